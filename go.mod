@@ -1,0 +1,3 @@
+module github.com/hexlab/hexlab
+
+go 1.26.8
