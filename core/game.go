@@ -1,0 +1,273 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Options are the rule choices of a game besides the board spec.
+type Options struct {
+	// First is the player who moves first. The zero value means Red.
+	First Player
+	// Swap enables the pie rule: the second player's first move may be
+	// "swap", which replaces the first stone with one of their own colour
+	// on the transposed cell. It needs a square planar or toroidal board,
+	// where transposition exchanges the two players' goals.
+	Swap bool
+}
+
+// Turn is one entry of a game's history: who moved, the move, and, for a
+// move chosen by a strategy, the label of the paper's rule that produced it.
+type Turn struct {
+	Player Player
+	Move   Move
+	Rule   string
+}
+
+// ErrGameOver is returned for a move after the game has ended.
+var ErrGameOver = errors.New("the game is over")
+
+// Game is a game of Hex on one board: the position, whose turn it is, the
+// move history with undo and redo, and the result. A normal game ends the
+// moment a player completes a winning structure, and that player wins; on a
+// +reverse spec that player loses.
+type Game struct {
+	board  *Board
+	opts   Options
+	turns  []Turn
+	undone []Turn // moves taken back, the most recent last
+	pos    *Position
+	winner Player
+	holder Player // the player whose completed structure ended the game
+}
+
+// NewGame starts a game on spec.
+func NewGame(spec Spec, opts Options) (*Game, error) {
+	b, err := NewBoard(spec)
+	if err != nil {
+		return nil, err
+	}
+	if opts.First == NoPlayer {
+		opts.First = Red
+	}
+	if opts.First != Red && opts.First != Blue {
+		return nil, fmt.Errorf("first player %v: expected red or blue", opts.First)
+	}
+	if opts.Swap && !swapAllowed(spec) {
+		return nil, fmt.Errorf("board %s: the swap rule needs a square hex or torus board, where transposing a cell exchanges the players' goals", spec)
+	}
+	return &Game{board: b, opts: opts, pos: NewPosition(b)}, nil
+}
+
+// NewGameFromMoves starts a game on spec and plays moves in order.
+func NewGameFromMoves(spec Spec, opts Options, moves []Move) (*Game, error) {
+	g, err := NewGame(spec, opts)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range moves {
+		if err := g.Play(m); err != nil {
+			return nil, fmt.Errorf("move %d (%s): %w", i+1, g.board.MoveName(m), err)
+		}
+	}
+	return g, nil
+}
+
+func swapAllowed(spec Spec) bool {
+	return spec.Cols == spec.Rows && (spec.Topology == Plane || spec.Topology == Torus)
+}
+
+// Board returns the board geometry.
+func (g *Game) Board() *Board { return g.board }
+
+// Spec returns the board spec, rule suffix included.
+func (g *Game) Spec() Spec { return g.board.spec }
+
+// Options returns the game's options, with First filled in.
+func (g *Game) Options() Options { return g.opts }
+
+// Position returns the current position. It is shared with the game: read
+// it, or Clone it to try moves.
+func (g *Game) Position() *Position { return g.pos }
+
+// At returns the owner of cell c.
+func (g *Game) At(c Cell) Player { return g.pos.At(c) }
+
+// Turns returns the moves played so far, in order. The slice is shared:
+// do not modify it.
+func (g *Game) Turns() []Turn { return g.turns }
+
+// Moves returns the moves played so far, without players or rules.
+func (g *Game) Moves() []Move {
+	out := make([]Move, len(g.turns))
+	for i, t := range g.turns {
+		out[i] = t.Move
+	}
+	return out
+}
+
+// LastTurn returns the most recent move, if any.
+func (g *Game) LastTurn() (Turn, bool) {
+	if len(g.turns) == 0 {
+		return Turn{}, false
+	}
+	return g.turns[len(g.turns)-1], true
+}
+
+// ToMove returns the player whose turn it is. Turns alternate from the first
+// player; the swap move keeps the alternation (the swapper's stone replaces
+// the first, and the first player moves next).
+func (g *Game) ToMove() Player {
+	if len(g.turns)%2 == 0 {
+		return g.opts.First
+	}
+	return g.opts.First.Opponent()
+}
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.winner != NoPlayer }
+
+// Winner returns the winner, or NoPlayer while the game goes on.
+func (g *Game) Winner() Player { return g.winner }
+
+// WinningCells returns the cells of the structure that decided the game (the
+// winner's path or cycle; on a reverse board, the loser's), or nil while the
+// game goes on.
+func (g *Game) WinningCells() []Cell {
+	if g.holder == NoPlayer {
+		return nil
+	}
+	return g.pos.Structure(g.holder)
+}
+
+// Legal returns nil if m may be played now, or an error that says why not.
+func (g *Game) Legal(m Move) error {
+	if g.Over() {
+		return fmt.Errorf("%w: %v won", ErrGameOver, g.winner)
+	}
+	if m.Swap {
+		switch {
+		case !g.opts.Swap:
+			return errors.New("swap: the swap rule is off in this game")
+		case len(g.turns) != 1:
+			return errors.New("swap: only the second move of the game may be a swap")
+		}
+		return nil
+	}
+	if !g.board.Contains(m.Cell) {
+		return fmt.Errorf("cell %d is not on the %s board", m.Cell, g.board.spec)
+	}
+	if owner := g.pos.At(m.Cell); owner != NoPlayer {
+		return fmt.Errorf("cell %s is taken by %v", g.board.CellName(m.Cell), owner)
+	}
+	return nil
+}
+
+// LegalMoves returns every legal move: the empty cells in cell order, then
+// the swap move where it is allowed. It is empty once the game is over.
+func (g *Game) LegalMoves() []Move {
+	if g.Over() {
+		return nil
+	}
+	empty := g.pos.EmptyCells()
+	out := make([]Move, 0, len(empty)+1)
+	for _, c := range empty {
+		out = append(out, CellMove(c))
+	}
+	if g.Legal(SwapMove()) == nil {
+		out = append(out, SwapMove())
+	}
+	return out
+}
+
+// Play plays m for the player to move.
+func (g *Game) Play(m Move) error { return g.PlayRule(m, "") }
+
+// PlayRule plays m for the player to move and records rule, the label of
+// the strategy rule that chose it ("" for none). It clears the redo list.
+func (g *Game) PlayRule(m Move, rule string) error {
+	if err := g.Legal(m); err != nil {
+		return err
+	}
+	g.apply(Turn{Player: g.ToMove(), Move: m, Rule: rule})
+	g.undone = g.undone[:0]
+	return nil
+}
+
+// apply plays a legal turn and settles the result.
+func (g *Game) apply(t Turn) {
+	g.turns = append(g.turns, t)
+	if t.Move.Swap {
+		g.rebuild()
+		return
+	}
+	g.pos.Place(t.Move.Cell, t.Player)
+	g.settle(t.Player)
+}
+
+// settle ends the game if mover has just completed a winning structure.
+func (g *Game) settle(mover Player) {
+	if !g.pos.Completed(mover) {
+		return
+	}
+	g.holder = mover
+	g.winner = mover
+	if g.board.spec.Reverse {
+		g.winner = mover.Opponent()
+	}
+}
+
+// rebuild replays g.turns on an empty position.
+func (g *Game) rebuild() {
+	g.pos = NewPosition(g.board)
+	g.winner, g.holder = NoPlayer, NoPlayer
+	for _, t := range g.turns {
+		if t.Move.Swap {
+			first := g.turns[0]
+			g.pos = NewPosition(g.board)
+			g.pos.Place(g.board.Transpose(first.Move.Cell), t.Player)
+			g.settle(t.Player)
+			continue
+		}
+		g.pos.Place(t.Move.Cell, t.Player)
+		g.settle(t.Player)
+	}
+}
+
+// CanUndo reports whether there is a move to take back.
+func (g *Game) CanUndo() bool { return len(g.turns) > 0 }
+
+// CanRedo reports whether there is a taken-back move to play again.
+func (g *Game) CanRedo() bool { return len(g.undone) > 0 }
+
+// Undo takes back the last move. It reports false if there was none.
+func (g *Game) Undo() bool {
+	if len(g.turns) == 0 {
+		return false
+	}
+	g.undone = append(g.undone, g.turns[len(g.turns)-1])
+	g.turns = g.turns[:len(g.turns)-1]
+	g.rebuild()
+	return true
+}
+
+// Redo plays again the last move taken back. It reports false if there
+// was none.
+func (g *Game) Redo() bool {
+	if len(g.undone) == 0 {
+		return false
+	}
+	t := g.undone[len(g.undone)-1]
+	g.undone = g.undone[:len(g.undone)-1]
+	g.apply(t)
+	return true
+}
+
+// Clone returns an independent copy of g, history and redo list included.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.turns = append([]Turn(nil), g.turns...)
+	c.undone = append([]Turn(nil), g.undone...)
+	c.pos = g.pos.Clone()
+	return &c
+}
