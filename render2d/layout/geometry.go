@@ -1,0 +1,58 @@
+package layout
+
+import "math"
+
+// Point is a position in device pixels, X to the right and Y down.
+type Point struct{ X, Y float64 }
+
+// Add returns p+q.
+func (p Point) Add(q Point) Point { return Point{p.X + q.X, p.Y + q.Y} }
+
+// Sub returns p-q.
+func (p Point) Sub(q Point) Point { return Point{p.X - q.X, p.Y - q.Y} }
+
+// Scale returns p multiplied by k.
+func (p Point) Scale(k float64) Point { return Point{p.X * k, p.Y * k} }
+
+// Lerp returns the point a fraction t of the way from p to q.
+func (p Point) Lerp(q Point, t float64) Point { return p.Add(q.Sub(p).Scale(t)) }
+
+// Rect is an axis-aligned rectangle: the points with Min.X <= X < Max.X and Min.Y <= Y < Max.Y.
+type Rect struct{ Min, Max Point }
+
+// Dx returns the rectangle's width.
+func (r Rect) Dx() float64 { return r.Max.X - r.Min.X }
+
+// Dy returns the rectangle's height.
+func (r Rect) Dy() float64 { return r.Max.Y - r.Min.Y }
+
+// Center returns the rectangle's centre.
+func (r Rect) Center() Point { return r.Min.Lerp(r.Max, 0.5) }
+
+// Contains reports whether p lies in r.
+func (r Rect) Contains(p Point) bool {
+	return p.X >= r.Min.X && p.X < r.Max.X && p.Y >= r.Min.Y && p.Y < r.Max.Y
+}
+
+// sqrt3 is the ratio of a pointy-top hexagon's width to its circumradius.
+var sqrt3 = math.Sqrt(3)
+
+// InConvexPolygon reports whether p lies strictly inside the convex polygon with the given
+// vertices, listed in either orientation. It is the slow, obvious check the fast hit test is
+// compared with.
+func InConvexPolygon(p Point, poly []Point) bool {
+	sign := 0.0
+	for i, a := range poly {
+		b := poly[(i+1)%len(poly)]
+		cross := (b.X-a.X)*(p.Y-a.Y) - (b.Y-a.Y)*(p.X-a.X)
+		if cross == 0 {
+			return false
+		}
+		if sign == 0 {
+			sign = cross
+		} else if (cross > 0) != (sign > 0) {
+			return false
+		}
+	}
+	return true
+}
