@@ -1,0 +1,8 @@
+// Package static serves a built site directory over HTTP the way the board page needs it:
+// .wasm files as application/wasm, and a precompressed NAME.gz in place of NAME for clients
+// that accept gzip. cmd/serve and the browser tests share it.
+//
+// Example:
+//
+//	http.ListenAndServe("localhost:8080", static.Handler("dist"))
+package static
