@@ -1,0 +1,27 @@
+// Package strategies holds Hexlab's bots: the players that choose moves
+// for a core.Game. Every bot implements Bot: given a game (its whole
+// history, since some strategies answer the opponent's last move), it
+// returns a Choice, the move and the label of the paper's rule that
+// produced it.
+//
+// Bots are named by strings, the same in the command line, URLs and the
+// UI, and built with New:
+//
+//   - "random" plays uniformly at random among the empty cells;
+//   - "moves:c5,b7,..." is the scripted player: its k-th move in a game is
+//     the k-th cell of the list;
+//   - "htp:COMMAND" will speak to an external engine over HTP (not yet
+//     supported).
+//
+// Catalog describes each strategy and the boards it is meant for.
+//
+// Bots are deterministic: the move a bot chooses depends only on its name,
+// its seed and the game it is shown, never on what it was asked before.
+// So a game replayed with the same seeds is the same game, and asking a
+// bot about a position in the middle of a game (hexlab move) gives the
+// move it made there. SeedFor derives each player's seed from a game's
+// seed. PlayOut plays a game to the end between two bots.
+//
+// The package is pure Go: it imports only core and the standard library,
+// and builds with CGO_ENABLED=0 and GOOS=js GOARCH=wasm.
+package strategies

@@ -1,0 +1,51 @@
+package strategies_test
+
+import (
+	"fmt"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
+)
+
+// A scripted Red against a random Blue on the 5x5 board, each bot seeded
+// from the game's seed as `hexlab play --seed 1` does.
+func Example() {
+	spec, _ := core.ParseSpec("hex:5x5")
+	g, _ := core.NewGame(spec, core.Options{First: core.Red})
+
+	red, _ := strategies.New("moves:c1,c2,c3,c4,c5", strategies.SeedFor(1, core.Red))
+	blue, _ := strategies.New("random", strategies.SeedFor(1, core.Blue))
+	if err := strategies.PlayOut(g, red, blue); err != nil {
+		fmt.Println("error:", err)
+		return
+	}
+	fmt.Println(core.FormatMoveList(g.Board(), g.Moves()))
+	fmt.Println("winner:", g.Winner())
+	// Output:
+	// c1,b5,c2,d2,c3,d4,c4,a5,c5
+	// winner: red
+}
+
+// Asking a bot for one move: the answer depends only on the seed and the
+// game, so it is the move the bot would make there in a played game. Blue
+// has made one move (c2), so the scripted player plays its second item.
+func ExampleBot() {
+	spec, _ := core.ParseSpec("cyl:5x9")
+	moves, _ := core.ParseMoveList(core.MustBoard("cyl:5x9"), "c2,b4")
+	g, _ := core.NewGameFromMoves(spec, core.Options{First: core.Blue}, moves)
+
+	bot, _ := strategies.New("moves:d4,c3", 7)
+	choice, _ := bot.Choose(g)
+	fmt.Println(g.ToMove(), g.Board().MoveName(choice.Move), fmt.Sprintf("%q", choice.Rule))
+	// Output:
+	// blue c3 ""
+}
+
+func ExampleCatalog() {
+	for _, info := range strategies.Catalog() {
+		fmt.Printf("%s: %s (%s)\n", info.Name, info.Description, info.Boards)
+	}
+	// Output:
+	// random: plays uniformly at random among the empty cells (any board)
+	// moves:LIST: scripted: plays the listed cells in order, its own moves only (moves:c5,b7,swap) (any board)
+}

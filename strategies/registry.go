@@ -1,0 +1,121 @@
+package strategies
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// Info describes a strategy for `hexlab strategies` and the UI.
+type Info struct {
+	// Name is how a player is named: "random", or a prefix and its
+	// argument such as "moves:LIST".
+	Name string
+	// Description says in one line what the strategy does.
+	Description string
+	// Boards says in words which boards it is meant for.
+	Boards string
+	// Fits returns nil if the strategy is meant for spec, or an error
+	// that says which boards it is meant for.
+	Fits func(spec core.Spec) error
+}
+
+// entry is one strategy of the registry: its description and how to build
+// it. A family of players that takes an argument (moves:LIST) has a prefix.
+type entry struct {
+	info   Info
+	prefix string // "moves:" for a family; "" for a plain name
+	build  func(arg string, seed uint64) (Bot, error)
+}
+
+// HTPPrefix starts the name of an external engine spoken to over HTP:
+// "htp:COMMAND". It is not yet supported.
+const HTPPrefix = "htp:"
+
+// anyBoard is the Fits of a strategy that plays on every valid board.
+func anyBoard(spec core.Spec) error { return spec.Validate() }
+
+// registry lists every strategy New knows, in the order Catalog gives.
+// New strategies add an entry here.
+var registry = []entry{
+	{
+		info: Info{
+			Name:        "random",
+			Description: "plays uniformly at random among the empty cells",
+			Boards:      "any board",
+			Fits:        anyBoard,
+		},
+		build: func(_ string, seed uint64) (Bot, error) { return NewRandom(seed), nil },
+	},
+	{
+		info: Info{
+			Name:        ScriptedPrefix + "LIST",
+			Description: "scripted: plays the listed cells in order, its own moves only (moves:c5,b7,swap)",
+			Boards:      "any board",
+			Fits:        anyBoard,
+		},
+		prefix: ScriptedPrefix,
+		build:  func(list string, _ uint64) (Bot, error) { return NewScripted(list) },
+	},
+}
+
+// ErrNotSupported is returned by New for a kind of player that is named
+// in the design but not built yet (htp:COMMAND).
+var ErrNotSupported = errors.New("not yet supported")
+
+// Catalog describes every strategy New knows, in a fixed order.
+func Catalog() []Info {
+	out := make([]Info, len(registry))
+	for i, e := range registry {
+		out[i] = e.info
+	}
+	return out
+}
+
+// Lookup returns the description of the strategy a player name refers to
+// ("moves:c5,b7" refers to "moves:LIST"), or an error as New gives one.
+func Lookup(name string) (Info, error) {
+	e, _, err := find(name)
+	if err != nil {
+		return Info{}, err
+	}
+	return e.info, nil
+}
+
+// New builds the player named name with the given seed: "random",
+// "moves:c5,b7,...", or any other name Catalog lists. An unknown name is
+// an error that lists the known ones.
+func New(name string, seed uint64) (Bot, error) {
+	e, arg, err := find(name)
+	if err != nil {
+		return nil, err
+	}
+	bot, err := e.build(arg, seed)
+	if err != nil {
+		return nil, fmt.Errorf("player %q: %w", name, err)
+	}
+	return bot, nil
+}
+
+// find returns the registry entry of name and the argument after its
+// prefix.
+func find(name string) (entry, string, error) {
+	for _, e := range registry {
+		if e.prefix == "" && name == e.info.Name {
+			return e, "", nil
+		}
+		if arg, ok := strings.CutPrefix(name, e.prefix); e.prefix != "" && ok {
+			return e, arg, nil
+		}
+	}
+	if strings.HasPrefix(name, HTPPrefix) {
+		return entry{}, "", fmt.Errorf("player %q: external engines over HTP (htp:COMMAND) are %w", name, ErrNotSupported)
+	}
+	names := make([]string, len(registry))
+	for i, e := range registry {
+		names[i] = e.info.Name
+	}
+	return entry{}, "", fmt.Errorf("player %q: unknown strategy; known players are %s", name, strings.Join(names, ", "))
+}

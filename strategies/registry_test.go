@@ -1,0 +1,102 @@
+package strategies
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+func TestNew(t *testing.T) {
+	tests := []struct {
+		name     string
+		wantName string   // Name() of the bot, if it builds
+		wantErr  []string // substrings of the error, if it fails
+	}{
+		{name: "random", wantName: "random"},
+		{name: "moves:c5", wantName: "moves:c5"},
+		{name: "moves:a1,B7,swap,aa12", wantName: "moves:a1,B7,swap,aa12"},
+		{name: "moves:", wantErr: []string{`player "moves:"`, "empty"}},
+		{name: "moves: , ", wantErr: []string{"listed move 1", `cell ""`}},
+		{name: "moves:  ", wantErr: []string{"empty"}},
+		{name: "moves:a1,,b2", wantErr: []string{"listed move 2", `cell ""`}},
+		{name: "moves:a1,7b", wantErr: []string{"listed move 2", `cell "7b"`}},
+		{name: "moves:a0", wantErr: []string{`cell "a0"`}},
+		{name: "htp:mohex", wantErr: []string{`player "htp:mohex"`, "not yet supported"}},
+		{name: "Random", wantErr: []string{`player "Random"`, "unknown strategy", "random, moves:LIST"}},
+		{name: "", wantErr: []string{`player ""`, "unknown strategy"}},
+		{name: "mcts", wantErr: []string{"unknown strategy"}},
+		{name: "moves", wantErr: []string{"unknown strategy"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			bot, err := New(tt.name, 1)
+			if tt.wantErr == nil {
+				if err != nil {
+					t.Fatal(err)
+				}
+				if bot.Name() != tt.wantName {
+					t.Errorf("Name() = %q, want %q", bot.Name(), tt.wantName)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatalf("New(%q) built %s, want an error", tt.name, bot.Name())
+			}
+			for _, w := range tt.wantErr {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q does not say %q", err, w)
+				}
+			}
+		})
+	}
+	if _, err := New("htp:x", 0); !errors.Is(err, ErrNotSupported) {
+		t.Errorf("htp: error %v is not ErrNotSupported", err)
+	}
+}
+
+// Every catalogue entry is complete, builds through New (families with a
+// sample argument), and fits the boards it claims to.
+func TestCatalog(t *testing.T) {
+	samples := map[string]string{ScriptedPrefix + "LIST": ScriptedPrefix + "a1"}
+	cat := Catalog()
+	if len(cat) < 2 {
+		t.Fatalf("catalogue has %d entries", len(cat))
+	}
+	seen := map[string]bool{}
+	for _, info := range cat {
+		if info.Name == "" || info.Description == "" || info.Boards == "" || info.Fits == nil {
+			t.Errorf("incomplete entry %+v", info)
+		}
+		if seen[info.Name] {
+			t.Errorf("duplicate name %q", info.Name)
+		}
+		seen[info.Name] = true
+		name := info.Name
+		if s, ok := samples[name]; ok {
+			name = s
+		}
+		if _, err := New(name, 0); err != nil {
+			t.Errorf("catalogue entry %q does not build: %v", info.Name, err)
+		}
+		got, err := Lookup(name)
+		if err != nil || got.Name != info.Name {
+			t.Errorf("Lookup(%q) = %q, %v", name, got.Name, err)
+		}
+		if err := info.Fits(core.Spec{Topology: core.Torus, Cols: 7, Rows: 4}); err != nil {
+			t.Errorf("%s does not fit torus:7x4: %v", info.Name, err)
+		}
+		if err := info.Fits(core.Spec{Topology: core.Plane, Cols: 0, Rows: 4}); err == nil {
+			t.Errorf("%s fits the invalid board hex:0x4", info.Name)
+		}
+	}
+	// Catalog returns a copy.
+	cat[0].Name = "changed"
+	if Catalog()[0].Name == "changed" {
+		t.Error("Catalog shares its slice")
+	}
+	if _, err := Lookup("nonesuch"); err == nil {
+		t.Error("Lookup of an unknown name succeeded")
+	}
+}
