@@ -1,0 +1,54 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// Status is the status line: the player it is about (whose turn, or the winner), and the text.
+type Status struct {
+	Player core.Player
+	Text   string
+}
+
+// Status describes the game: whose turn it is and who plays them, a bot at work or stuck, or
+// who won and how.
+func (s *Session) Status() Status {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g := s.game
+	if g.Over() {
+		w := g.Winner()
+		text := title(w.String()) + " wins"
+		if g.Spec().Reverse {
+			text += fmt.Sprintf(": %v completed a chain, and on a reverse board that loses", w.Opponent())
+		}
+		return Status{w, text}
+	}
+	p := g.ToMove()
+	who := title(p.String())
+	if s.bots[p] != nil {
+		who += " (" + s.cfg.Player(p) + ")"
+	}
+	switch {
+	case s.botErr != nil:
+		return Status{p, fmt.Sprintf("%s cannot move: %v", who, s.botErr)}
+	case s.job != nil:
+		return Status{p, who + " is thinking…"}
+	}
+	text := fmt.Sprintf("Move %d: %s to move", len(g.Turns())+1, who)
+	if s.bots[p] == nil && g.Legal(core.SwapMove()) == nil {
+		text += ", or swap"
+	}
+	return Status{p, text}
+}
+
+// title returns s with its first letter in upper case.
+func title(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
