@@ -9,10 +9,10 @@ import (
 // shifted half a cell further right, R for Red, B for Blue, '.' for an
 // empty cell, column letters above and row numbers on the left.
 //
-//	    a b c
-//	 1  R . .
-//	 2   . B .
-//	 3    . R .
+//	   a b c
+//	1  R . .
+//	2   . B .
+//	3    . R .
 func Diagram(p *Position) string {
 	b := p.Board()
 	width := len(fmt.Sprint(b.Rows()))

@@ -208,3 +208,10 @@ func (p *Position) SameGroup(c, d Cell) bool {
 	rd, _, _ := p.find(int32(d))
 	return rc == rd
 }
+
+// Reset empties the position for reuse, as in playouts.
+func (p *Position) Reset() {
+	clear(p.stones)
+	p.completed = [3]bool{}
+	p.stonesPlaced = 0
+}

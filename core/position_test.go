@@ -41,7 +41,7 @@ func testSpecs(maxSide int) []Spec {
 // with the definitions after every stone.
 func TestCompletedAgreesWithReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	games := 6
+	games := 40
 	if testing.Short() {
 		games = 2
 	}
@@ -76,7 +76,7 @@ func TestCompletedAgreesOnLargerBoards(t *testing.T) {
 		b := MustBoard(s)
 		for g := 0; g < 3; g++ {
 			randomFill(b, rng, func(p *Position, c Cell) {
-				if p.Stones()%7 != 0 && !p.Full() {
+				if p.Stones()%3 != 0 && !p.Full() {
 					return
 				}
 				col := colouringOf(p)

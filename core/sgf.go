@@ -60,6 +60,14 @@ func sgfEscape(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `]`, `\]`).Replace(s)
 }
 
+// sgfMove is a move read from an SGF node, with the rule label that our
+// writer keeps in the node's comment.
+type sgfMove struct {
+	player Player
+	value  string
+	rule   string
+}
+
 // sgfNode is one node of an SGF main line: property name -> values.
 type sgfNode map[string][]string
 
@@ -89,11 +97,7 @@ func ParseSGF(text string) (*Game, error) {
 		return nil, err
 	}
 	opts := Options{Swap: root.first(sgfSwapProp) == "1"}
-	var moves []struct {
-		player Player
-		value  string
-		rule   string
-	}
+	var moves []sgfMove
 	for _, n := range nodes {
 		b, hasB := n["B"]
 		w, hasW := n["W"]
@@ -110,15 +114,11 @@ func ParseSGF(text string) (*Game, error) {
 		if len(vals) != 1 {
 			return nil, fmt.Errorf("sgf: a move property must have exactly one value")
 		}
-		rule, _ := strings.CutPrefix(n.first("C"), "rule ")
-		if !strings.HasPrefix(n.first("C"), "rule ") {
+		rule, isRule := strings.CutPrefix(n.first("C"), "rule ")
+		if !isRule {
 			rule = ""
 		}
-		moves = append(moves, struct {
-			player Player
-			value  string
-			rule   string
-		}{player, vals[0], rule})
+		moves = append(moves, sgfMove{player, vals[0], rule})
 	}
 	switch {
 	case len(moves) > 0:

@@ -1,0 +1,85 @@
+package core
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// The parsers must never panic, and what they accept must print back to
+// something they read the same way.
+
+func FuzzParseSpec(f *testing.F) {
+	for _, s := range []string{"hex:11x11", "cyl:5x9+reverse", "torus:1x1", "hex:0x0", "x", ":x+reverse"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		spec, err := ParseSpec(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseSpec(spec.String())
+		if err != nil || again != spec {
+			t.Fatalf("%q -> %v -> %v, %v", s, spec, again, err)
+		}
+	})
+}
+
+func FuzzParseMoveList(f *testing.F) {
+	for _, s := range []string{"a1,b2,swap", " c5 , d4 ", "", ",", "zz99", "A1,aa1"} {
+		f.Add("hex:5x5", s)
+	}
+	f.Add("cyl:27x3", "aa1,a3")
+	f.Fuzz(func(t *testing.T, spec, s string) {
+		sp, err := ParseSpec(spec)
+		if err != nil {
+			return
+		}
+		b, _ := NewBoard(sp)
+		moves, err := ParseMoveList(b, s)
+		if err != nil {
+			return
+		}
+		again, err := ParseMoveList(b, FormatMoveList(b, moves))
+		if err != nil || len(again) != len(moves) {
+			t.Fatalf("%q round trip: %v %v", s, again, err)
+		}
+		// Playing a parsed list is an error or a game, never a panic.
+		if g, err := NewGameFromMoves(sp, Options{Swap: swapAllowed(sp)}, moves); err == nil {
+			g.WinningCells()
+		}
+	})
+}
+
+func FuzzParseSGF(f *testing.F) {
+	f.Add("(;FF[4]GM[11]SZ[5];B[c2];W[swap-pieces];B[c3])")
+	f.Add("(;GM[11]SZ[3:4]HB[torus:3x4+reverse]HS[1];W[a1](;B[b2])(;B[c3]))")
+	f.Add("(;C[\\]]SZ[2];B[a1];W[b1];B[a2])")
+	f.Fuzz(func(t *testing.T, s string) {
+		g, err := ParseSGF(s)
+		if err != nil {
+			return
+		}
+		back, err := ParseSGF(g.SGF())
+		if err != nil {
+			t.Fatalf("%q: its own SGF does not read back: %v\n%s", s, err, g.SGF())
+		}
+		if FormatMoveList(back.Board(), back.Moves()) != FormatMoveList(g.Board(), g.Moves()) {
+			t.Fatalf("%q: moves changed in the round trip", s)
+		}
+	})
+}
+
+func FuzzParseRecord(f *testing.F) {
+	f.Add(`{"board":"cyl:5x9","first":"blue","moves":[{"player":"blue","cell":"c2"},{"player":"red","cell":"b4","rule":"12"}],"winner":"none"}`)
+	f.Add(`{"board":"hex:3x3","swap":true,"moves":[{"cell":"a1"},{"cell":"swap"}]}`)
+	f.Fuzz(func(t *testing.T, s string) {
+		g, err := ParseRecord([]byte(s))
+		if err != nil {
+			return
+		}
+		data, _ := json.Marshal(g.Record())
+		if _, err := ParseRecord(data); err != nil {
+			t.Fatalf("%q: its own record does not read back: %v", s, err)
+		}
+	})
+}
