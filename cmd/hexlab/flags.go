@@ -1,0 +1,155 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
+)
+
+// usageError marks an error in the command line itself (exit status 2).
+type usageError struct{ err error }
+
+func (u usageError) Error() string { return u.err.Error() }
+func (u usageError) Unwrap() error { return u.err }
+
+// usagef returns a usageError with a formatted message.
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Errorf(format, args...)}
+}
+
+// errHelp is returned by a command asked for its help (-h, --help).
+var errHelp = errors.New("help requested")
+
+// newFlags returns a flag set that reports errors to its caller only.
+func newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	return fs
+}
+
+// parseFlags parses args, rejecting unknown flags and stray arguments.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return errHelp
+		}
+		return usageError{errors.New(flagMessage(err.Error()))}
+	}
+	if fs.NArg() > 0 {
+		return usagef("unexpected argument %q (every value follows its flag, as in --board hex:5x5)", fs.Arg(0))
+	}
+	return nil
+}
+
+// flagMessage rewrites the flag package's messages in the form hexlab's
+// own errors take: the flag as --name, then what is wrong with it.
+func flagMessage(msg string) string {
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+		return fmt.Sprintf("unknown flag --%s", strings.TrimPrefix(name, "-"))
+	}
+	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
+		return fmt.Sprintf("--%s needs a value", name)
+	}
+	// invalid boolean value "maybe" for -json: parse error
+	if rest, ok := strings.CutPrefix(msg, "invalid boolean value "); ok {
+		if value, name, ok := strings.Cut(rest, " for -"); ok {
+			name, _, _ = strings.Cut(name, ":")
+			return fmt.Sprintf("--%s %s: expected true or false", name, value)
+		}
+	}
+	return msg
+}
+
+// gameFlags are the flags that set up a game: the board and who moves
+// first.
+type gameFlags struct {
+	board, first string
+}
+
+// register adds --board and --first to fs.
+func (f *gameFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.board, "board", "hex:11x11", "board `SPEC`: hex:MxN, cyl:MxN or torus:MxN, optionally +reverse")
+	fs.StringVar(&f.first, "first", "red", "the player who moves first: red or blue")
+}
+
+// resolve parses the board spec and the first player.
+func (f *gameFlags) resolve() (core.Spec, core.Player, error) {
+	spec, err := core.ParseSpec(f.board)
+	if err != nil {
+		return core.Spec{}, core.NoPlayer, usagef("--board %q: %s", f.board, trimQuoted(err, "board", f.board))
+	}
+	first, err := core.ParsePlayer(f.first)
+	if err != nil {
+		return core.Spec{}, core.NoPlayer, usagef("--first %q: expected red or blue", f.first)
+	}
+	return spec, first, nil
+}
+
+// trimQuoted drops the leading `kind "text": ` (such as `board "hex:0x3": `)
+// that core's and strategies' messages start with, since ours already name
+// the flag and its value.
+func trimQuoted(err error, kind, text string) string {
+	msg := err.Error()
+	for _, prefix := range []string{kind + " " + strconv.Quote(text) + ": ", kind + " " + text + ": "} {
+		if rest, ok := strings.CutPrefix(msg, prefix); ok {
+			return rest
+		}
+	}
+	return msg
+}
+
+// parseSeed reads --seed: a whole number from 0 to 2^64-1.
+func parseSeed(text string) (uint64, error) {
+	seed, err := strconv.ParseUint(text, 10, 64)
+	if err != nil {
+		return 0, usagef("--seed %q: expected a whole number from 0 to %d", text, uint64(1<<64-1))
+	}
+	return seed, nil
+}
+
+// parseMoves reads --moves against the board of spec.
+func parseMoves(spec core.Spec, text string) ([]core.Move, error) {
+	b, err := core.NewBoard(spec)
+	if err != nil {
+		return nil, usagef("--board %q: %v", spec, err)
+	}
+	moves, err := core.ParseMoveList(b, text)
+	if err != nil {
+		return nil, usagef("--moves %q: %v", text, err)
+	}
+	return moves, nil
+}
+
+// newPlayer builds the player named by flag (--red, --blue, --player) and
+// checks that it is meant for spec.
+func newPlayer(flagName, name string, seed uint64, spec core.Spec) (strategies.Bot, error) {
+	bot, err := strategies.New(name, seed)
+	if err != nil {
+		return nil, usagef("%s %q: %s", flagName, name, trimQuoted(err, "player", name))
+	}
+	info, err := strategies.Lookup(name)
+	if err == nil {
+		err = info.Fits(spec)
+	}
+	if err != nil {
+		return nil, usagef("%s %q: %v", flagName, name, err)
+	}
+	return bot, nil
+}
+
+// hasSwap reports whether moves contain the swap move.
+func hasSwap(moves []core.Move) bool {
+	for _, m := range moves {
+		if m.Swap {
+			return true
+		}
+	}
+	return false
+}

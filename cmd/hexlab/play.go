@@ -1,0 +1,112 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
+)
+
+const playHelp = `usage: hexlab play [--board SPEC] [--first red|blue] [--red PLAYER] [--blue PLAYER] [--seed N] [--swap] [--json]
+
+Plays one game to the end between two players and prints it.
+
+  --board SPEC     hex:MxN, cyl:MxN or torus:MxN (M columns, N rows, 1..32), optionally
+                   followed by +reverse (default hex:11x11)
+  --first PLAYER   who moves first: red or blue (default red)
+  --red PLAYER     Red's player: a strategy name (see hexlab strategies) or
+                   moves:c5,b7,... (default random)
+  --blue PLAYER    Blue's player (default random)
+  --seed N         seed of the game, 0..2^64-1 (default 1); each player's bot gets its
+                   own seed derived from it, so the same seed plays the same game
+  --swap           allow the swap move (pie rule) as the second move; square hex and
+                   torus boards only
+  --json           print the game record as one line of JSON:
+                   {"board":"hex:5x5","first":"red","moves":[{"player":"red","cell":"c3"},
+                   {"player":"blue","cell":"b4","rule":"12"},...],"winner":"red","winning":[...]}
+                   ("rule" is the paper's rule that chose a strategy's move; "winning" lists
+                   the structure that decided the game: on a +reverse board, the loser's)
+
+Red joins the top and bottom (rows 1 and N; on the cylinder its two ends, on the torus it
+wraps vertically); Blue joins left and right (on the cylinder it encircles, on the torus it
+wraps horizontally). The text output shows the moves, the winner, the winning cells and the
+final board (R red, B blue, . empty).
+
+Exit status: 0 done, 1 a player could not move (a scripted move is illegal or its list
+ran out), 2 a bad command line.
+`
+
+// runPlay is `hexlab play`.
+func runPlay(args []string, stdout io.Writer) error {
+	fs := newFlags("play")
+	var gf gameFlags
+	gf.register(fs)
+	red := fs.String("red", "random", "Red's player")
+	blue := fs.String("blue", "random", "Blue's player")
+	seedText := fs.String("seed", "1", "seed of the game")
+	swap := fs.Bool("swap", false, "allow the swap move")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	spec, first, err := gf.resolve()
+	if err != nil {
+		return err
+	}
+	seed, err := parseSeed(*seedText)
+	if err != nil {
+		return err
+	}
+	g, err := core.NewGame(spec, core.Options{First: first, Swap: *swap})
+	if err != nil {
+		return usagef("--swap: %v", err)
+	}
+	redBot, err := newPlayer("--red", *red, strategies.SeedFor(seed, core.Red), spec)
+	if err != nil {
+		return err
+	}
+	blueBot, err := newPlayer("--blue", *blue, strategies.SeedFor(seed, core.Blue), spec)
+	if err != nil {
+		return err
+	}
+	if err := strategies.PlayOut(g, redBot, blueBot); err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(stdout, g.Record())
+	}
+	_, err = io.WriteString(stdout, gameText(g, redBot.Name(), blueBot.Name(), seed))
+	return err
+}
+
+// gameText describes a finished game for people: the players, the moves
+// (in the form --moves reads), the rules the strategies named, the result
+// and a picture of the final board.
+func gameText(g *core.Game, red, blue string, seed uint64) string {
+	var sb strings.Builder
+	b := g.Board()
+	fmt.Fprintf(&sb, "board: %s, %v moves first, seed %d\n", g.Spec(), g.Options().First, seed)
+	fmt.Fprintf(&sb, "red: %s\nblue: %s\n", red, blue)
+	fmt.Fprintf(&sb, "moves (%d): %s\n", len(g.Turns()), core.FormatMoveList(b, g.Moves()))
+	if rules := rulesLine(g); rules != "" {
+		fmt.Fprintf(&sb, "rules (move cell rule): %s\n", rules)
+	}
+	winner := g.Winner()
+	switch {
+	case winner == core.NoPlayer:
+		fmt.Fprintf(&sb, "winner: none (no legal move is left and neither player holds a winning structure)\n")
+	case g.Spec().Reverse:
+		loser := winner.Opponent()
+		kind := structureKind(g.Spec().Topology, loser)
+		fmt.Fprintf(&sb, "winner: %v (%v completed a %s, which loses under +reverse)\n", winner, loser, kind)
+		fmt.Fprintf(&sb, "losing %s: %s\n", kind, cellList(b, g.WinningCells()))
+	default:
+		kind := structureKind(g.Spec().Topology, winner)
+		fmt.Fprintf(&sb, "winner: %v\nwinning %s: %s\n", winner, kind, cellList(b, g.WinningCells()))
+	}
+	sb.WriteString("\n")
+	sb.WriteString(core.Diagram(g.Position()))
+	return sb.String()
+}

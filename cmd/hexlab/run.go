@@ -1,0 +1,101 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+)
+
+// Exit statuses.
+const (
+	exitOK      = 0
+	exitFailure = 1 // a well-formed command failed while running
+	exitUsage   = 2 // the command line is wrong
+)
+
+// command is one subcommand: its one-line summary, its help text and what
+// it does with its arguments.
+type command struct {
+	summary string
+	help    string
+	run     func(args []string, stdout io.Writer) error
+}
+
+// commands are hexlab's subcommands by name (help is handled by run).
+var commands = map[string]command{
+	"play":       {summary: "play one game between two players and print it", help: playHelp, run: runPlay},
+	"move":       {summary: "print the move a player would make next in a position", help: moveHelp, run: runMove},
+	"winner":     {summary: "say who has won the position a move list produces", help: winnerHelp, run: runWinner},
+	"strategies": {summary: "list the players and the boards each is meant for", help: strategiesHelp, run: runStrategies},
+}
+
+// run runs hexlab with args (without the program name), writing output to
+// stdout and errors to stderr, and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage())
+		return exitUsage
+	}
+	name, rest := args[0], args[1:]
+	switch name {
+	case "help", "-h", "-help", "--help":
+		return runHelp(rest, stdout, stderr)
+	}
+	cmd, ok := commands[name]
+	if !ok {
+		fmt.Fprintf(stderr, "hexlab: unknown command %q; commands are %s (see hexlab help)\n", name, commandNames())
+		return exitUsage
+	}
+	err := cmd.run(rest, stdout)
+	if errors.Is(err, errHelp) {
+		fmt.Fprint(stdout, cmd.help)
+		return exitOK
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "hexlab %s: %v\n", name, err)
+		var u usageError
+		if errors.As(err, &u) {
+			fmt.Fprintf(stderr, "run 'hexlab help %s' for usage\n", name)
+			return exitUsage
+		}
+		return exitFailure
+	}
+	return exitOK
+}
+
+// runHelp prints the overview or one command's help.
+func runHelp(args []string, stdout, stderr io.Writer) int {
+	switch {
+	case len(args) == 0:
+		fmt.Fprint(stdout, usage())
+		return exitOK
+	case len(args) > 1:
+		fmt.Fprintf(stderr, "hexlab help: expected at most one command, got %q\n", args)
+		return exitUsage
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "hexlab help: unknown command %q; commands are %s\n", args[0], commandNames())
+		return exitUsage
+	}
+	fmt.Fprint(stdout, cmd.help)
+	return exitOK
+}
+
+// commandNames lists the subcommands in alphabetical order.
+func commandNames() string {
+	names := make([]string, 0, len(commands))
+	for name := range commands {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	out := ""
+	for i, name := range names {
+		if i > 0 {
+			out += ", "
+		}
+		out += name
+	}
+	return out
+}

@@ -1,0 +1,172 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+const winnerHelp = `usage: hexlab winner [--board SPEC] [--first red|blue] [--moves LIST] [--json]
+
+Analyses the position LIST produces and prints who has won it: red, blue, both (only
+possible on the torus) or none, then each completed winning structure and a picture.
+
+  --board SPEC     hex:MxN, cyl:MxN or torus:MxN, optionally +reverse (default hex:11x11)
+  --first PLAYER   who moved first: red or blue (default red)
+  --moves LIST     the moves, comma-separated in play order: c5,b7,swap,d4 (default none)
+  --json           print JSON (below)
+
+The stones alternate from --first. swap may be the second move, as in a game: the first
+stone is replaced by the second player's stone on the transposed cell (square hex and torus
+boards). Unlike a game, the position is analysed even if the moves go on after one player
+has completed a structure, so both players may hold one.
+
+A winning structure is Red's path from top to bottom (the cylinder's two ends; on the
+torus, a cycle that wraps vertically) or Blue's path from left to right (on the cylinder a
+cycle that encircles it, not one that merely wraps; on the torus a cycle that wraps
+horizontally).
+
+On a +reverse board completing a structure loses: the winner is the other player of the
+one who holds a structure (red holds one: blue wins), and both if both hold one.
+
+JSON: {"board":"hex:3x3","winner":"red","completed":"red","cells":["b1","b2","b3"],
+       "red":["b1","b2","b3"],"blue":[]}
+  winner     red, blue, both or none, after the +reverse rule
+  completed  who holds a completed winning structure: red, blue, both or none
+             (the same as winner, except on +reverse boards)
+  cells      the cells of the completed structures, red's first
+  red, blue  each player's winning structure, in order along it ([] if none)
+
+Exit status: 0 done, 2 a bad command line (including a cell played twice, or a swap that
+is not the second move).
+`
+
+// winnerAnswer is the JSON form of `hexlab winner`.
+type winnerAnswer struct {
+	Board     string   `json:"board"`
+	Winner    string   `json:"winner"`
+	Completed string   `json:"completed"`
+	Cells     []string `json:"cells"`
+	Red       []string `json:"red"`
+	Blue      []string `json:"blue"`
+}
+
+// runWinner is `hexlab winner`.
+func runWinner(args []string, stdout io.Writer) error {
+	fs := newFlags("winner")
+	var gf gameFlags
+	gf.register(fs)
+	movesText := fs.String("moves", "", "the moves")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	spec, first, err := gf.resolve()
+	if err != nil {
+		return err
+	}
+	moves, err := parseMoves(spec, *movesText)
+	if err != nil {
+		return err
+	}
+	p, err := positionOf(spec, first, moves)
+	if err != nil {
+		return usagef("--moves %q: %v", *movesText, err)
+	}
+	answer := analyse(p)
+	if *asJSON {
+		return writeJSON(stdout, answer)
+	}
+	_, err = io.WriteString(stdout, winnerText(p, answer))
+	return err
+}
+
+// positionOf places the stones of moves in order, alternating from first,
+// with no regard to whether someone has already won. A swap as the second
+// move replaces the first stone with the second player's stone on the
+// transposed cell, as core.Game does.
+func positionOf(spec core.Spec, first core.Player, moves []core.Move) (*core.Position, error) {
+	b, err := core.NewBoard(spec)
+	if err != nil {
+		return nil, err
+	}
+	p := core.NewPosition(b)
+	player := first
+	for i, m := range moves {
+		switch {
+		case m.Swap && i != 1:
+			return nil, fmt.Errorf("move %d (swap): only the second move may be a swap", i+1)
+		case m.Swap:
+			// core.NewGame knows on which boards the swap rule works.
+			if _, err := core.NewGame(spec, core.Options{First: first, Swap: true}); err != nil {
+				return nil, fmt.Errorf("move 2 (swap): %v", err)
+			}
+			p = core.NewPosition(b)
+			p.Place(b.Transpose(moves[0].Cell), player)
+		case p.At(m.Cell) != core.NoPlayer:
+			return nil, fmt.Errorf("move %d (%s): cell %s is taken by %v", i+1, b.CellName(m.Cell), b.CellName(m.Cell), p.At(m.Cell))
+		default:
+			p.Place(m.Cell, player)
+		}
+		player = player.Opponent()
+	}
+	return p, nil
+}
+
+// analyse says who holds a winning structure in p and who has won.
+func analyse(p *core.Position) winnerAnswer {
+	b := p.Board()
+	red, blue := p.Structure(core.Red), p.Structure(core.Blue)
+	holder := "none"
+	switch {
+	case p.Completed(core.Red) && p.Completed(core.Blue):
+		holder = "both"
+	case p.Completed(core.Red):
+		holder = "red"
+	case p.Completed(core.Blue):
+		holder = "blue"
+	}
+	winner := holder
+	if b.Spec().Reverse {
+		switch holder {
+		case "red":
+			winner = "blue"
+		case "blue":
+			winner = "red"
+		}
+	}
+	return winnerAnswer{
+		Board:     b.Spec().String(),
+		Winner:    winner,
+		Completed: holder,
+		Cells:     append(cellNames(b, red), cellNames(b, blue)...),
+		Red:       cellNames(b, red),
+		Blue:      cellNames(b, blue),
+	}
+}
+
+// winnerText is the text form of `hexlab winner`: the winner on the first
+// line, then each completed structure, then the board.
+func winnerText(p *core.Position, a winnerAnswer) string {
+	var sb strings.Builder
+	sb.WriteString(a.Winner + "\n")
+	topo := p.Board().Spec().Topology
+	for _, s := range []struct {
+		player core.Player
+		cells  []string
+	}{{core.Red, a.Red}, {core.Blue, a.Blue}} {
+		if len(s.cells) == 0 {
+			continue
+		}
+		fmt.Fprintf(&sb, "%v %s: %s", s.player, structureKind(topo, s.player), strings.Join(s.cells, ","))
+		if p.Board().Spec().Reverse {
+			fmt.Fprintf(&sb, " (completed, so %v loses under +reverse)", s.player)
+		}
+		sb.WriteString("\n")
+	}
+	sb.WriteString("\n")
+	sb.WriteString(core.Diagram(p))
+	return sb.String()
+}
