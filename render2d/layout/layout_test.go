@@ -115,11 +115,17 @@ func TestEverythingFits(t *testing.T) {
 				if !within(b.Rect, win) {
 					t.Errorf("%v in %v: button %v at %v leaves the window", sz, w, b.Action, b.Rect)
 				}
+				if !within(b.Rect, s.Bar) {
+					t.Errorf("%v in %v: button %v at %v is not in the bar %v", sz, w, b.Action, b.Rect, s.Bar)
+				}
 				if fb.Min.Y < b.Rect.Max.Y {
 					t.Errorf("%v in %v: button %v overlaps the board", sz, w, b.Action)
 				}
 			}
-			if fb.Min.Y < s.Status.Max.Y {
+			if !within(s.Status, s.Bar) || !within(s.Bar, win) {
+				t.Errorf("%v in %v: status %v not in the bar %v", sz, w, s.Status, s.Bar)
+			}
+			if fb.Min.Y < s.Bar.Max.Y {
 				t.Errorf("%v in %v: status bar overlaps the board", sz, w)
 			}
 			// The board is as large as fits: one side of the frame nearly touches the margins.

@@ -7,10 +7,10 @@ type Action int
 
 // The buttons of the status bar, in their order from the left.
 const (
-	NewGame Action = iota // start a new game with the same settings
+	Swap    Action = iota // the swap move (pie rule), when the game allows it
+	NewGame               // start a new game with the same settings
 	Undo                  // take back the last move (and the bot's reply)
 	Redo                  // play again a move taken back
-	Swap                  // the swap move (pie rule), when the game allows it
 	numActions
 )
 
@@ -40,6 +40,7 @@ type Button struct {
 type Screen struct {
 	Width, Height float64 // the window in device pixels
 	Scale         float64 // device pixels per CSS pixel (the device scale factor)
+	Bar           Rect    // the status bar across the top: the status text and the buttons
 	Status        Rect    // where the status text goes
 	StatusFont    float64 // font size of the status text and the buttons' labels
 	Buttons       []Button
@@ -91,6 +92,7 @@ func Compute(cols, rows int, width, height, scale float64) Screen {
 		s.Buttons = append(s.Buttons, Button{a, Rect{min, min.Add(Point{bw, buttonH * scale})}})
 		x += bw + buttonGap*scale
 	}
+	s.Bar = Rect{Point{0, 0}, Point{width, bar}}
 	area := Rect{Point{margin * scale, bar + margin*scale}, Point{width - margin*scale, height - margin*scale}}
 	s.Board, s.Band, s.Frame = fit(cols, rows, area, scale)
 	return s

@@ -67,6 +67,13 @@ func (s *Session) View(fn func(g *core.Game)) uint64 {
 	return s.gen
 }
 
+// Generation returns a number that changes whenever the game does.
+func (s *Session) Generation() uint64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.gen
+}
+
 // Record returns the game's JSON record.
 func (s *Session) Record() core.Record {
 	s.mu.Lock()

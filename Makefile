@@ -1,0 +1,57 @@
+# Hexlab. `make serve` builds the board site and serves it; `make test` runs every test.
+# Both install what a fresh Debian machine lacks (scripts/install-deps.sh: apt-get as root,
+# otherwise it prints the command to run).
+
+GO       ?= go
+ADDR     ?= localhost:8080
+DIST     := dist
+GOROOT   := $(shell $(GO) env GOROOT)
+# wasm_exec.js moved from misc/wasm to lib/wasm in Go 1.24; take whichever this Go has.
+WASM_EXEC := $(firstword $(wildcard $(GOROOT)/lib/wasm/wasm_exec.js $(GOROOT)/misc/wasm/wasm_exec.js))
+
+.PHONY: all dist serve test deps deps-browser deps-desktop vet fmt-check unit e2e clean
+
+all: dist
+
+## dist: build the site into dist/ (board.wasm, wasm_exec.js, the pages; .wasm precompressed)
+dist:
+	@test -n "$(WASM_EXEC)" || { echo "wasm_exec.js not found under $(GOROOT)" >&2; exit 1; }
+	@mkdir -p $(DIST)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/board.wasm ./cmd/wasm/board
+	cp $(WASM_EXEC) $(DIST)/wasm_exec.js
+	cp site/* $(DIST)/
+	gzip -9 -k -f $(DIST)/board.wasm
+	@ls -l $(DIST)/board.wasm $(DIST)/board.wasm.gz | awk '{print "  " $$5 " bytes  " $$9}'
+
+## serve: build the site and serve it at http://$(ADDR)/board.html
+serve: dist
+	$(GO) run ./cmd/serve -dir $(DIST) -addr $(ADDR)
+
+## test: every test: formatting, vet, unit tests (no cgo, no display), browser and desktop tests
+test: deps fmt-check vet unit dist e2e
+
+deps:
+	@bash scripts/install-deps.sh
+deps-browser:
+	@bash scripts/install-deps.sh browser
+deps-desktop:
+	@bash scripts/install-deps.sh desktop
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	  if [ -n "$$out" ]; then echo "gofmt: these files need formatting (gofmt -w):" >&2; echo "$$out" >&2; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/wasm/... ./render2d/... $$(bash scripts/packages.sh | grep -E '/(core|strategies)(/|$$)')
+
+## unit: the tests that need no display and no cgo (core, strategies, cmd/hexlab, layout, ...)
+unit:
+	CGO_ENABLED=0 $(GO) test $$(bash scripts/packages.sh)
+
+## e2e: the board in headless Chromium (serves dist/) and the desktop app under Xvfb
+e2e:
+	CGO_ENABLED=0 $(GO) test -count=1 -timeout 15m ./e2e/
+
+clean:
+	rm -rf $(DIST)
