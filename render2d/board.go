@@ -86,8 +86,8 @@ func drawBoard(dst *ebiten.Image, th Theme, sc layout.Screen, v boardView, hover
 			centre := b.CellCenter(col, row)
 			switch {
 			case p != core.NoPlayer:
-				disc(dst, centre, b.R*0.68, th.Stone[p])
-				ring(dst, centre, b.R*0.68, max(1, b.R*0.06), th.StoneEdge[p])
+				disc(dst, centre, b.R*0.68, th.StoneEdge[p])
+				disc(dst, centre, b.R*0.68-max(1, b.R*0.06), th.Stone[p])
 				if c == v.last {
 					disc(dst, centre, b.R*0.2, th.Background)
 				}

@@ -59,8 +59,3 @@ func roundRect(r layout.Rect, radius float64) *vector.Path {
 func disc(dst *ebiten.Image, c layout.Point, r float64, clr color.Color) {
 	vector.FillCircle(dst, float32(c.X), float32(c.Y), float32(r), clr, true)
 }
-
-// ring strokes a circle.
-func ring(dst *ebiten.Image, c layout.Point, r, width float64, clr color.Color) {
-	vector.StrokeCircle(dst, float32(c.X), float32(c.Y), float32(r), float32(width), clr, true)
-}
