@@ -172,8 +172,12 @@ func TestBotMovesFirstAndBotsFinish(t *testing.T) {
 		if g, err := r.Game(); err != nil || g.Winner().String() != r.Winner {
 			t.Errorf("%s: the record does not replay: %v", board, err)
 		}
-		if st := s.Status(); !strings.HasSuffix(st.Text, "wins") && !strings.Contains(st.Text, "loses") {
+		st := s.Status()
+		if !strings.HasSuffix(st.Text, "wins") && !strings.Contains(st.Text, "loses") {
 			t.Errorf("%s: status %q", board, st.Text)
+		}
+		if named := strings.HasPrefix(st.Text, board+" · "); named != (board != "hex:5x5") {
+			t.Errorf("%s: status %q: only variants start with the board spec", board, st.Text)
 		}
 	}
 }

@@ -14,8 +14,17 @@ type Status struct {
 }
 
 // Status describes the game: whose turn it is and who plays them, a bot at work or stuck, or
-// who won and how.
+// who won and how. On a cylinder, a torus or a reverse board it starts with the board spec, as
+// the flat drawing alone does not say which sides wrap or that the rule is reversed.
 func (s *Session) Status() Status {
+	st := s.status()
+	if spec := s.cfg.Spec; spec.Topology != core.Plane || spec.Reverse {
+		st.Text = spec.String() + " · " + st.Text
+	}
+	return st
+}
+
+func (s *Session) status() Status {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	g := s.game
