@@ -11,7 +11,8 @@
 //
 // The same App runs in the browser (cmd/wasm/board) and on the desktop (cmd/desktop/board):
 //
-//	cfg, err := session.Parse(session.ParseQuery("board=hex:9x9&blue=random"))
+//	values, _ := session.ParseQuery("board=hex:9x9&blue=random")
+//	cfg, err := session.Parse(values) // a bad value is an error naming the parameter
 //	...
 //	s, err := session.New(cfg)
 //	...
