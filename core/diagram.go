@@ -16,32 +16,34 @@ import (
 func Diagram(p *Position) string {
 	b := p.Board()
 	width := len(fmt.Sprint(b.Rows()))
+	cell := len(ColumnName(b.Cols())) + 1 // characters per cell: 2, or 3 past column z
 	var sb strings.Builder
 	sb.WriteString(strings.Repeat(" ", width+2))
 	for col := 1; col <= b.Cols(); col++ {
-		name := ColumnName(col)
-		sb.WriteString(name)
-		if col < b.Cols() {
-			sb.WriteString(strings.Repeat(" ", max(1, 2-len(name))))
-		}
+		fmt.Fprintf(&sb, "%-*s", cell, ColumnName(col))
 	}
-	sb.WriteByte('\n')
+	trimLine(&sb)
 	for row := 1; row <= b.Rows(); row++ {
-		fmt.Fprintf(&sb, "%*d  %s", width, row, strings.Repeat(" ", row-1))
+		fmt.Fprintf(&sb, "%*d  %s", width, row, strings.Repeat(" ", (row-1)*cell/2))
 		for col := 1; col <= b.Cols(); col++ {
+			mark := "."
 			switch p.At(b.Cell(col, row)) {
 			case Red:
-				sb.WriteByte('R')
+				mark = "R"
 			case Blue:
-				sb.WriteByte('B')
-			default:
-				sb.WriteByte('.')
+				mark = "B"
 			}
-			if col < b.Cols() {
-				sb.WriteByte(' ')
-			}
+			fmt.Fprintf(&sb, "%-*s", cell, mark)
 		}
-		sb.WriteByte('\n')
+		trimLine(&sb)
 	}
 	return sb.String()
+}
+
+// trimLine ends the line being built, without trailing spaces.
+func trimLine(sb *strings.Builder) {
+	line := strings.TrimRight(sb.String(), " ")
+	sb.Reset()
+	sb.WriteString(line)
+	sb.WriteByte('\n')
 }

@@ -130,3 +130,19 @@ func TestNeighbours(t *testing.T) {
 		}
 	}
 }
+
+// TestDiagramColumnsLineUp checks that every cell sits under its column
+// letters, past column z too.
+func TestDiagramColumnsLineUp(t *testing.T) {
+	for _, spec := range []string{"hex:3x2", "hex:28x2"} {
+		b := MustBoard(spec)
+		p := NewPosition(b)
+		last := b.Cell(b.Cols(), 1)
+		p.Place(last, Red)
+		lines := strings.Split(Diagram(p), "\n")
+		header, row1 := lines[0], lines[1]
+		if strings.Index(header, ColumnName(b.Cols())) != strings.Index(row1, "R") {
+			t.Errorf("%s: column %s is not above its cell\n%s", spec, ColumnName(b.Cols()), Diagram(p))
+		}
+	}
+}
