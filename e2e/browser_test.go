@@ -24,13 +24,21 @@ import (
 	"github.com/hexlab/hexlab/render2d/layout"
 )
 
-// The browser is started once for all the tests; each test opens its own tab.
+// The browser is started once for all the tests; each test opens its own tab. TestMain
+// stops it and removes its profile at the end.
 var (
 	browserOnce sync.Once
 	browserCtx  context.Context
 	browserErr  error
 	siteURL     string
+	browserStop = func() {}
 )
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	browserStop()
+	os.Exit(code)
+}
 
 // openBoard serves dist/, opens board.html?query in a new tab of headless Chromium with a
 // viewport of width x height CSS pixels at the given device scale, and waits until the
@@ -43,8 +51,9 @@ func openBoard(t *testing.T, query string, width, height int64, scale float64) (
 		t.Fatalf("%s/board.wasm is missing: run `make dist` first (make test does)", dist)
 	}
 	browserOnce.Do(func() {
-		srv := httptest.NewServer(static.Handler(dist)) // lives as long as the test binary
+		srv := httptest.NewServer(static.Handler(dist))
 		siteURL = srv.URL
+		profile := must(os.MkdirTemp("", "hexlab-chromium-"))
 		opts := append(chromedp.DefaultExecAllocatorOptions[:],
 			chromedp.ExecPath(chromium),
 			chromedp.NoSandbox,
@@ -53,10 +62,17 @@ func openBoard(t *testing.T, query string, width, height int64, scale float64) (
 			chromedp.Flag("use-angle", "swiftshader"),
 			chromedp.Flag("disable-quic", true),
 			chromedp.Flag("disable-component-update", true),
-			chromedp.UserDataDir(must(os.MkdirTemp("", "hexlab-chromium-"))),
+			chromedp.UserDataDir(profile),
 		)
-		alloc, _ := chromedp.NewExecAllocator(context.Background(), opts...)
-		browserCtx, _ = chromedp.NewContext(alloc)
+		alloc, stopAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		var stopBrowser context.CancelFunc
+		browserCtx, stopBrowser = chromedp.NewContext(alloc)
+		browserStop = func() {
+			stopBrowser()
+			stopAlloc() // waits for the browser to exit
+			srv.Close()
+			os.RemoveAll(profile)
+		}
 		browserErr = chromedp.Do(browserCtx) // starts the browser
 	})
 	if browserErr != nil {
