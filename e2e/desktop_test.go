@@ -9,9 +9,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/hexlab/hexlab/render2d/layout"
 )
 
 // buildDesktop builds cmd/desktop/board with cgo (ebiten's GLFW) into a temporary directory.
@@ -80,8 +83,9 @@ func grab(t *testing.T, display string) image.Image {
 	return img
 }
 
-// TestDesktop builds the desktop app with cgo, runs it on a virtual X display, and checks
-// that its window shows a board: several colours, with the red and blue sides and the cells.
+// TestDesktop builds the desktop app with cgo, runs it on a virtual X display, checks that its
+// window shows a board (several colours, with the red and blue sides and the cells), then
+// clicks a cell and sees the stone appear.
 func TestDesktop(t *testing.T) {
 	bin := buildDesktop(t)
 	display := startXvfb(t)
@@ -117,8 +121,84 @@ func TestDesktop(t *testing.T) {
 			t.Fatalf("after 90 s the screen shows no board (%s); app output:\n%s", report, stderr.String())
 		}
 	}
-	saveShot(t, img)
 	t.Logf("desktop screenshot: %s", report)
+
+	// Click an empty cell with a real X pointer event, at the position the layout code gives
+	// for the window's size, and see a red stone appear there (the bot then answers).
+	win := windowGeometry(t, display)
+	sc := layout.Compute(7, 7, float64(win.w), float64(win.h), 1)
+	var cell layout.Point
+	found := false
+	for _, c := range [][2]int{{2, 2}, {6, 6}, {2, 6}, {6, 2}, {1, 7}, {7, 1}} {
+		p := sc.Board.CellCenter(c[0], c[1])
+		if Near(img.At(win.x+int(p.X)+2, win.y+int(p.Y)+2), cellTone, 6) {
+			cell, found = p, true
+			break
+		}
+	}
+	if !found {
+		saveShot(t, img)
+		t.Fatalf("no empty cell where the layout puts the cells of a window %+v", win)
+	}
+	x, y := win.x+int(cell.X), win.y+int(cell.Y)
+	xdotool(t, display, "mousemove", "--sync", strconv.Itoa(x), strconv.Itoa(y))
+	time.Sleep(200 * time.Millisecond)
+	xdotool(t, display, "click", "1")
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(300 * time.Millisecond) {
+		img = grab(t, display)
+		if Near(img.At(x+2, y+2), redSide, 16) {
+			break
+		}
+		if time.Now().After(deadline) {
+			saveShot(t, img)
+			t.Fatalf("clicked at (%d, %d), and after 30 s the cell shows %v, not a red stone", x, y, img.At(x+2, y+2))
+		}
+	}
+	saveShot(t, img)
+}
+
+// window is a window's position and size on the X screen.
+type window struct{ x, y, w, h int }
+
+// windowGeometry finds the board's window (titled "Hexlab: ...") and returns where it is.
+func windowGeometry(t *testing.T, display string) window {
+	t.Helper()
+	ids := strings.Fields(xdotool(t, display, "search", "--sync", "--onlyvisible", "--name", "^Hexlab"))
+	if len(ids) == 0 {
+		t.Fatal("no window titled Hexlab")
+	}
+	var win window
+	for _, line := range strings.Split(xdotool(t, display, "getwindowgeometry", "--shell", ids[0]), "\n") {
+		k, v, _ := strings.Cut(line, "=")
+		n, _ := strconv.Atoi(v)
+		switch k {
+		case "X":
+			win.x = n
+		case "Y":
+			win.y = n
+		case "WIDTH":
+			win.w = n
+		case "HEIGHT":
+			win.h = n
+		}
+	}
+	if win.w < 100 || win.h < 100 {
+		t.Fatalf("the window is %+v", win)
+	}
+	return win
+}
+
+// xdotool runs xdotool on the display and returns what it prints.
+func xdotool(t *testing.T, display string, args ...string) string {
+	t.Helper()
+	bin := need(t, "xdotool", "desktop")
+	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), "DISPLAY="+display)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("xdotool %s: %v", strings.Join(args, " "), err)
+	}
+	return string(out)
 }
 
 // TestDesktopBadFlag checks that a bad flag is refused with a clear message, before any

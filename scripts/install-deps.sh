@@ -4,7 +4,8 @@
 #
 #   browser  Chromium, for the browser test (e2e/browser_test.go).
 #   desktop  the C libraries ebiten's GLFW needs for the cgo desktop build, Xvfb to run the
-#            desktop app without a screen, and xwd (x11-apps) to take its screenshot.
+#            desktop app without a screen, xwd (x11-apps) to take its screenshot and
+#            xdotool to click in it.
 #
 # Packages already installed are skipped, so a second run is quick. As root it runs apt-get;
 # otherwise it prints the exact command to run and exits non-zero if anything is missing.
@@ -13,7 +14,7 @@ set -euo pipefail
 
 browser_pkgs=(chromium)
 desktop_pkgs=(gcc pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev
-  libxrandr-dev libxxf86vm-dev libasound2-dev xvfb x11-apps)
+  libxrandr-dev libxxf86vm-dev libasound2-dev xvfb x11-apps xdotool)
 
 groups=("$@")
 [ ${#groups[@]} -eq 0 ] && groups=(browser desktop)
