@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/hexlab/hexlab/core"
 )
@@ -20,6 +21,14 @@ type Info struct {
 	// Fits returns nil if the strategy is meant for spec, or an error
 	// that says which boards it is meant for.
 	Fits func(spec core.Spec) error
+	// Rules gives, for each rule label the strategy puts on its moves,
+	// the rule's text from the paper (e.g. "12" -> "cover rings R(j-2, j)"),
+	// so that a student can follow the strategy. Empty for strategies
+	// without rules.
+	Rules map[string]string
+	// Thinks is true for a strategy that uses Settings.Think (a search
+	// with a time budget); the others answer at once.
+	Thinks bool
 }
 
 // entry is one strategy of the registry: its description and how to build
@@ -27,7 +36,7 @@ type Info struct {
 type entry struct {
 	info   Info
 	prefix string // "moves:" for a family; "" for a plain name
-	build  func(arg string, seed uint64) (Bot, error)
+	build  func(arg string, s Settings) (Bot, error)
 }
 
 // HTPPrefix starts the name of an external engine spoken to over HTP:
@@ -47,7 +56,7 @@ var registry = []entry{
 			Boards:      "any board",
 			Fits:        anyBoard,
 		},
-		build: func(_ string, seed uint64) (Bot, error) { return NewRandom(seed), nil },
+		build: func(_ string, s Settings) (Bot, error) { return NewRandom(s.Seed), nil },
 	},
 	{
 		info: Info{
@@ -57,7 +66,7 @@ var registry = []entry{
 			Fits:        anyBoard,
 		},
 		prefix: ScriptedPrefix,
-		build:  func(list string, _ uint64) (Bot, error) { return NewScripted(list) },
+		build:  func(list string, _ Settings) (Bot, error) { return NewScripted(list) },
 	},
 }
 
@@ -84,15 +93,33 @@ func Lookup(name string) (Info, error) {
 	return e.info, nil
 }
 
+// Settings are what a bot is built with besides its name.
+type Settings struct {
+	// Seed makes the bot's choices reproducible.
+	Seed uint64
+	// Think is the time budget of a thinking strategy for one move (see
+	// Info.Thinks); zero means the strategy's own default. A time budget
+	// makes a search depend on the machine's speed.
+	Think time.Duration
+}
+
 // New builds the player named name with the given seed: "random",
 // "moves:c5,b7,...", or any other name Catalog lists. An unknown name is
 // an error that lists the known ones.
 func New(name string, seed uint64) (Bot, error) {
+	return Build(name, Settings{Seed: seed})
+}
+
+// Build is New with all the settings.
+func Build(name string, s Settings) (Bot, error) {
 	e, arg, err := find(name)
 	if err != nil {
 		return nil, err
 	}
-	bot, err := e.build(arg, seed)
+	if s.Think < 0 {
+		return nil, fmt.Errorf("player %q: thinking time %v is negative", name, s.Think)
+	}
+	bot, err := e.build(arg, s)
 	if err != nil {
 		return nil, fmt.Errorf("player %q: %w", name, err)
 	}
@@ -118,4 +145,14 @@ func find(name string) (entry, string, error) {
 		names[i] = e.info.Name
 	}
 	return entry{}, "", fmt.Errorf("player %q: unknown strategy; known players are %s", name, strings.Join(names, ", "))
+}
+
+// RuleText returns the paper's text of rule label of the strategy that
+// player names, or "" if there is none.
+func RuleText(player, label string) string {
+	info, err := Lookup(player)
+	if err != nil || label == "" {
+		return ""
+	}
+	return info.Rules[label]
 }

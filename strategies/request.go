@@ -1,0 +1,79 @@
+package strategies
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// Request asks a bot for its move in a game, in a form that crosses
+// process and thread boundaries as JSON: the browser's board page sends it
+// to the bot's Web Worker, and the desktop app answers it in a goroutine.
+type Request struct {
+	// ID lets the asker match the answer to its question.
+	ID uint64 `json:"id"`
+	// Player names the bot, as New reads it ("random", "moves:c5,b7").
+	Player string `json:"player"`
+	// Seed and ThinkMillis are the bot's Settings.
+	Seed        uint64 `json:"seed"`
+	ThinkMillis int64  `json:"thinkMillis,omitempty"`
+	// Game is the game so far; the bot moves for the player to move.
+	Game core.Record `json:"game"`
+}
+
+// Response is a bot's answer to a Request: a move and its rule label, or
+// an error.
+type Response struct {
+	ID    uint64 `json:"id"`
+	Move  string `json:"move,omitempty"`
+	Rule  string `json:"rule,omitempty"`
+	Error string `json:"error,omitempty"`
+}
+
+// Answer builds the bot, replays the game and asks the bot for its move.
+// Every failure is an error Response, never a panic.
+func (r Request) Answer() Response {
+	fail := func(err error) Response { return Response{ID: r.ID, Error: err.Error()} }
+	g, err := r.Game.Game()
+	if err != nil {
+		return fail(fmt.Errorf("game: %w", err))
+	}
+	bot, err := Build(r.Player, Settings{Seed: r.Seed, Think: time.Duration(r.ThinkMillis) * time.Millisecond})
+	if err != nil {
+		return fail(err)
+	}
+	c, err := bot.Choose(g)
+	if err != nil {
+		return fail(err)
+	}
+	return Response{ID: r.ID, Move: g.Board().MoveName(c.Move), Rule: c.Rule}
+}
+
+// AnswerJSON reads a JSON Request and returns the JSON Response, for a
+// worker that speaks text. A malformed request is an error Response.
+func AnswerJSON(data []byte) []byte {
+	var r Request
+	var resp Response
+	if err := json.Unmarshal(data, &r); err != nil {
+		resp = Response{Error: fmt.Sprintf("bot request: %v", err)}
+	} else {
+		resp = r.Answer()
+	}
+	out, _ := json.Marshal(resp)
+	return out
+}
+
+// Choice reads the response's move on g's board and checks that the bot
+// answered without error.
+func (resp Response) Choice(b *core.Board) (Choice, error) {
+	if resp.Error != "" {
+		return Choice{}, fmt.Errorf("%s", resp.Error)
+	}
+	m, err := b.ParseMove(resp.Move)
+	if err != nil {
+		return Choice{}, fmt.Errorf("bot answered %q: %w", resp.Move, err)
+	}
+	return Choice{Move: m, Rule: resp.Rule}, nil
+}
