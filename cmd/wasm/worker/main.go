@@ -1,0 +1,41 @@
+//go:build js && wasm
+
+// Command worker is the Hexlab bot worker: a small WebAssembly program with the game model
+// and the strategies only (no drawing), which site/worker.js runs inside a Web Worker. It
+// answers each strategies.Request it is sent as JSON text with a strategies.Response as JSON
+// text (strategies.AnswerJSON), so that a bot thinks off the board page's frame loop and the
+// page never freezes.
+//
+// worker.js buffers the messages that arrive while the program loads; main defines
+// hexlabAnswer(text) and then calls hexlabWorkerReady(), which hands the buffered and all
+// later messages to hexlabAnswer. A message that is not text is answered with an error
+// Response (id 0).
+package main
+
+import (
+	"syscall/js"
+
+	"github.com/hexlab/hexlab/strategies"
+)
+
+func main() {
+	self := js.Global()
+	// The answers are computed in order, one at a time, off the JavaScript callback: the
+	// callback only queues the text, so it returns at once.
+	queue := make(chan string, 64)
+	self.Set("hexlabAnswer", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) != 1 || args[0].Type() != js.TypeString {
+			self.Call("postMessage", `{"id":0,"error":"bot worker: expected a JSON request as text"}`)
+			return nil
+		}
+		text := args[0].String()
+		go func() { queue <- text }()
+		return nil
+	}))
+	if ready := self.Get("hexlabWorkerReady"); ready.Type() == js.TypeFunction {
+		ready.Invoke()
+	}
+	for text := range queue {
+		self.Call("postMessage", string(strategies.AnswerJSON([]byte(text))))
+	}
+}

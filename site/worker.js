@@ -1,0 +1,26 @@
+// Hexlab's bot worker: runs worker.wasm (the game model and the strategies, no drawing) in a
+// Web Worker, so that a bot thinks without freezing the board page. The page posts a
+// strategies.Request as JSON text and receives a strategies.Response as JSON text, matched
+// by "id". Messages that arrive while worker.wasm loads are kept and answered once it runs.
+importScripts("wasm_exec.js");
+
+const pending = [];
+self.onmessage = (e) => { pending.push(e.data); };
+
+// worker.wasm calls this once it has defined hexlabAnswer(text).
+self.hexlabWorkerReady = () => {
+  self.onmessage = (e) => self.hexlabAnswer(e.data);
+  for (const data of pending.splice(0)) self.hexlabAnswer(data);
+};
+
+(async () => {
+  try {
+    const go = new Go();
+    const { instance } = await WebAssembly.instantiateStreaming(fetch("worker.wasm"), go.importObject);
+    await go.run(instance);
+    self.postMessage(JSON.stringify({ id: 0, error: "bot worker: worker.wasm exited" }));
+  } catch (err) {
+    // id 0 answers every request in flight: the page reports the error for the bot to move.
+    self.postMessage(JSON.stringify({ id: 0, error: "bot worker: could not load worker.wasm: " + err }));
+  }
+})();
