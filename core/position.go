@@ -215,3 +215,22 @@ func (p *Position) Reset() {
 	p.completed = [3]bool{}
 	p.stonesPlaced = 0
 }
+
+// CopyFrom makes p a copy of q, which must be on the same board, without
+// allocating: searches reuse one scratch position for many playouts.
+func (p *Position) CopyFrom(q *Position) {
+	if p.board.NumCells() != q.board.NumCells() {
+		panic("core: CopyFrom between positions on different boards")
+	}
+	p.board = q.board
+	copy(p.stones, q.stones)
+	copy(p.parent, q.parent)
+	copy(p.rank, q.rank)
+	copy(p.shiftX, q.shiftX)
+	copy(p.shiftY, q.shiftY)
+	copy(p.sides, q.sides)
+	copy(p.periodX, q.periodX)
+	copy(p.periodY, q.periodY)
+	p.completed = q.completed
+	p.stonesPlaced = q.stonesPlaced
+}

@@ -47,5 +47,6 @@ func ExampleCatalog() {
 	}
 	// Output:
 	// random: plays uniformly at random among the empty cells (any board)
+	// mc: Monte Carlo player of thesis Algorithm 9.1.1: the cell whose random playouts the opponent wins least (any board)
 	// moves:LIST: scripted: plays the listed cells in order, its own moves only (moves:c5,b7,swap) (any board)
 }

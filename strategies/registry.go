@@ -60,6 +60,16 @@ var registry = []entry{
 	},
 	{
 		info: Info{
+			Name:        "mc",
+			Description: "Monte Carlo player of thesis Algorithm 9.1.1: the cell whose random playouts the opponent wins least",
+			Boards:      "any board",
+			Fits:        anyBoard,
+			Rules:       monteCarloRules,
+		},
+		build: func(_ string, s Settings) (Bot, error) { return NewMonteCarlo(s.Seed), nil },
+	},
+	{
+		info: Info{
 			Name:        ScriptedPrefix + "LIST",
 			Description: "scripted: plays the listed cells in order, its own moves only (moves:c5,b7,swap)",
 			Boards:      "any board",

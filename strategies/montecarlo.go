@@ -1,0 +1,118 @@
+package strategies
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// MonteCarlo is the Monte Carlo player of thesis Algorithm 9.1.1 ("Blue
+// Monte Carlo move", section 9.1), the opponent of the thesis's
+// simulations, generalised to either colour and every board. For the
+// player to move, P, with opponent Q:
+//
+//  1. (a) do 500 playouts from the current position, both players making
+//     random moves, P first, until a winner is found; (b) take the variance
+//     estimate s² of the fraction of Q's wins; (c) estimate the number of
+//     playouts needed, n = s² · 1.96² / 0.05² (a margin of error of 0.05 at
+//     95% confidence).
+//  2. Set the playouts per unplayed cell to n̄ = 10·⌈n/10⌉ + 50.
+//  3. For each unplayed cell, do n̄ playouts that start with P playing it,
+//     and take Q's win rate r_w.
+//  4. Play a cell with the lowest r_w.
+//
+// The thesis leaves two details open; here s² is the sample variance of
+// the pilot's win indicators (divisor 499), and ties in step 4 go to the
+// first cell in cell order (row by row). Playouts end at the first
+// completed structure; on a +reverse board its owner loses the playout.
+// The swap move is not considered. Every move carries rule "4".
+type MonteCarlo struct {
+	seed uint64
+	// Pilot is the number of pilot playouts of step 1(a): 500 in the thesis.
+	Pilot int
+	// last holds the statistics of the most recent move, for tests and
+	// the arena.
+	last MonteCarloStats
+}
+
+// MonteCarloStats describes how MonteCarlo chose a move.
+type MonteCarloStats struct {
+	// Variance is s², Needed is n and PerCell is n̄ of steps 1 and 2.
+	Variance float64
+	Needed   float64
+	PerCell  int
+	// Playouts counts all playouts of the move, the pilot included.
+	Playouts int
+	// Rate is Q's win rate after the chosen move.
+	Rate float64
+}
+
+// MonteCarloRule is the label of MonteCarlo's moves: step 4 of
+// Algorithm 9.1.1 chooses every move.
+const MonteCarloRule = "4"
+
+// monteCarloRules are the rule texts of Algorithm 9.1.1.
+var monteCarloRules = map[string]string{
+	MonteCarloRule: "step 4 of Algorithm 9.1.1: the cell after which the opponent won the fewest random playouts (n̄ per cell, chosen in steps 1-2 from 500 pilot playouts)",
+}
+
+// NewMonteCarlo returns the Monte Carlo player with the given seed.
+func NewMonteCarlo(seed uint64) *MonteCarlo { return &MonteCarlo{seed: seed, Pilot: 500} }
+
+// Name returns "mc".
+func (m *MonteCarlo) Name() string { return "mc" }
+
+// Stats returns the statistics of the last move chosen.
+func (m *MonteCarlo) Stats() MonteCarloStats { return m.last }
+
+// Choose runs Algorithm 9.1.1 for the player to move.
+func (m *MonteCarlo) Choose(g *core.Game) (Choice, error) {
+	if g.Over() {
+		return Choice{}, fmt.Errorf("%w (%v won)", core.ErrGameOver, g.Winner())
+	}
+	empty := g.Position().EmptyCells()
+	if len(empty) == 0 {
+		return Choice{}, errors.New("the board is full")
+	}
+	me := g.ToMove()
+	them := me.Opponent()
+	rng := rand.New(rand.NewPCG(m.seed, historyHash(g)))
+	r := newRollouts(g, rng)
+
+	// Step 1: the pilot and the variance of the opponent's win indicator.
+	wins := 0
+	for i := 0; i < m.Pilot; i++ {
+		if r.play(me, core.NoCell) == them {
+			wins++
+		}
+	}
+	stats := MonteCarloStats{Playouts: m.Pilot}
+	if m.Pilot > 1 {
+		p := float64(wins) / float64(m.Pilot)
+		stats.Variance = p * (1 - p) * float64(m.Pilot) / float64(m.Pilot-1)
+	}
+	stats.Needed = stats.Variance * 1.96 * 1.96 / (0.05 * 0.05)
+	// Step 2.
+	stats.PerCell = 10*int(math.Ceil(stats.Needed/10)) + 50
+
+	// Steps 3 and 4.
+	best, bestWins := core.NoCell, math.MaxInt
+	for _, c := range empty {
+		w := 0
+		for i := 0; i < stats.PerCell; i++ {
+			if r.play(me, c) == them {
+				w++
+			}
+		}
+		stats.Playouts += stats.PerCell
+		if w < bestWins {
+			best, bestWins = c, w
+		}
+	}
+	stats.Rate = float64(bestWins) / float64(stats.PerCell)
+	m.last = stats
+	return Choice{Move: core.CellMove(best), Rule: MonteCarloRule}, nil
+}
