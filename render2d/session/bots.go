@@ -1,43 +1,72 @@
 package session
 
-import "fmt"
+import (
+	"fmt"
 
-// Tick is called once a frame. It plays a bot's move that is ready, and starts the bot to move
-// when a bot is to move and none is working. The bot works on a copy of the game in its own
-// goroutine, so a slow one never blocks the frame loop; if the game changes meanwhile (undo,
-// new game), its answer is dropped.
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
+)
+
+// Tick is called once a frame. It plays a bot's move that is ready, and asks the bot to move
+// (through the session's Runner) when a bot is to move and none is working. The bot works on
+// a record of the game, away from the frame loop, so a slow one never blocks it; if the game
+// changes meanwhile (undo, new game), its answer is dropped. It also collects a hint that is
+// ready.
 func (s *Session) Tick() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.collectHint()
 	if s.job != nil {
 		select {
-		case a := <-s.job:
+		case resp := <-s.job:
 			s.job = nil
-			if a.err != nil {
-				s.botErr = a.err
-			} else if err := s.game.PlayRule(a.choice.Move, a.choice.Rule); err != nil {
-				s.botErr = fmt.Errorf("%s chose %s: %w", s.cfg.Player(s.game.ToMove()), s.game.Board().MoveName(a.choice.Move), err)
-			} else {
-				s.changed()
-			}
+			s.answered(resp)
 		default:
 			return
 		}
 	}
-	if s.botErr != nil || s.game.Over() {
+	if !s.botsMayMove() {
 		return
 	}
-	bot := s.bots[s.game.ToMove()]
-	if bot == nil {
+	s.job = s.runner(s.request(s.game.ToMove()))
+}
+
+// answered plays a bot's answer, or keeps its error for the status line.
+func (s *Session) answered(resp strategies.Response) {
+	p := s.game.ToMove()
+	c, err := resp.Choice(s.board)
+	if err != nil {
+		s.botErr = err
 		return
 	}
-	job := make(chan answer, 1) // buffered: a dropped job's goroutine never blocks
-	s.job = job
-	g := s.game.Clone()
-	go func() {
-		c, err := bot.Choose(g)
-		job <- answer{c, err}
-	}()
+	if err := s.game.PlayRule(c.Move, c.Rule); err != nil {
+		s.botErr = fmt.Errorf("%s chose %s: %w", s.cfg.Player(p), s.board.MoveName(c.Move), err)
+		return
+	}
+	s.changed()
+}
+
+// botsMayMove reports whether the bot to move should be asked for its move now: a bot is to
+// move in a game that goes on, it has not failed, and nobody is stepping through moves that
+// were taken back (a bot waits while the game is reviewed).
+func (s *Session) botsMayMove() bool {
+	return s.botErr == nil && !s.over() && s.isBot(s.game.ToMove()) && !s.game.CanRedo() && !s.cfg.Readonly
+}
+
+// request is the question to the bot that plays p, about the game as it is.
+func (s *Session) request(p core.Player) strategies.Request {
+	return strategies.Request{
+		ID:          s.gen,
+		Player:      s.cfg.Player(p),
+		Seed:        strategies.SeedFor(s.cfg.Seed, p),
+		ThinkMillis: s.cfg.Think.Milliseconds(),
+		Game:        s.game.Record(),
+	}
+}
+
+// isBot reports whether a bot plays p.
+func (s *Session) isBot(p core.Player) bool {
+	return p != core.NoPlayer && s.cfg.Player(p) != Human
 }
 
 // Thinking reports whether a bot is working on a move.

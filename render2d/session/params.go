@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies"
@@ -32,7 +33,17 @@ var Params = []Param{
 	{"moves", "", "moves already played, comma-separated in play order, such as f6,e7"},
 	{"swap", "0", "swap rule (pie rule): 1 on, 0 off"},
 	{"seed", "", "seed of the bots, a number from 0 to 2^64-1 (a random one when empty)"},
+	{"rule", "", "normal or reverse (the same as +reverse on the board)"},
+	{"at", "", "how many of the moves are shown: the others can be stepped through (default all)"},
+	{"resigned", "", "red or blue: who resigned the game"},
+	{"think", "", "thinking time of a bot that searches, per move, such as 2s or 500ms (its own default when empty)"},
+	{"ui", "full", "full (menus, move list) or minimal (only the board)"},
+	{"readonly", "0", "1 shows the game without playing: step through it with previous and next"},
 }
+
+// gameParams are the parameters that describe the game; a URL with any of them opens that
+// game instead of the saved one (see Start).
+var gameParams = []string{"board", "first", "red", "blue", "moves", "swap", "seed", "rule", "at", "resigned", "think"}
 
 // Config is a validated set of settings.
 type Config struct {
@@ -41,10 +52,28 @@ type Config struct {
 	Swap  bool
 	// Red and Blue are Human or a strategy name that strategies.New accepts.
 	Red, Blue string
-	// Moves are played on the board before the session starts.
+	// Moves are played on the board before the session starts, Rules[i] (if given) being
+	// the rule label of Moves[i]; then the last len(Moves)-At of them are taken back, to be
+	// stepped through. A Session's Config has them empty: its game holds them.
 	Moves []core.Move
-	Seed  uint64
+	Rules []string
+	At    int
+	// Resigned is who resigned the game, or core.NoPlayer.
+	Resigned core.Player
+	Seed     uint64
+	// Think is the thinking time per move of bots that search (strategies.Info.Thinks);
+	// zero leaves it to the bot.
+	Think time.Duration
+	// UI is UIFull or UIMinimal (only the board); Readonly shows the game without playing.
+	UI       string
+	Readonly bool
 }
+
+// The values of the ui parameter.
+const (
+	UIFull    = "full"
+	UIMinimal = "minimal"
+)
 
 // Player returns the name of who plays p: Human or a strategy name.
 func (c Config) Player(p core.Player) string {
@@ -103,15 +132,40 @@ func Parse(values url.Values) (Config, error) {
 	if c.Spec, err = core.ParseSpec(value("board")); err != nil {
 		return bad("board", err)
 	}
+	switch value("rule") {
+	case "":
+	case "reverse":
+		c.Spec.Reverse = true
+	case "normal":
+		if c.Spec.Reverse {
+			return bad("rule", fmt.Errorf("the board %q says +reverse; give one or the other", value("board")))
+		}
+	default:
+		return bad("rule", fmt.Errorf("expected normal or reverse"))
+	}
 	if c.First, err = core.ParsePlayer(value("first")); err != nil {
 		return bad("first", err)
 	}
-	switch value("swap") {
-	case "1", "true":
-		c.Swap = true
-	case "0", "false":
+	if c.Swap, err = parseBool(value("swap")); err != nil {
+		return bad("swap", err)
+	}
+	if c.Readonly, err = parseBool(value("readonly")); err != nil {
+		return bad("readonly", err)
+	}
+	switch c.UI = value("ui"); c.UI {
+	case UIFull, UIMinimal:
 	default:
-		return bad("swap", fmt.Errorf("expected 1 (on) or 0 (off)"))
+		return bad("ui", fmt.Errorf("expected %s or %s", UIFull, UIMinimal))
+	}
+	if t := value("think"); t != "" {
+		if c.Think, err = parseThink(t); err != nil {
+			return bad("think", err)
+		}
+	}
+	if r := value("resigned"); r != "" {
+		if c.Resigned, err = core.ParsePlayer(r); err != nil {
+			return bad("resigned", err)
+		}
 	}
 	if s := value("seed"); s == "" {
 		c.Seed = rand.Uint64()
@@ -136,7 +190,61 @@ func Parse(values url.Values) (Config, error) {
 			return bad("moves", fmt.Errorf("move %d (%s): %w", i+1, g.Board().MoveName(m), err))
 		}
 	}
+	c.At = len(c.Moves)
+	if a := value("at"); a != "" {
+		if c.At, err = strconv.Atoi(a); err != nil || c.At < 0 || c.At > len(c.Moves) {
+			return bad("at", fmt.Errorf("expected a number from 0 to %d, the number of moves", len(c.Moves)))
+		}
+		for range len(c.Moves) - c.At {
+			g.Undo()
+		}
+	}
+	if c.Resigned != core.NoPlayer && g.Over() {
+		return bad("resigned", fmt.Errorf("the game is already won by %v", g.Winner()))
+	}
 	return c, nil
+}
+
+// parseBool reads 1/true (on) or 0/false (off).
+func parseBool(v string) (bool, error) {
+	switch v {
+	case "1", "true":
+		return true, nil
+	case "0", "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("expected 1 (on) or 0 (off)")
+}
+
+// MaxThink is the longest thinking time a bot may be given.
+const MaxThink = time.Minute
+
+// parseThink reads a thinking time: a Go duration (2s, 500ms) or a number of seconds (1.5),
+// from 0 to MaxThink.
+func parseThink(v string) (time.Duration, error) {
+	d, err := time.ParseDuration(v)
+	if err != nil {
+		f, ferr := strconv.ParseFloat(v, 64)
+		if ferr != nil || f != f {
+			return 0, fmt.Errorf("expected a time such as 2s, 500ms or 1.5 (seconds)")
+		}
+		if f < 0 || f > MaxThink.Seconds() {
+			return 0, fmt.Errorf("expected a time from 0 to %v", MaxThink)
+		}
+		d = time.Duration(f * float64(time.Second))
+	}
+	if d < 0 || d > MaxThink {
+		return 0, fmt.Errorf("expected a time from 0 to %v", MaxThink)
+	}
+	return d, nil
+}
+
+// FormatThink writes a thinking time as the think parameter reads it ("" for none).
+func FormatThink(d time.Duration) string {
+	if d <= 0 {
+		return ""
+	}
+	return d.String()
 }
 
 // checkPlayer accepts Human or a strategy that plays on spec.

@@ -15,48 +15,116 @@ import (
 type Session struct {
 	mu    sync.Mutex
 	cfg   Config
-	board *core.Board // the board of cfg.Spec, the same for every game of the session
+	board *core.Board // the board of cfg.Spec
 	game  *core.Game
-	bots  [3]strategies.Bot // by core.Player; nil for a human
+	// resigned is the player who resigned the game, or core.NoPlayer.
+	resigned core.Player
 	// gen counts the changes to the game; a bot's answer computed for an older generation
 	// is dropped.
-	gen    uint64
-	job    chan answer // the bot's answer to come, or nil when no bot is working
-	botErr error       // why the bot to move could not move, shown in the status line
-}
-
-// answer is a bot's move.
-type answer struct {
-	choice strategies.Choice
-	err    error
+	gen       uint64
+	runner    Runner
+	job       <-chan strategies.Response // the bot's answer to come, or nil when no bot is working
+	botErr    error                      // why the bot to move could not move, shown in the status line
+	hintJob   <-chan strategies.Response // the hint to come, or nil
+	hintBot   string                     // who was asked for the hint to come
+	hint      *Hint                      // the hint for the position of generation hint.gen
+	listeners []func()
 }
 
 // New starts a session with a validated configuration (see Parse): the game with cfg.Moves
-// played, and a bot for each colour that is not Human.
+// played (and taken back down to cfg.At), with the default Runner (GoRunner).
 func New(cfg Config) (*Session, error) {
-	s := &Session{cfg: cfg}
-	for _, p := range []core.Player{core.Red, core.Blue} {
-		if name := cfg.Player(p); name != Human {
-			bot, err := strategies.New(name, strategies.SeedFor(cfg.Seed, p))
-			if err != nil {
-				return nil, &ParamError{p.String(), name, err}
-			}
-			s.bots[p] = bot
-		}
+	s := &Session{runner: GoRunner}
+	if err := s.reset(cfg); err != nil {
+		return nil, err
 	}
-	g, err := core.NewGameFromMoves(cfg.Spec, core.Options{First: cfg.First, Swap: cfg.Swap}, cfg.Moves)
-	if err != nil {
-		return nil, &ParamError{"moves", fmt.Sprint(cfg.Moves), err}
-	}
-	s.game, s.board = g, g.Board()
 	return s, nil
 }
 
-// Board returns the board, the same for every game of the session.
-func (s *Session) Board() *core.Board { return s.board }
+// reset replaces the configuration and the game; it checks the players and the moves again.
+func (s *Session) reset(cfg Config) error {
+	for _, p := range []core.Player{core.Red, core.Blue} {
+		if err := checkPlayer(cfg.Player(p), cfg.Spec); err != nil {
+			return &ParamError{p.String(), cfg.Player(p), err}
+		}
+	}
+	g, err := core.NewGame(cfg.Spec, core.Options{First: cfg.First, Swap: cfg.Swap})
+	if err != nil {
+		return &ParamError{"swap", "1", err}
+	}
+	for i, m := range cfg.Moves {
+		rule := ""
+		if i < len(cfg.Rules) {
+			rule = cfg.Rules[i]
+		}
+		if err := g.PlayRule(m, rule); err != nil {
+			return &ParamError{"moves", core.FormatMoveList(g.Board(), cfg.Moves), fmt.Errorf("move %d (%s): %w", i+1, g.Board().MoveName(m), err)}
+		}
+	}
+	if cfg.At < 0 || cfg.At > len(cfg.Moves) {
+		return &ParamError{"at", fmt.Sprint(cfg.At), fmt.Errorf("expected a number from 0 to %d, the number of moves", len(cfg.Moves))}
+	}
+	for range len(cfg.Moves) - cfg.At {
+		g.Undo()
+	}
+	if cfg.Resigned != core.NoPlayer && g.Over() {
+		return &ParamError{"resigned", cfg.Resigned.String(), fmt.Errorf("the game is already won")}
+	}
+	s.cfg, s.game, s.board, s.resigned = cfg, g, g.Board(), cfg.Resigned
+	s.cfg.Moves, s.cfg.Rules, s.cfg.At, s.cfg.Resigned = nil, nil, 0, core.NoPlayer // the game holds them now
+	s.changed()
+	return nil
+}
 
-// Config returns the session's settings.
-func (s *Session) Config() Config { return s.cfg }
+// OnChange adds fn to the functions called after every change of the game, its players or
+// its settings (a move, an undo, a bot's move, a new game, an import). fn is called without
+// the session's lock held, so it may call the session's methods (Query, Save, Record).
+func (s *Session) OnChange(fn func()) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.listeners = append(s.listeners, fn)
+}
+
+// update runs fn under the lock; if fn reports a change, it records it and then, without the
+// lock, tells the listeners.
+func (s *Session) update(fn func() bool) bool {
+	s.mu.Lock()
+	changed := fn()
+	if changed {
+		s.changed()
+	}
+	listeners := append([]func(){}, s.listeners...)
+	s.mu.Unlock()
+	if changed {
+		for _, l := range listeners {
+			l()
+		}
+	}
+	return changed
+}
+
+// changed records a change of the game: it drops the bots' work in progress and errors.
+func (s *Session) changed() {
+	s.gen++
+	s.job = nil
+	s.botErr = nil
+	s.hintJob = nil
+}
+
+// Board returns the board of the game.
+func (s *Session) Board() *core.Board {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.board
+}
+
+// Config returns the session's settings. Its Moves are empty: the game holds them (Query
+// gives them all).
+func (s *Session) Config() Config {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.cfg
+}
 
 // View calls fn with the game, which it must only read, and returns the generation of the
 // game: a number that changes whenever the game does.
@@ -74,7 +142,7 @@ func (s *Session) Generation() uint64 {
 	return s.gen
 }
 
-// Record returns the game's JSON record.
+// Record returns the game's JSON record (the moves played so far).
 func (s *Session) Record() core.Record {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -90,7 +158,41 @@ func (s *Session) RecordJSON() string {
 	return string(data)
 }
 
-// HumanToMove reports whether the game goes on and a human is to move.
+// SGF returns the game as SGF, as HexGui writes it (core.Game.SGF).
+func (s *Session) SGF() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.game.SGF()
+}
+
+// Over reports whether the game has ended: a player won or resigned.
+func (s *Session) Over() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.over()
+}
+
+func (s *Session) over() bool { return s.game.Over() || s.resigned != core.NoPlayer }
+
+// Winner returns the winner (the resigner's opponent after a resignation), or core.NoPlayer.
+func (s *Session) Winner() core.Player {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.resigned != core.NoPlayer {
+		return s.resigned.Opponent()
+	}
+	return s.game.Winner()
+}
+
+// Resigned returns the player who resigned, or core.NoPlayer.
+func (s *Session) Resigned() core.Player {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.resigned
+}
+
+// HumanToMove reports whether the game goes on and a human is to move (never on a read-only
+// board).
 func (s *Session) HumanToMove() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -98,28 +200,37 @@ func (s *Session) HumanToMove() bool {
 }
 
 func (s *Session) humanToMove() bool {
-	return !s.game.Over() && s.bots[s.game.ToMove()] == nil
+	return !s.over() && !s.isBot(s.game.ToMove()) && !s.cfg.Readonly
 }
 
-// Play plays m for the human to move. It fails, saying why, when the side to move is a bot
-// or the move is not legal.
+// Play plays m for the human to move. It fails, saying why, when the board is read-only, the
+// side to move is a bot or the move is not legal. Played while stepping back through the
+// game, it drops the moves after this point, as any new move does.
 func (s *Session) Play(m core.Move) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if !s.game.Over() && !s.humanToMove() {
-		p := s.game.ToMove()
+	var err error
+	s.update(func() bool {
+		err = s.play(m)
+		return err == nil
+	})
+	return err
+}
+
+func (s *Session) play(m core.Move) error {
+	if s.cfg.Readonly {
+		return fmt.Errorf("this board is read-only: it only shows the game")
+	}
+	if s.resigned != core.NoPlayer {
+		return fmt.Errorf("%s resigned: the game is over", title(s.resigned.String()))
+	}
+	if p := s.game.ToMove(); !s.game.Over() && s.isBot(p) {
 		return fmt.Errorf("it is %v's turn, and %v is played by %s", p, p, s.cfg.Player(p))
 	}
-	if err := s.game.Play(m); err != nil {
-		return err
-	}
-	s.changed()
-	return nil
+	return s.game.Play(m)
 }
 
 // PlayCell plays the cell at column col and row row (1-based) for the human to move.
 func (s *Session) PlayCell(col, row int) error {
-	b := s.board
+	b := s.Board()
 	if col < 1 || col > b.Cols() || row < 1 || row > b.Rows() {
 		return fmt.Errorf("(%d, %d) is not a cell of the %v board", col, row, b.Spec())
 	}
@@ -128,7 +239,7 @@ func (s *Session) PlayCell(col, row int) error {
 
 // PlayName plays a move given as text ("f6" or "swap") for the human to move.
 func (s *Session) PlayName(text string) error {
-	m, err := s.board.ParseMove(text)
+	m, err := s.Board().ParseMove(text)
 	if err != nil {
 		return err
 	}
@@ -142,64 +253,49 @@ func (s *Session) CanSwap() bool {
 	return s.humanToMove() && s.game.Legal(core.SwapMove()) == nil
 }
 
-// CanUndo reports whether Undo would take back a move.
-func (s *Session) CanUndo() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.game.CanUndo()
-}
-
-// CanRedo reports whether Redo would play a move again.
-func (s *Session) CanRedo() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.game.CanRedo()
-}
-
-// Undo takes back the last move, and against a bot also the bot's moves before it, so that
-// a human is to move again (when a human plays at all). It reports whether anything changed.
-func (s *Session) Undo() bool {
-	return s.step((*core.Game).Undo)
-}
-
-// Redo plays again the last move taken back, and against a bot the bot's moves after it up
-// to a human's turn. It reports whether anything changed.
-func (s *Session) Redo() bool {
-	return s.step((*core.Game).Redo)
-}
-
-// step applies move (Undo or Redo) once, then again while a bot is to move, so that it stops
-// at a human's turn.
-func (s *Session) step(move func(*core.Game) bool) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if !move(s.game) {
-		return false
-	}
-	if s.bots[core.Red] == nil || s.bots[core.Blue] == nil {
-		for s.bots[s.game.ToMove()] != nil && move(s.game) {
+// Resign ends the game: the player to move gives it up (the human to move, or either side
+// when both are bots). It fails on a read-only board and when the game is over. Undo takes a
+// resignation back.
+func (s *Session) Resign() error {
+	var err error
+	s.update(func() bool {
+		switch {
+		case s.cfg.Readonly:
+			err = fmt.Errorf("this board is read-only")
+		case s.over():
+			err = fmt.Errorf("the game is over")
+		default:
+			s.resigned = s.game.ToMove()
+			if s.isBot(s.resigned) && !s.isBot(s.resigned.Opponent()) {
+				s.resigned = s.resigned.Opponent() // the human resigns, even on the bot's turn
+			}
 		}
-	}
-	s.changed()
-	return true
+		return err == nil
+	})
+	return err
 }
 
-// NewGame starts again on an empty board with the same settings (the moves given at the
-// start are not replayed).
-func (s *Session) NewGame() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	g, err := core.NewGame(s.cfg.Spec, core.Options{First: s.cfg.First, Swap: s.cfg.Swap})
-	if err != nil {
-		panic(err) // the configuration was validated by New
-	}
-	s.game = g
-	s.changed()
+// NewGame starts again on an empty board with the same settings.
+func (s *Session) NewGame() error {
+	return s.Restart(s.Config())
 }
 
-// changed records a change of the game: it drops the bots' work in progress and errors.
-func (s *Session) changed() {
-	s.gen++
-	s.job = nil
-	s.botErr = nil
+// Restart starts a new game with new settings (from the new-game dialog): cfg's board, rule,
+// players and its moves, if any. A configuration that does not hold together (a bot that does
+// not fit the board, the swap rule on a cylinder) is an error, and nothing changes.
+func (s *Session) Restart(cfg Config) error {
+	var err error
+	s.update(func() bool {
+		if s.cfg.Readonly {
+			err = fmt.Errorf("this board is read-only")
+			return false
+		}
+		cfg.Readonly, cfg.UI = s.cfg.Readonly, s.cfg.UI
+		if err = s.reset(cfg); err != nil { // reset changes nothing when it fails
+			return false
+		}
+		s.hint = nil
+		return true
+	})
+	return err
 }

@@ -189,22 +189,28 @@ func over(s *Session) bool {
 	return over
 }
 
-// slowBot answers only when told to, and counts its calls.
-type slowBot struct {
-	release chan struct{}
-	cell    core.Cell
+// fakeRunner answers each request only when told to, with a fixed move and rule, and keeps
+// the requests it was given.
+type fakeRunner struct {
+	release  chan struct{}
+	move     string
+	requests []strategies.Request
 }
 
-func (b *slowBot) Name() string { return "slow" }
-func (b *slowBot) Choose(g *core.Game) (strategies.Choice, error) {
-	<-b.release
-	return strategies.Choice{Move: core.CellMove(b.cell), Rule: "7"}, nil
+func (f *fakeRunner) run(req strategies.Request) <-chan strategies.Response {
+	f.requests = append(f.requests, req)
+	ch := make(chan strategies.Response, 1)
+	go func() {
+		<-f.release
+		ch <- strategies.Response{ID: req.ID, Move: f.move, Rule: "7"}
+	}()
+	return ch
 }
 
 func TestStaleAnswerDropped(t *testing.T) {
-	s := start(t, "board=hex:3x3")
-	bot := &slowBot{release: make(chan struct{}), cell: 0}
-	s.bots[core.Blue] = bot
+	s := start(t, "board=hex:3x3&blue=random&seed=5&think=250ms")
+	fake := &fakeRunner{release: make(chan struct{}), move: "a1"}
+	s.SetRunner(fake.run)
 	if err := s.PlayName("b2"); err != nil {
 		t.Fatal(err)
 	}
@@ -212,10 +218,17 @@ func TestStaleAnswerDropped(t *testing.T) {
 	if !s.Thinking() || !strings.Contains(s.Status().Text, "thinking") {
 		t.Fatalf("the bot is not thinking: %q", s.Status().Text)
 	}
+	if len(fake.requests) != 1 {
+		t.Fatalf("requests: %+v", fake.requests)
+	}
+	req := fake.requests[0]
+	if req.Player != "random" || req.Seed != strategies.SeedFor(5, core.Blue) || req.ThinkMillis != 250 || len(req.Game.Moves) != 1 || req.Game.Moves[0].Cell != "b2" {
+		t.Errorf("the request: %+v", req)
+	}
 	if !s.Undo() || s.Thinking() {
 		t.Fatalf("undo did not stop the bot")
 	}
-	close(bot.release) // the old job answers now, and must be dropped
+	close(fake.release) // the old job answers now, and must be dropped
 	time.Sleep(10 * time.Millisecond)
 	s.Tick()
 	if r := s.Record(); len(r.Moves) != 0 {
@@ -227,6 +240,29 @@ func TestStaleAnswerDropped(t *testing.T) {
 	waitBot(t, s)
 	if r := s.Record(); len(r.Moves) != 2 || r.Moves[1].Cell != "a1" || r.Moves[1].Rule != "7" {
 		t.Errorf("the bot's move with its rule: %+v", r)
+	}
+}
+
+func TestRunnerErrorAndBadMove(t *testing.T) {
+	s := start(t, "board=hex:3x3&blue=random")
+	fake := &fakeRunner{release: make(chan struct{}), move: "b2"} // b2 will be taken
+	close(fake.release)
+	s.SetRunner(fake.run)
+	if err := s.PlayName("b2"); err != nil {
+		t.Fatal(err)
+	}
+	waitBot(t, s)
+	if err := s.BotError(); err == nil || !strings.Contains(s.Status().Text, "cannot move") {
+		t.Errorf("a bad answer: status %q, error %v", s.Status().Text, err)
+	}
+	fake.move = "nowhere"
+	s.Undo()
+	if err := s.PlayName("b2"); err != nil {
+		t.Fatal(err)
+	}
+	waitBot(t, s)
+	if err := s.BotError(); err == nil || !strings.Contains(err.Error(), "nowhere") {
+		t.Errorf("an unreadable answer: %v", err)
 	}
 }
 

@@ -28,6 +28,9 @@ func (s *Session) status() Status {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	g := s.game
+	if r := s.resigned; r != core.NoPlayer {
+		return Status{r.Opponent(), fmt.Sprintf("%s resigned: %s wins", title(r.String()), title(r.Opponent().String()))}
+	}
 	if g.Over() {
 		w := g.Winner()
 		text := title(w.String()) + " wins"
@@ -38,7 +41,7 @@ func (s *Session) status() Status {
 	}
 	p := g.ToMove()
 	who := title(p.String())
-	if s.bots[p] != nil {
+	if s.isBot(p) {
 		who += " (" + s.cfg.Player(p) + ")"
 	}
 	switch {
@@ -48,7 +51,15 @@ func (s *Session) status() Status {
 		return Status{p, who + " is thinking…"}
 	}
 	text := fmt.Sprintf("Move %d: %s to move", len(g.Turns())+1, who)
-	if s.bots[p] == nil && g.Legal(core.SwapMove()) == nil {
+	if s.cfg.Readonly || (g.CanRedo() && s.isBot(p)) {
+		ply := len(g.Turns())
+		text = fmt.Sprintf("Move %d of %d: %s to move", ply, ply+len(s.undone()), who)
+		if !s.cfg.Readonly {
+			text += " (paused while you step through the game)"
+		}
+		return Status{p, text}
+	}
+	if !s.isBot(p) && g.Legal(core.SwapMove()) == nil {
 		text += ", or swap"
 	}
 	return Status{p, text}

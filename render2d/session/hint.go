@@ -1,0 +1,116 @@
+package session
+
+import (
+	"fmt"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
+)
+
+// Hint is a bot's suggestion for the human to move, shown on the board and not played.
+type Hint struct {
+	Player core.Player // who would play it
+	Move   core.Move
+	Name   string // the move as text: "f6" or "swap"
+	Bot    string // the strategy that suggested it
+	Rule   string // its rule label, or ""
+	// RuleText is the paper's text of the rule, or "".
+	RuleText string
+	gen      uint64 // the generation of the game it is for
+}
+
+// HintBot returns the strategy asked for hints on spec: the opponent's bot when the opponent
+// is one, or else the first strategy of strategies.Catalog that fits the board and follows a
+// paper's rules, or else the first that fits and searches, or else random.
+func HintBot(cfg Config, toMove core.Player) string {
+	if opp := cfg.Player(toMove.Opponent()); opp != Human && !isScripted(opp) {
+		return opp
+	}
+	var thinker string
+	for _, info := range strategies.Catalog() {
+		if isScripted(info.Name) || info.Fits == nil || info.Fits(cfg.Spec) != nil {
+			continue
+		}
+		if len(info.Rules) > 0 {
+			return info.Name
+		}
+		if info.Thinks && thinker == "" {
+			thinker = info.Name
+		}
+	}
+	if thinker != "" {
+		return thinker
+	}
+	return "random"
+}
+
+// isScripted reports whether name is a scripted player (moves:LIST), which gives no hints.
+func isScripted(name string) bool {
+	info, err := strategies.Lookup(name)
+	return err == nil && info.Name == strategies.ScriptedPrefix+"LIST"
+}
+
+// AskHint asks a bot (HintBot) for a move for the human to move, through the session's
+// Runner. The answer arrives on a later Tick; Hint returns it while the position is the same.
+func (s *Session) AskHint() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case s.cfg.Readonly:
+		return fmt.Errorf("this board is read-only")
+	case s.over():
+		return fmt.Errorf("the game is over")
+	case !s.humanToMove():
+		return fmt.Errorf("hints are for a human's turn")
+	case s.hint != nil && s.hint.gen == s.gen:
+		return nil // already there
+	}
+	p := s.game.ToMove()
+	req := s.request(p)
+	req.Player = HintBot(s.cfg, p)
+	req.Seed = strategies.SeedFor(s.cfg.Seed^s.gen, p)
+	s.hintBot = req.Player
+	s.hintJob = s.runner(req)
+	return nil
+}
+
+// collectHint takes the hint's answer if it has come (the lock is held).
+func (s *Session) collectHint() {
+	if s.hintJob == nil {
+		return
+	}
+	select {
+	case resp := <-s.hintJob:
+		s.hintJob = nil
+		h := &Hint{Player: s.game.ToMove(), Bot: s.hintBot, gen: s.gen}
+		c, err := resp.Choice(s.board)
+		if err != nil {
+			h.Name = ""
+			h.RuleText = "no hint: " + err.Error()
+		} else {
+			h.Move, h.Name, h.Rule = c.Move, s.board.MoveName(c.Move), c.Rule
+			h.RuleText = strategies.RuleText(s.hintBot, c.Rule)
+		}
+		s.hint = h
+	default:
+	}
+}
+
+// Hint returns the hint for the position on the board, once it has come: ok is false when
+// none was asked for this position or it is still being worked out (HintPending). A hint
+// whose bot failed has an empty Name and says why in RuleText.
+func (s *Session) Hint() (h Hint, ok bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.hint == nil || s.hint.gen != s.gen {
+		return Hint{}, false
+	}
+	return *s.hint, true
+}
+
+// HintPending reports whether a hint is being worked out.
+func (s *Session) HintPending() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.hintJob != nil
+}

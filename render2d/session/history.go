@@ -1,0 +1,134 @@
+package session
+
+import "github.com/hexlab/hexlab/core"
+
+// CanUndo reports whether Undo would take back a move (or a resignation).
+func (s *Session) CanUndo() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return !s.cfg.Readonly && (s.resigned != core.NoPlayer || s.game.CanUndo())
+}
+
+// CanRedo reports whether Redo would play a move again.
+func (s *Session) CanRedo() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return !s.cfg.Readonly && s.game.CanRedo()
+}
+
+// Undo takes back a resignation, or else the last move, and against a bot also the bot's
+// moves before it, so that a human is to move again (when a human plays at all). It reports
+// whether anything changed. A read-only board has no undo: it steps with Prev.
+func (s *Session) Undo() bool {
+	return s.update(func() bool {
+		if s.cfg.Readonly {
+			return false
+		}
+		if s.resigned != core.NoPlayer {
+			s.resigned = core.NoPlayer
+			return true
+		}
+		return s.stepToHuman((*core.Game).Undo)
+	})
+}
+
+// Redo plays again the last move taken back, and against a bot the bot's moves after it up
+// to a human's turn. It reports whether anything changed.
+func (s *Session) Redo() bool {
+	return s.update(func() bool {
+		return !s.cfg.Readonly && s.stepToHuman((*core.Game).Redo)
+	})
+}
+
+// stepToHuman applies move (Undo or Redo) once, then again while a bot is to move, so that it
+// stops at a human's turn.
+func (s *Session) stepToHuman(move func(*core.Game) bool) bool {
+	if !move(s.game) {
+		return false
+	}
+	if !s.isBot(core.Red) || !s.isBot(core.Blue) {
+		for s.isBot(s.game.ToMove()) && move(s.game) {
+		}
+	}
+	return true
+}
+
+// Ply returns how many moves are on the board and how many the game has in all, counting
+// the moves taken back that Next and Redo would play again: stepping through a game shows
+// move ply of total.
+func (s *Session) Ply() (ply, total int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	ply = len(s.game.Turns())
+	return ply, ply + len(s.undone())
+}
+
+// undone returns the moves taken back, in the order Redo plays them again.
+func (s *Session) undone() []core.Turn {
+	g := s.game.Clone()
+	n := len(g.Turns())
+	for g.Redo() {
+	}
+	return g.Turns()[n:]
+}
+
+// Step names the moves through the game's move list: to its start, one move back, one move
+// on, to its end.
+type Step int
+
+// The steps through the move list.
+const (
+	First Step = iota
+	Prev
+	Next
+	Last
+)
+
+// StepTo moves through the game's move list one move at a time (Prev, Next) or to either end
+// (First, Last), without dropping anything: the moves ahead stay until a new move is played,
+// and bots wait while there are moves ahead. It works on read-only boards too, and takes back
+// a resignation on the way back. It reports whether anything changed.
+func (s *Session) StepTo(step Step) bool {
+	return s.update(func() bool {
+		changed := false
+		if s.resigned != core.NoPlayer && (step == First || step == Prev) {
+			s.resigned, changed = core.NoPlayer, true
+			if step == Prev {
+				return true
+			}
+		}
+		move := s.game.Redo
+		if step == First || step == Prev {
+			move = s.game.Undo
+		}
+		for move() {
+			changed = true
+			if step == Prev || step == Next {
+				break
+			}
+		}
+		return changed
+	})
+}
+
+// Branch drops the moves taken back (the moves ahead while stepping through a game), so that
+// play goes on from the position shown: a bot to move there starts thinking. It reports
+// whether there was anything to drop.
+func (s *Session) Branch() bool {
+	return s.update(func() bool {
+		if s.cfg.Readonly || !s.game.CanRedo() {
+			return false
+		}
+		g, err := core.NewGame(s.cfg.Spec, s.game.Options())
+		if err != nil {
+			return false
+		}
+		for _, t := range s.game.Turns() {
+			if g.PlayRule(t.Move, t.Rule) != nil {
+				return false
+			}
+		}
+		s.game = g
+		return true
+	})
+}
