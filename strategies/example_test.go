@@ -48,5 +48,6 @@ func ExampleCatalog() {
 	// Output:
 	// random: plays uniformly at random among the empty cells (any board)
 	// mc: Monte Carlo player of thesis Algorithm 9.1.1: the cell whose random playouts the opponent wins least (any board)
+	// mcts: Monte Carlo tree search (UCT with RAVE, bridge-saving playouts) that never misses a win in one or a forced block (any board)
 	// moves:LIST: scripted: plays the listed cells in order, its own moves only (moves:c5,b7,swap) (any board)
 }

@@ -70,6 +70,17 @@ var registry = []entry{
 	},
 	{
 		info: Info{
+			Name:        "mcts",
+			Description: "Monte Carlo tree search (UCT with RAVE, bridge-saving playouts) that never misses a win in one or a forced block",
+			Boards:      "any board",
+			Fits:        anyBoard,
+			Rules:       mctsRules,
+			Thinks:      true,
+		},
+		build: func(_ string, s Settings) (Bot, error) { return NewMCTS(s.Seed, s.Think), nil },
+	},
+	{
+		info: Info{
 			Name:        ScriptedPrefix + "LIST",
 			Description: "scripted: plays the listed cells in order, its own moves only (moves:c5,b7,swap)",
 			Boards:      "any board",

@@ -24,9 +24,9 @@ func TestNew(t *testing.T) {
 		{name: "moves:a1,7b", wantErr: []string{"listed move 2", `cell "7b"`}},
 		{name: "moves:a0", wantErr: []string{`cell "a0"`}},
 		{name: "htp:mohex", wantErr: []string{`player "htp:mohex"`, "not yet supported"}},
-		{name: "Random", wantErr: []string{`player "Random"`, "unknown strategy", "random, mc, moves:LIST"}},
+		{name: "Random", wantErr: []string{`player "Random"`, "unknown strategy", "random, mc, mcts, moves:LIST"}},
 		{name: "", wantErr: []string{`player ""`, "unknown strategy"}},
-		{name: "mcts", wantErr: []string{"unknown strategy"}},
+		{name: "alphahex", wantErr: []string{"unknown strategy"}},
 		{name: "moves", wantErr: []string{"unknown strategy"}},
 	}
 	for _, tt := range tests {

@@ -1,0 +1,103 @@
+package strategies
+
+import (
+	"testing"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+func gameAfter(t *testing.T, spec string, opts core.Options, moves string) *core.Game {
+	t.Helper()
+	s, err := core.ParseSpec(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := core.ParseMoveList(core.MustBoard(spec), moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := core.NewGameFromMoves(s, opts, list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestMCTSTactics: a win in one is taken, the opponent's only winning cell
+// is blocked, and under +reverse the move that completes our own
+// structure is avoided.
+func TestMCTSTactics(t *testing.T) {
+	for _, tc := range []struct {
+		name, spec string
+		opts       core.Options
+		moves      string
+		want, rule string
+	}{
+		{"win on the plane", "hex:5x5", core.Options{}, "c1,a1,c2,a2,c3,a3,c4,b5", "c5", MCTSWin},
+		{"win around the cylinder", "cyl:4x6", core.Options{First: core.Blue}, "a3,a1,b3,b1,c3,c1", "d3", MCTSWin},
+		{"block on the torus", "torus:3x3", core.Options{}, "a1,b1,a2", "a3", MCTSBlock},
+		{"block on the plane", "hex:5x5", core.Options{}, "c1,b5,c2,a1,c3,a2,c4", "c5", MCTSBlock},
+	} {
+		g := gameAfter(t, tc.spec, tc.opts, tc.moves)
+		c, err := NewMCTS(1, 0).Choose(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Board().MoveName(c.Move); got != tc.want || c.Rule != tc.rule {
+			t.Errorf("%s: played %s (%s), want %s (%s)", tc.name, got, c.Rule, tc.want, tc.rule)
+		}
+	}
+	// Reverse: Red must not play b3, which completes the red column.
+	g := gameAfter(t, "hex:3x3+reverse", core.Options{}, "b1,a1,b2,c1")
+	for seed := uint64(0); seed < 5; seed++ {
+		m := NewMCTS(seed, 0)
+		m.Playouts = 500
+		c, _ := m.Choose(g)
+		if g.Board().MoveName(c.Move) == "b3" {
+			t.Fatalf("seed %d: mcts completed its own structure under +reverse", seed)
+		}
+	}
+}
+
+func TestMCTSIsDeterministicWithAPlayoutBudget(t *testing.T) {
+	g := gameAfter(t, "cyl:5x7", core.Options{}, "c4")
+	a := NewMCTS(9, 0)
+	a.Playouts = 3000
+	b := NewMCTS(9, 0)
+	b.Playouts = 3000
+	ca, _ := a.Choose(g)
+	cb, _ := b.Choose(g)
+	if ca != cb || a.Stats().Playouts != 3000 {
+		t.Fatalf("%v vs %v, %d playouts", ca, cb, a.Stats().Playouts)
+	}
+}
+
+// TestMCTSBeatsMonteCarlo: the tree search wins most games against the
+// flat Monte Carlo player of Algorithm 9.1.1 on 6x6 boards.
+func TestMCTSBeatsMonteCarlo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 8 games")
+	}
+	spec, _ := core.ParseSpec("hex:6x6")
+	won := 0
+	for i := 0; i < 8; i++ {
+		first := []core.Player{core.Red, core.Blue}[i%2]
+		g, _ := core.NewGame(spec, core.Options{First: first})
+		tree := NewMCTS(uint64(i), 0)
+		tree.Playouts = 4000
+		red, blue := Bot(tree), Bot(NewMonteCarlo(uint64(i)))
+		if i%4 >= 2 {
+			red, blue = blue, red
+		}
+		if err := PlayOut(g, red, blue); err != nil {
+			t.Fatal(err)
+		}
+		if (g.Winner() == core.Red) == (red == Bot(tree)) {
+			won++
+		}
+	}
+	if won < 5 {
+		t.Errorf("mcts won %d of 8 against mc", won)
+	}
+	t.Logf("mcts won %d of 8 against mc on hex:6x6", won)
+}
