@@ -13,22 +13,27 @@ import (
 // changes meanwhile (undo, new game), its answer is dropped. It also collects a hint that is
 // ready.
 func (s *Session) Tick() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.collectHint()
+	s.notify(s.tick)
+}
+
+// tick is Tick with the lock held; it reports whether anything changed.
+func (s *Session) tick() bool {
+	changed := s.collectHint()
 	if s.job != nil {
 		select {
 		case resp := <-s.job:
 			s.job = nil
 			s.answered(resp)
+			changed = true
 		default:
-			return
+			return changed
 		}
 	}
-	if !s.botsMayMove() {
-		return
+	if s.botsMayMove() {
+		s.job = s.runner(s.request(s.game.ToMove()))
+		changed = true // the status says that the bot is thinking
 	}
-	s.job = s.runner(s.request(s.game.ToMove()))
+	return changed
 }
 
 // answered plays a bot's answer, or keeps its error for the status line.

@@ -14,32 +14,37 @@ type Hint struct {
 	Name   string // the move as text: "f6" or "swap"
 	Bot    string // the strategy that suggested it
 	Rule   string // its rule label, or ""
-	// RuleText is the paper's text of the rule, or "".
+	// RuleText says why, as Reason does ("rule 12: cover rings R(j-2, j)"), or "".
 	RuleText string
 	gen      uint64 // the generation of the game it is for
 }
 
 // HintBot returns the strategy asked for hints on spec: the opponent's bot when the opponent
-// is one, or else the first strategy of strategies.Catalog that fits the board and follows a
-// paper's rules, or else the first that fits and searches, or else random.
+// is one; or else the first strategy of strategies.Catalog made for this kind of board (one
+// that fits it but not every board: a paper's strategy); or else the first that searches
+// (Info.Thinks); or else the first with rules; or else random.
 func HintBot(cfg Config, toMove core.Player) string {
 	if opp := cfg.Player(toMove.Opponent()); opp != Human && !isScripted(opp) {
 		return opp
 	}
-	var thinker string
+	var thinker, ruled string
 	for _, info := range strategies.Catalog() {
 		if isScripted(info.Name) || info.Fits == nil || info.Fits(cfg.Spec) != nil {
 			continue
 		}
-		if len(info.Rules) > 0 {
+		switch {
+		case info.Boards != "any board" && len(info.Rules) > 0:
 			return info.Name
-		}
-		if info.Thinks && thinker == "" {
+		case info.Thinks && thinker == "":
 			thinker = info.Name
+		case len(info.Rules) > 0 && ruled == "":
+			ruled = info.Name
 		}
 	}
-	if thinker != "" {
-		return thinker
+	for _, name := range []string{thinker, ruled} {
+		if name != "" {
+			return name
+		}
 	}
 	return "random"
 }
@@ -71,13 +76,15 @@ func (s *Session) AskHint() error {
 	req.Seed = strategies.SeedFor(s.cfg.Seed^s.gen, p)
 	s.hintBot = req.Player
 	s.hintJob = s.runner(req)
+	s.rev++ // the status shows the hint being worked out
 	return nil
 }
 
-// collectHint takes the hint's answer if it has come (the lock is held).
-func (s *Session) collectHint() {
+// collectHint takes the hint's answer if it has come (the lock is held), and reports whether
+// it did.
+func (s *Session) collectHint() bool {
 	if s.hintJob == nil {
-		return
+		return false
 	}
 	select {
 	case resp := <-s.hintJob:
@@ -89,10 +96,12 @@ func (s *Session) collectHint() {
 			h.RuleText = "no hint: " + err.Error()
 		} else {
 			h.Move, h.Name, h.Rule = c.Move, s.board.MoveName(c.Move), c.Rule
-			h.RuleText = strategies.RuleText(s.hintBot, c.Rule)
+			h.RuleText = Reason(s.hintBot, c.Rule)
 		}
 		s.hint = h
+		return true
 	default:
+		return false
 	}
 }
 

@@ -17,8 +17,9 @@ func (s *Session) CanRedo() bool {
 }
 
 // Undo takes back a resignation, or else the last move, and against a bot also the bot's
-// moves before it, so that a human is to move again (when a human plays at all). It reports
-// whether anything changed. A read-only board has no undo: it steps with Prev.
+// moves before it, so that a human is to move again (when a human plays at all; a bot's
+// opening move stays). It reports whether anything changed. A read-only board has no undo:
+// it steps with Prev.
 func (s *Session) Undo() bool {
 	return s.update(func() bool {
 		if s.cfg.Readonly {
@@ -28,7 +29,17 @@ func (s *Session) Undo() bool {
 			s.resigned = core.NoPlayer
 			return true
 		}
-		return s.stepToHuman((*core.Game).Undo)
+		ply := len(s.game.Turns())
+		if !s.stepToHuman((*core.Game).Undo) {
+			return false
+		}
+		if s.isBot(s.game.ToMove()) && !s.isBot(s.game.ToMove().Opponent()) {
+			// Only a bot's opening was left: keep it, as the bot would play it again.
+			for len(s.game.Turns()) < ply && s.game.Redo() {
+			}
+			return false
+		}
+		return true
 	})
 }
 

@@ -67,6 +67,8 @@ type Config struct {
 	// UI is UIFull or UIMinimal (only the board); Readonly shows the game without playing.
 	UI       string
 	Readonly bool
+	// View is how the board is drawn (see ParseView).
+	View View
 }
 
 // The values of the ui parameter.
@@ -81,6 +83,15 @@ func (c Config) Player(p core.Player) string {
 		return c.Blue
 	}
 	return c.Red
+}
+
+// SetPlayer sets who plays p: Human or a strategy name.
+func (c *Config) SetPlayer(p core.Player, name string) {
+	if p == core.Blue {
+		c.Blue = name
+	} else {
+		c.Red = name
+	}
 }
 
 // ParamError is a setting with a bad value: which one, the value, and what is wrong.
@@ -105,7 +116,7 @@ func (e *ParamError) Unwrap() error { return e.Err }
 func Parse(values url.Values) (Config, error) {
 	get := map[string]string{}
 	for name, vs := range values {
-		if !slices.ContainsFunc(Params, func(p Param) bool { return p.Name == name }) {
+		if !slices.ContainsFunc(allParams(), func(p Param) bool { return p.Name == name }) {
 			return Config{}, &ParamError{name, strings.Join(vs, ","), fmt.Errorf("unknown parameter; known ones are %s", paramNames())}
 		}
 		if len(vs) != 1 {
@@ -190,6 +201,9 @@ func Parse(values url.Values) (Config, error) {
 			return bad("moves", fmt.Errorf("move %d (%s): %w", i+1, g.Board().MoveName(m), err))
 		}
 	}
+	if c.View, err = ParseView(values, c.Spec); err != nil {
+		return Config{}, err
+	}
 	c.At = len(c.Moves)
 	if a := value("at"); a != "" {
 		if c.At, err = strconv.Atoi(a); err != nil || c.At < 0 || c.At > len(c.Moves) {
@@ -265,10 +279,13 @@ func checkPlayer(name string, spec core.Spec) error {
 	return err
 }
 
+// allParams returns Params and ViewParams: every name Parse reads.
+func allParams() []Param { return append(slices.Clip(Params), ViewParams...) }
+
 func paramNames() string {
-	names := make([]string, len(Params))
-	for i, p := range Params {
-		names[i] = p.Name
+	var names []string
+	for _, p := range allParams() {
+		names = append(names, p.Name)
 	}
 	return strings.Join(names, ", ")
 }

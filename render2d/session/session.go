@@ -21,7 +21,9 @@ type Session struct {
 	resigned core.Player
 	// gen counts the changes to the game; a bot's answer computed for an older generation
 	// is dropped.
-	gen       uint64
+	gen uint64
+	// rev counts every change: of the game, the players, the view or the settings.
+	rev       uint64
 	runner    Runner
 	job       <-chan strategies.Response // the bot's answer to come, or nil when no bot is working
 	botErr    error                      // why the bot to move could not move, shown in the status line
@@ -85,13 +87,25 @@ func (s *Session) OnChange(fn func()) {
 	s.listeners = append(s.listeners, fn)
 }
 
-// update runs fn under the lock; if fn reports a change, it records it and then, without the
-// lock, tells the listeners.
+// update runs fn under the lock; if fn reports a change of the game, it records it (see
+// changed) and then, without the lock, tells the listeners.
 func (s *Session) update(fn func() bool) bool {
+	return s.notify(func() bool {
+		if !fn() {
+			return false
+		}
+		s.changed()
+		return true
+	})
+}
+
+// notify runs fn under the lock; if fn reports a change of anything (a setting that does not
+// touch the game, such as the view), it counts it and, without the lock, tells the listeners.
+func (s *Session) notify(fn func() bool) bool {
 	s.mu.Lock()
 	changed := fn()
 	if changed {
-		s.changed()
+		s.rev++
 	}
 	listeners := append([]func(){}, s.listeners...)
 	s.mu.Unlock()
@@ -106,6 +120,7 @@ func (s *Session) update(fn func() bool) bool {
 // changed records a change of the game: it drops the bots' work in progress and errors.
 func (s *Session) changed() {
 	s.gen++
+	s.rev++
 	s.job = nil
 	s.botErr = nil
 	s.hintJob = nil
@@ -126,20 +141,21 @@ func (s *Session) Config() Config {
 	return s.cfg
 }
 
-// View calls fn with the game, which it must only read, and returns the generation of the
-// game: a number that changes whenever the game does.
+// View calls fn with the game, which it must only read, and returns the generation: a number
+// that changes whenever the game, the players, the view or a setting does.
 func (s *Session) View(fn func(g *core.Game)) uint64 {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	fn(s.game)
-	return s.gen
+	return s.rev
 }
 
-// Generation returns a number that changes whenever the game does.
+// Generation returns a number that changes whenever the game, the players, the view or a
+// setting does: what is drawn from the session changes only when it does.
 func (s *Session) Generation() uint64 {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.gen
+	return s.rev
 }
 
 // Record returns the game's JSON record (the moves played so far).

@@ -1,0 +1,80 @@
+package session
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// MaxFileSize bounds the game files LoadFile reads.
+const MaxFileSize = 1 << 20
+
+// Load replaces the game with rec (a JSON record): its board, first player, swap rule and
+// moves with their rule labels. The players stay who they are where they fit the new board,
+// and become Human where they do not; the view becomes the board's default on a board of
+// another kind (hex, cyl, torus). A record that does not replay is an error that says what
+// is wrong, and nothing changes. It works on read-only boards too.
+func (s *Session) Load(rec core.Record) error {
+	g, err := rec.Game()
+	if err != nil {
+		return fmt.Errorf("game record: %w", err)
+	}
+	return s.loadGame(g)
+}
+
+// LoadFile reads a game file, SGF (as HexGui writes it, starting with "(") or a JSON record
+// (starting with "{"), and loads it as Load does. A file that is neither, or that does not
+// hold a legal game, is an error that says what is wrong, and nothing changes.
+func (s *Session) LoadFile(data []byte) error {
+	if len(data) > MaxFileSize {
+		return fmt.Errorf("the file has %d bytes; a game file has at most %d", len(data), MaxFileSize)
+	}
+	text := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
+	var g *core.Game
+	var err error
+	switch {
+	case len(text) == 0:
+		return fmt.Errorf("the file is empty; expected an SGF or JSON game record")
+	case text[0] == '(':
+		if g, err = core.ParseSGF(string(text)); err != nil {
+			return fmt.Errorf("SGF: %w", err)
+		}
+	case text[0] == '{':
+		if g, err = core.ParseRecord(text); err != nil {
+			return fmt.Errorf("JSON game record: %w", err)
+		}
+	default:
+		return fmt.Errorf("not a game record: expected SGF (starting with \"(;\") or JSON (starting with \"{\")")
+	}
+	return s.loadGame(g)
+}
+
+// loadGame makes g the session's game, as Load describes.
+func (s *Session) loadGame(g *core.Game) error {
+	var err error
+	s.update(func() bool {
+		c := s.cfg
+		c.Spec, c.First, c.Swap = g.Spec(), g.Options().First, g.Options().Swap
+		c.Moves, c.Rules = nil, nil
+		for _, t := range g.Turns() {
+			c.Moves = append(c.Moves, t.Move)
+			c.Rules = append(c.Rules, t.Rule)
+		}
+		c.At, c.Resigned = len(c.Moves), core.NoPlayer
+		for _, p := range []core.Player{core.Red, core.Blue} {
+			if checkPlayer(c.Player(p), c.Spec) != nil {
+				c.SetPlayer(p, Human)
+			}
+		}
+		if c.Spec.Topology != s.cfg.Spec.Topology || c.View.Kind == "" {
+			c.View = DefaultView(c.Spec)
+		}
+		if err = s.reset(c); err != nil {
+			return false
+		}
+		s.hint = nil
+		return true
+	})
+	return err
+}

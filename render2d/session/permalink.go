@@ -1,0 +1,122 @@
+package session
+
+import (
+	"net/url"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// Query returns the URL parameters that open exactly this session's state with Parse: the
+// board (with +reverse), who moves first, the swap rule, the players, every move of the game
+// (the ones taken back too, with at= saying how many are on the board), a resignation, the
+// seed (so that bots answer the same way), the thinking time, the view, and the embedding
+// settings ui and readonly. Defaults are left out, except the seed.
+func (s *Session) Query() url.Values {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	c := s.cfg
+	q := url.Values{}
+	q.Set("board", c.Spec.String())
+	if c.First != core.Red {
+		q.Set("first", c.First.String())
+	}
+	if c.Swap {
+		q.Set("swap", "1")
+	}
+	if c.Red != Human {
+		q.Set("red", c.Red)
+	}
+	if c.Blue != Human {
+		q.Set("blue", c.Blue)
+	}
+	ply := len(s.game.Turns())
+	all := append(append([]core.Turn(nil), s.game.Turns()...), s.undone()...)
+	if len(all) > 0 {
+		names := make([]string, len(all))
+		for i, t := range all {
+			names[i] = s.board.MoveName(t.Move)
+		}
+		q.Set("moves", strings.Join(names, ","))
+	}
+	if ply < len(all) {
+		q.Set("at", strconv.Itoa(ply))
+	}
+	if s.resigned != core.NoPlayer {
+		q.Set("resigned", s.resigned.String())
+	}
+	q.Set("seed", strconv.FormatUint(c.Seed, 10))
+	if t := FormatThink(c.Think); t != "" {
+		q.Set("think", t)
+	}
+	for name, vs := range c.View.Query(c.Spec) {
+		q[name] = vs
+	}
+	if c.UI != "" && c.UI != UIFull {
+		q.Set("ui", c.UI)
+	}
+	if c.Readonly {
+		q.Set("readonly", "1")
+	}
+	return q
+}
+
+// Permalink returns Query as a query string without the leading "?", in the order of Params
+// and ViewParams, with the characters that board specs, move lists and pans use (":", "+",
+// ",") left as they are so that the link stays readable. ParseQuery reads it back.
+func (s *Session) Permalink() string {
+	return Encode(s.Query())
+}
+
+// Encode writes values as a query string in the order of Params and ViewParams (other names
+// after them, sorted), escaping only what must be escaped: ParseQuery reads it back, keeping
+// "+" as a plus sign.
+func Encode(values url.Values) string {
+	order := map[string]int{}
+	for i, p := range allParams() {
+		order[p.Name] = i
+	}
+	names := make([]string, 0, len(values))
+	for name := range values {
+		names = append(names, name)
+	}
+	sort.Slice(names, func(i, j int) bool {
+		oi, iok := order[names[i]]
+		oj, jok := order[names[j]]
+		if iok != jok {
+			return iok
+		}
+		if oi != oj {
+			return oi < oj
+		}
+		return names[i] < names[j]
+	})
+	var b strings.Builder
+	for _, name := range names {
+		for _, v := range values[name] {
+			if b.Len() > 0 {
+				b.WriteByte('&')
+			}
+			b.WriteString(escape(name))
+			b.WriteByte('=')
+			b.WriteString(escape(v))
+		}
+	}
+	return b.String()
+}
+
+// escape percent-escapes s for a query, leaving letters, digits and -._~:+, as they are.
+func escape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~:+,", c) >= 0 {
+			b.WriteByte(c)
+			continue
+		}
+		b.WriteString("%" + strings.ToUpper(strconv.FormatUint(uint64(c)|0x100, 16)[1:]))
+	}
+	return b.String()
+}

@@ -1,0 +1,95 @@
+package session
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
+)
+
+// SetPlayers changes who plays Red and Blue in the game in progress: Human or a strategy that
+// fits the board. A bad name changes nothing and is a *ParamError naming "red" or "blue".
+// A bot that is now to move starts on the next Tick.
+func (s *Session) SetPlayers(red, blue string) error {
+	var err error
+	s.update(func() bool {
+		for p, name := range map[core.Player]string{core.Red: red, core.Blue: blue} {
+			if e := checkPlayer(name, s.cfg.Spec); e != nil {
+				err = &ParamError{p.String(), name, e}
+				return false
+			}
+		}
+		if s.cfg.Red == red && s.cfg.Blue == blue {
+			return false
+		}
+		s.cfg.Red, s.cfg.Blue = red, blue
+		return true
+	})
+	return err
+}
+
+// SetThink sets the thinking time of bots that search (0: their own default), from 0 to
+// MaxThink. It applies from the next question to a bot on.
+func (s *Session) SetThink(d time.Duration) error {
+	if d < 0 || d > MaxThink {
+		return &ParamError{"think", d.String(), fmt.Errorf("expected a time from 0 to %v", MaxThink)}
+	}
+	s.notify(func() bool {
+		changed := s.cfg.Think != d
+		s.cfg.Think = d
+		return changed
+	})
+	return nil
+}
+
+// SetView changes how the board is drawn; a view that does not fit the board is an error and
+// changes nothing.
+func (s *Session) SetView(v View) error {
+	var err error
+	s.notify(func() bool {
+		kinds := ViewKinds(s.cfg.Spec)
+		ok := false
+		for _, k := range kinds {
+			ok = ok || k == v.Kind
+		}
+		if !ok {
+			err = &ParamError{"view", v.Kind, fmt.Errorf("does not fit a %v board", s.cfg.Spec.Topology)}
+			return false
+		}
+		v = v.Normalize(s.cfg.Spec)
+		if v == s.cfg.View {
+			return false
+		}
+		s.cfg.View = v
+		return true
+	})
+	return err
+}
+
+// Thinks reports whether any player of the session is a bot that uses a thinking time.
+func (s *Session) Thinks() bool {
+	c := s.Config()
+	for _, name := range []string{c.Red, c.Blue} {
+		if info, err := strategies.Lookup(name); name != Human && err == nil && info.Thinks {
+			return true
+		}
+	}
+	return false
+}
+
+// Fitting returns the players that may play on spec, for the new-game dialog: Human first,
+// then every strategy of strategies.Catalog whose Fits accepts spec, scripted players left out.
+func Fitting(spec core.Spec) []string {
+	out := []string{Human}
+	for _, info := range strategies.Catalog() {
+		if isScripted(info.Name) || info.Fits == nil || info.Fits(spec) != nil {
+			continue
+		}
+		if _, err := strategies.New(info.Name, 0); err != nil {
+			continue
+		}
+		out = append(out, info.Name)
+	}
+	return out
+}

@@ -1,0 +1,129 @@
+package session
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"slices"
+)
+
+// StorageKey names the saved game: the browser's localStorage key, and on the desktop the
+// file name (with ".json") under os.UserConfigDir()/hexlab/.
+const StorageKey = "hexlab.board.game"
+
+// savedVersion is the version of the saved-game format Save writes.
+const savedVersion = 1
+
+// saved is the saved game: the permalink of the session and the rule labels of its moves
+// (which a URL does not carry).
+type saved struct {
+	Version int      `json:"version"`
+	Query   string   `json:"query"`
+	Rules   []string `json:"rules,omitempty"`
+}
+
+// Save returns the session's state as the data to keep in storage, for Restore.
+func (s *Session) Save() []byte {
+	q := s.Permalink()
+	s.mu.Lock()
+	var rules []string
+	any := false
+	for _, t := range append(slices.Clip(s.game.Turns()), s.undone()...) {
+		rules = append(rules, t.Rule)
+		any = any || t.Rule != ""
+	}
+	s.mu.Unlock()
+	if !any {
+		rules = nil
+	}
+	data, _ := json.Marshal(saved{Version: savedVersion, Query: q, Rules: rules})
+	return data
+}
+
+// Restore reads data that Save wrote and returns the settings it holds (for New). Data that
+// is not a saved game, of another version, or that does not describe a legal game is an
+// error that says what is wrong.
+func Restore(data []byte) (Config, error) {
+	var sv saved
+	if err := json.Unmarshal(data, &sv); err != nil {
+		return Config{}, fmt.Errorf("the saved game is not readable: %v", err)
+	}
+	if sv.Version != savedVersion {
+		return Config{}, fmt.Errorf("the saved game has version %d; this version reads %d", sv.Version, savedVersion)
+	}
+	values, err := ParseQuery(sv.Query)
+	if err != nil {
+		return Config{}, fmt.Errorf("the saved game: %w", err)
+	}
+	c, err := Parse(values)
+	if err != nil {
+		return Config{}, fmt.Errorf("the saved game: %w", err)
+	}
+	if len(sv.Rules) > len(c.Moves) {
+		return Config{}, fmt.Errorf("the saved game has %d rule labels for %d moves", len(sv.Rules), len(c.Moves))
+	}
+	c.Rules = sv.Rules
+	return c, nil
+}
+
+// IsGameQuery reports whether values name the game (any of board, rule, first, swap, red,
+// blue, moves, at, resigned, seed, think) rather than only how it is shown (view, flip,
+// rotate, pan, ui, readonly).
+func IsGameQuery(values url.Values) bool {
+	for _, name := range gameParams {
+		if _, ok := values[name]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// Saves reports whether a page with these settings keeps its game in storage and restores
+// it: a full page that is not read-only does; an embedded board (ui=minimal, readonly=1)
+// does neither, so that it never takes the place of the person's own game.
+func (c Config) Saves() bool {
+	return !c.Readonly && c.UI != UIMinimal
+}
+
+// Start opens the session a page or the desktop app starts with, from its URL query (or
+// flags) and the saved game (nil if none):
+//
+//   - bad parameters are an error, and nothing runs;
+//   - a query that names the game (IsGameQuery) opens that game, and the saved one is left
+//     alone until this one changes;
+//   - otherwise, on a page that saves (Config.Saves), the saved game is restored, shown with
+//     the query's view and settings when it gives any;
+//   - a saved game that cannot be restored is reported in note and ignored: the page opens a
+//     new game.
+func Start(values url.Values, savedData []byte) (s *Session, note string, err error) {
+	cfg, err := Parse(values)
+	if err != nil {
+		return nil, "", err
+	}
+	if cfg.Saves() && !IsGameQuery(values) && len(savedData) > 0 {
+		if restored, rerr := Restore(savedData); rerr != nil {
+			note = rerr.Error() + "; it was ignored and a new game started"
+		} else {
+			if v, verr := ParseView(values, restored.Spec); verr == nil && hasAny(values, ViewParams) {
+				restored.View = v
+			}
+			s, nerr := New(restored)
+			if nerr == nil {
+				return s, "", nil
+			}
+			note = "the saved game: " + nerr.Error() + "; it was ignored and a new game started"
+		}
+	}
+	s, err = New(cfg)
+	return s, note, err
+}
+
+// hasAny reports whether values has any of params.
+func hasAny(values url.Values, params []Param) bool {
+	for _, p := range params {
+		if _, ok := values[p.Name]; ok {
+			return true
+		}
+	}
+	return false
+}
