@@ -53,19 +53,8 @@ func (b Board) CellAt(p Point) (col, row int, ok bool) {
 	// Axial coordinates (q, r) with q = col-1, r = row-1.
 	r := (p.Y - b.Origin.Y) / b.RowStep()
 	q := (p.X-b.Origin.X)/b.CellWidth() - r/2
-	x, z := q, r
-	y := -x - z
-	rx, ry, rz := math.Round(x), math.Round(y), math.Round(z)
-	dx, dy, dz := math.Abs(rx-x), math.Abs(ry-y), math.Abs(rz-z)
-	switch {
-	case dx > dy && dx > dz:
-		rx = -ry - rz
-	case dy > dz:
-		// ry is recomputed, and rx, rz are kept.
-	default:
-		rz = -rx - ry
-	}
-	col, row = int(rx)+1, int(rz)+1
+	qi, ri := cubeRound(q, r)
+	col, row = qi+1, ri+1
 	if col < 1 || col > b.Cols || row < 1 || row > b.Rows {
 		return 0, 0, false
 	}

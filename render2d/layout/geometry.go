@@ -56,3 +56,32 @@ func InConvexPolygon(p Point, poly []Point) bool {
 	}
 	return true
 }
+
+// InPolygon reports whether p lies inside the polygon with the given vertices (any simple
+// polygon, convex or not), by the even-odd rule: the slow, obvious check that the annulus's
+// hit test is compared with.
+func InPolygon(p Point, poly []Point) bool {
+	in := false
+	for i, a := range poly {
+		b := poly[(i+1)%len(poly)]
+		if (a.Y > p.Y) != (b.Y > p.Y) && p.X < a.X+(p.Y-a.Y)*(b.X-a.X)/(b.Y-a.Y) {
+			in = !in
+		}
+	}
+	return in
+}
+
+// DistToPolygon returns the distance from p to the nearest side of the polygon.
+func DistToPolygon(p Point, poly []Point) float64 {
+	best := math.Inf(1)
+	for i, a := range poly {
+		b := poly[(i+1)%len(poly)]
+		ab, ap := b.Sub(a), p.Sub(a)
+		t := 0.0
+		if l := ab.X*ab.X + ab.Y*ab.Y; l > 0 {
+			t = math.Min(math.Max((ap.X*ab.X+ap.Y*ab.Y)/l, 0), 1)
+		}
+		best = math.Min(best, dist2(p, a.Add(ab.Scale(t))))
+	}
+	return math.Sqrt(best)
+}
