@@ -143,3 +143,21 @@ func (s *Session) Branch() bool {
 		return true
 	})
 }
+
+// GoTo steps through the move list to the position after ply moves (0: the empty board), as
+// StepTo does one move at a time. It reports whether anything changed.
+func (s *Session) GoTo(ply int) bool {
+	return s.update(func() bool {
+		changed := false
+		if s.resigned != core.NoPlayer && ply < len(s.game.Turns())+len(s.undone()) {
+			s.resigned, changed = core.NoPlayer, true
+		}
+		for len(s.game.Turns()) > ply && s.game.Undo() {
+			changed = true
+		}
+		for len(s.game.Turns()) < ply && s.game.Redo() {
+			changed = true
+		}
+		return changed
+	})
+}

@@ -220,3 +220,25 @@ func TestSetPlayersAndRestart(t *testing.T) {
 	}
 	_ = strategies.Catalog
 }
+
+func TestGoTo(t *testing.T) {
+	s := start(t, "board=hex:3x3&moves=a1,b1,a2,b2&resigned=blue")
+	if !s.GoTo(1) || s.Resigned() != core.NoPlayer {
+		t.Fatalf("GoTo(1) did not take back the resignation")
+	}
+	if p, all := s.Ply(); p != 1 || all != 4 {
+		t.Errorf("GoTo(1): %d of %d", p, all)
+	}
+	if !s.GoTo(3) || s.GoTo(3) {
+		t.Errorf("GoTo(3) twice")
+	}
+	if p, _ := s.Ply(); p != 3 {
+		t.Errorf("GoTo(3): %d", p)
+	}
+	if !s.GoTo(99) {
+		t.Errorf("GoTo past the end did nothing")
+	}
+	if p, _ := s.Ply(); p != 4 || !IsParam("moves") || !IsParam("pan") || IsParam("origins") {
+		t.Errorf("GoTo(99): %d", p)
+	}
+}

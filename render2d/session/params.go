@@ -289,3 +289,9 @@ func paramNames() string {
 	}
 	return strings.Join(names, ", ")
 }
+
+// IsParam reports whether name is a parameter Parse reads (of Params or ViewParams); a page
+// keeps the other parameters of its address (such as the embedding's origins) as they are.
+func IsParam(name string) bool {
+	return slices.ContainsFunc(allParams(), func(p Param) bool { return p.Name == name })
+}

@@ -1,0 +1,167 @@
+package session
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// Form is the new-game dialog's model: every choice of a new game, each cycled through the
+// values that fit the board chosen (a bot that does not fit it is never offered, nor the swap
+// rule where the rules refuse it).
+type Form struct {
+	Topology   core.Topology
+	Cols, Rows int
+	Reverse    bool
+	First      core.Player
+	Swap       bool
+	Red, Blue  string
+	View       string
+	base       Config // the settings the rest comes from (seed, think, ui)
+}
+
+// FormField is one row of the dialog: its label and the value shown.
+type FormField struct {
+	Label, Value string
+}
+
+// The rows of the form, in order.
+const (
+	FieldBoard = iota
+	FieldCols
+	FieldRows
+	FieldRule
+	FieldFirst
+	FieldSwap
+	FieldRed
+	FieldBlue
+	FieldView
+	NumFields
+)
+
+// NewForm starts the form from the settings of the game in progress.
+func NewForm(cfg Config) *Form {
+	f := &Form{
+		Topology: cfg.Spec.Topology, Cols: cfg.Spec.Cols, Rows: cfg.Spec.Rows, Reverse: cfg.Spec.Reverse,
+		First: cfg.First, Swap: cfg.Swap, Red: cfg.Red, Blue: cfg.Blue, View: cfg.View.Kind, base: cfg,
+	}
+	f.settle()
+	return f
+}
+
+// Spec returns the board spec the form describes.
+func (f *Form) Spec() core.Spec {
+	return core.Spec{Topology: f.Topology, Cols: f.Cols, Rows: f.Rows, Reverse: f.Reverse}
+}
+
+// Fields returns the rows of the dialog.
+func (f *Form) Fields() []FormField {
+	onOff := map[bool]string{true: "on", false: "off"}
+	rule := map[bool]string{true: "reverse (misère)", false: "normal"}
+	swap := onOff[f.Swap]
+	if !f.swapAllowed() {
+		swap = "off (square hex or torus only)"
+	}
+	return []FormField{
+		FieldBoard: {"Board", f.Topology.String()},
+		FieldCols:  {"Columns", strconv.Itoa(f.Cols)},
+		FieldRows:  {"Rows", strconv.Itoa(f.Rows)},
+		FieldRule:  {"Rule", rule[f.Reverse]},
+		FieldFirst: {"First", title(f.First.String())},
+		FieldSwap:  {"Swap rule", swap},
+		FieldRed:   {"Red", f.Red},
+		FieldBlue:  {"Blue", f.Blue},
+		FieldView:  {"View", f.View},
+	}
+}
+
+// Cycle moves row i's value one step back (dir < 0) or on (dir > 0), wrapping around, and
+// brings the other rows back within what fits the board.
+func (f *Form) Cycle(i, dir int) {
+	step := func(n, lo, hi int) int {
+		if dir < 0 {
+			n--
+		} else {
+			n++
+		}
+		if n < lo {
+			return hi
+		}
+		if n > hi {
+			return lo
+		}
+		return n
+	}
+	pick := func(list []string, cur string) string {
+		k := slices.Index(list, cur)
+		return list[step(max(k, 0), 0, len(list)-1)]
+	}
+	switch i {
+	case FieldBoard:
+		f.Topology = core.Topology(step(int(f.Topology), int(core.Plane), int(core.Torus)))
+		f.View = DefaultView(f.Spec()).Kind
+	case FieldCols:
+		f.Cols = step(f.Cols, core.MinSide, core.MaxSide)
+	case FieldRows:
+		f.Rows = step(f.Rows, core.MinSide, core.MaxSide)
+	case FieldRule:
+		f.Reverse = !f.Reverse
+	case FieldFirst:
+		f.First = f.First.Opponent()
+	case FieldSwap:
+		f.Swap = !f.Swap && f.swapAllowed()
+	case FieldRed:
+		f.Red = pick(Fitting(f.Spec()), f.Red)
+	case FieldBlue:
+		f.Blue = pick(Fitting(f.Spec()), f.Blue)
+	case FieldView:
+		f.View = pick(ViewKinds(f.Spec()), f.View)
+	}
+	f.settle()
+}
+
+// settle brings the choices back within what fits the board.
+func (f *Form) settle() {
+	if !f.swapAllowed() {
+		f.Swap = false
+	}
+	fit := Fitting(f.Spec())
+	if !slices.Contains(fit, f.Red) {
+		f.Red = Human
+	}
+	if !slices.Contains(fit, f.Blue) {
+		f.Blue = Human
+	}
+	if !slices.Contains(ViewKinds(f.Spec()), f.View) {
+		f.View = DefaultView(f.Spec()).Kind
+	}
+}
+
+// swapAllowed reports whether the rules allow the swap rule on the form's board.
+func (f *Form) swapAllowed() bool {
+	_, err := core.NewGame(f.Spec(), core.Options{Swap: true})
+	return err == nil
+}
+
+// Config returns the settings of the new game: the form's choices, and the seed, thinking
+// time and view orientation of the game it started from. It checks them as Parse would.
+func (f *Form) Config() (Config, error) {
+	c := f.base
+	c.Spec, c.First, c.Swap, c.Red, c.Blue = f.Spec(), f.First, f.Swap, f.Red, f.Blue
+	c.Moves, c.Rules, c.At, c.Resigned = nil, nil, 0, core.NoPlayer
+	if f.View != c.View.Kind || c.Spec.Topology != f.base.Spec.Topology {
+		c.View = View{Kind: f.View}
+	}
+	c.View = c.View.Normalize(c.Spec)
+	if err := c.Spec.Validate(); err != nil {
+		return Config{}, fmt.Errorf("board: %w", err)
+	}
+	for _, p := range []core.Player{core.Red, core.Blue} {
+		if err := checkPlayer(c.Player(p), c.Spec); err != nil {
+			return Config{}, fmt.Errorf("%v: %w", p, err)
+		}
+	}
+	return c, nil
+}
