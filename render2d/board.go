@@ -1,107 +1,147 @@
 package render2d
 
 import (
+	"image"
+	"image/color"
+	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/hexlab/hexlab/core"
-	"github.com/hexlab/hexlab/render2d/layout"
+	"github.com/hexlab/hexlab/render2d/session"
 )
 
-// boardView is what the board shows, read from the game under the session's lock.
-type boardView struct {
-	board   *core.Board
-	spec    core.Spec
+// boardState is what the board shows of a game, read from it under the session's lock.
+type boardState struct {
 	stones  []core.Player // by cell
-	win     map[core.Cell]bool
-	last    core.Cell // core.NoCell before the first stone
+	win     []bool        // by cell
+	last    core.Cell     // core.NoCell before the first stone
 	toMove  core.Player
-	playing bool // a human may click a cell now
+	playing bool // a person may play a cell now
 }
 
-// readBoard copies what drawBoard needs out of g.
-func readBoard(g *core.Game, humanToMove bool) boardView {
+// readBoard copies what Draw needs out of g.
+func readBoard(g *core.Game, playing bool) boardState {
 	b := g.Board()
-	v := boardView{board: b, spec: g.Spec(), stones: make([]core.Player, b.NumCells()), win: map[core.Cell]bool{}, last: core.NoCell, toMove: g.ToMove(), playing: humanToMove}
-	for c := range v.stones {
-		v.stones[c] = g.At(core.Cell(c))
+	st := boardState{stones: make([]core.Player, b.NumCells()), win: make([]bool, b.NumCells()), last: core.NoCell, toMove: g.ToMove(), playing: playing}
+	for c := range st.stones {
+		st.stones[c] = g.At(core.Cell(c))
 	}
 	for _, c := range g.WinningCells() {
-		v.win[c] = true
+		st.win[c] = true
 	}
 	// The last stone placed: after a swap, the swapped stone (the only one on the board).
 	if t, ok := g.LastTurn(); ok && !t.Move.Swap {
-		v.last = t.Move.Cell
+		st.last = t.Move.Cell
 	} else if ok {
-		for c, p := range v.stones {
+		for c, p := range st.stones {
 			if p != core.NoPlayer {
-				v.last = core.Cell(c)
+				st.last = core.Cell(c)
 			}
 		}
 	}
-	return v
+	return st
 }
 
-// drawBoard draws the frame with its coloured sides, the cells, the stones, the last move,
-// the winning chain, the hover highlight at (hoverCol, hoverRow) if ok, and the labels.
-func drawBoard(dst *ebiten.Image, th Theme, sc layout.Screen, v boardView, hoverCol, hoverRow int, hover bool) {
-	f, b := sc.Frame, sc.Board
-	// The sides: a player's own edges in full colour, and sides that wrap around (there is no
-	// edge to reach there) in a lighter tone.
-	red, blue := th.Stone[core.Red], th.Stone[core.Blue]
-	switch v.spec.Topology {
-	case core.Cylinder:
-		blue = th.Wrap[core.Blue]
-	case core.Torus:
-		red, blue = th.Wrap[core.Red], th.Wrap[core.Blue]
-	}
-	for side := range 4 {
-		tri := f.Side(side)
-		clr := red
-		if side%2 == 1 {
-			clr = blue
+// Draw draws the board as g stands: the players' bands, the cells (ghost copies faded), the
+// winning structure highlighted, the stones with the last one marked, the hover and the
+// keyboard cursor, the outline of the fundamental domain and the coordinates. playing says
+// whether a person may move now (the hover shows a stone of the player to move only then).
+func (bv *BoardView) Draw(dst *ebiten.Image, g *core.Game, playing bool) {
+	bv.draw(dst, readBoard(g, playing))
+}
+
+func (bv *BoardView) draw(dst *ebiten.Image, st boardState) {
+	th, sc, b := bv.theme, bv.scene, bv.board
+	clip := dst.SubImage(image.Rect(int(math.Floor(sc.Clip.Min.X)), int(math.Floor(sc.Clip.Min.Y)), int(math.Ceil(sc.Clip.Max.X)), int(math.Ceil(sc.Clip.Max.Y)))).(*ebiten.Image)
+
+	// The bands: a player's own sides in full colour; on the rhombus of a cylinder or torus,
+	// the sides that wrap around (there is no side to reach there) in a lighter tone.
+	for _, band := range sc.Bands {
+		p := core.Blue
+		if band.Red {
+			p = core.Red
 		}
-		fill(dst, polygon(tri[:]), clr)
+		clr := th.Stone[p]
+		if bv.view.Kind == session.ViewRhombus && (b.Topology() == core.Torus || (b.Topology() == core.Cylinder && p == core.Blue)) {
+			clr = th.Wrap[p]
+		}
+		fill(dst, polygon(band.Poly), clr)
 	}
-	edge := max(1, b.R*0.06)
-	for row := 1; row <= b.Rows; row++ {
-		for col := 1; col <= b.Cols; col++ {
-			c := v.board.Cell(col, row)
-			corners := b.Corners(col, row, 1)
-			hex := polygon(corners[:])
-			clr := th.Cell
-			if v.win[c] {
-				clr = th.Win
+
+	// The cells, in four groups of one colour each: real and ghost, plain and winning.
+	var paths [4]vector.Path
+	var edges [2]vector.Path
+	for _, t := range sc.Tiles {
+		c := b.Cell(t.Col, t.Row)
+		i := 0
+		if st.win[c] {
+			i = 1
+		}
+		if t.Ghost {
+			i += 2
+		}
+		addPolygon(&paths[i], t.Poly)
+		addPolygon(&edges[i/2], t.Poly)
+	}
+	cellColours := [4]color.RGBA{th.Cell, th.Win, th.ghost(th.Cell), th.ghost(th.Win)}
+	for i := range paths {
+		fill(clip, &paths[i], cellColours[i])
+	}
+	stroke(clip, &edges[1], sc.Edge, th.ghost(th.CellEdge))
+	stroke(clip, &edges[0], sc.Edge, th.CellEdge)
+	if len(sc.Outline) > 0 {
+		var p vector.Path
+		for _, s := range sc.Outline {
+			p.MoveTo(float32(s.A.X), float32(s.A.Y))
+			p.LineTo(float32(s.B.X), float32(s.B.Y))
+		}
+		stroke(clip, &p, 2.2*sc.Edge, th.Outline)
+	}
+
+	// The stones, the last move, the hover and the cursor.
+	cursor, cursorOn := bv.Cursor()
+	hover, hoverOn := bv.Hover()
+	for _, t := range sc.Tiles {
+		c := b.Cell(t.Col, t.Row)
+		p := st.stones[c]
+		tone := func(x color.RGBA) color.RGBA {
+			if t.Ghost {
+				return th.ghost(x)
 			}
-			fill(dst, hex, clr)
-			stroke(dst, hex, edge, th.CellEdge)
+			return x
 		}
-	}
-	for row := 1; row <= b.Rows; row++ {
-		for col := 1; col <= b.Cols; col++ {
-			c := v.board.Cell(col, row)
-			p := v.stones[c]
-			centre := b.CellCenter(col, row)
-			switch {
-			case p != core.NoPlayer:
-				disc(dst, centre, b.R*0.68, th.StoneEdge[p])
-				disc(dst, centre, b.R*0.68-max(1, b.R*0.06), th.Stone[p])
-				if c == v.last {
-					disc(dst, centre, b.R*0.2, th.Background)
-				}
-			case hover && v.playing && col == hoverCol && row == hoverRow:
-				disc(dst, centre, b.R*0.68, fade(th.Stone[v.toMove], 0.45))
+		switch {
+		case p != core.NoPlayer:
+			disc(clip, t.Center, t.Radius, tone(th.StoneEdge[p]))
+			disc(clip, t.Center, t.Radius-math.Max(1, t.Radius*0.09), tone(th.Stone[p]))
+			if c == st.last {
+				disc(clip, t.Center, t.Radius*0.3, tone(th.Background))
 			}
+		case st.playing && ((hoverOn && c == hover) || (cursorOn && c == cursor)):
+			disc(clip, t.Center, t.Radius, fade(th.Stone[st.toMove], 0.45))
+		case bv.view.Kind == session.ViewAnnulus && t.Radius > 9*bv.scale:
+			// The annulus shows each cell's name, as the 3xn paper's Figure 2 does.
+			drawText(clip, b.CellName(c), math.Min(t.Radius*0.8, sc.FontSize), t.Center, text.AlignCenter, fade(th.Label, 0.55))
+		}
+		if cursorOn && c == cursor {
+			ring(clip, t.Center, t.Radius*1.12, math.Max(2*bv.scale, t.Radius*0.12), tone(th.Cursor))
 		}
 	}
-	for i, at := range f.Top {
-		drawText(dst, core.ColumnName(i+1), f.FontSize, at, text.AlignCenter, th.Label)
-		drawText(dst, core.ColumnName(i+1), f.FontSize, f.Bottom[i], text.AlignCenter, th.Label)
-	}
-	for i, at := range f.Left {
-		drawText(dst, strconv.Itoa(i+1), f.FontSize, at, text.AlignCenter, th.Label)
-		drawText(dst, strconv.Itoa(i+1), f.FontSize, f.Right[i], text.AlignCenter, th.Label)
+
+	// The coordinates.
+	for _, l := range sc.Labels {
+		s := strconv.Itoa(l.Row)
+		if l.Col > 0 {
+			s = core.ColumnName(l.Col)
+		}
+		clr := th.Label
+		if l.Ghost {
+			clr = th.ghost(th.Label)
+		}
+		drawText(dst, s, sc.FontSize, l.At, text.AlignCenter, clr)
 	}
 }

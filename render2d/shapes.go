@@ -12,14 +12,7 @@ import (
 // polygon returns the closed path through pts.
 func polygon(pts []layout.Point) *vector.Path {
 	var p vector.Path
-	for i, q := range pts {
-		if i == 0 {
-			p.MoveTo(float32(q.X), float32(q.Y))
-		} else {
-			p.LineTo(float32(q.X), float32(q.Y))
-		}
-	}
-	p.Close()
+	addPolygon(&p, pts)
 	return &p
 }
 
@@ -58,4 +51,21 @@ func roundRect(r layout.Rect, radius float64) *vector.Path {
 // disc fills a circle.
 func disc(dst *ebiten.Image, c layout.Point, r float64, clr color.Color) {
 	vector.FillCircle(dst, float32(c.X), float32(c.Y), float32(r), clr, true)
+}
+
+// addPolygon adds the closed outline through pts to p.
+func addPolygon(p *vector.Path, pts []layout.Point) {
+	for i, q := range pts {
+		if i == 0 {
+			p.MoveTo(float32(q.X), float32(q.Y))
+		} else {
+			p.LineTo(float32(q.X), float32(q.Y))
+		}
+	}
+	p.Close()
+}
+
+// ring draws a circle's outline of radius r, width pixels wide.
+func ring(dst *ebiten.Image, c layout.Point, r, width float64, clr color.Color) {
+	vector.StrokeCircle(dst, float32(c.X), float32(c.Y), float32(r), float32(width), clr, true)
 }

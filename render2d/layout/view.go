@@ -107,6 +107,9 @@ func NewScene(v ViewSpec, area Rect, scale float64) *Scene {
 	if scale <= 0 {
 		scale = 1
 	}
+	if area.Dx() < 1 || area.Dy() < 1 {
+		area.Max = area.Min.Add(Point{math.Max(area.Dx(), 1), math.Max(area.Dy(), 1)})
+	}
 	s := &Scene{View: v, Area: area, Scale: scale}
 	switch v.Kind {
 	case Strip, Periodic:

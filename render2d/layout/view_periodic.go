@@ -88,11 +88,13 @@ func (s *Scene) layoutPeriodic() {
 	} else {
 		s.Clip = Rect{s.Area.Min.Add(Point{lx, ly}), s.Area.Max.Sub(Point{lx, ly})}
 		toL := func(p Point) Point { return s.lat.toLattice(p) }
-		r0 := int(math.Floor(toL(Point{0, s.Clip.Min.Y - r}).Y))
-		r1 := int(math.Ceil(toL(Point{0, s.Clip.Max.Y + r}).Y))
+		// Every real tile, and the ghosts that reach into the clip rectangle.
+		r0 := min(int(math.Floor(toL(Point{0, s.Clip.Min.Y - r}).Y)), int(math.Floor(-v.PanY)))
+		r1 := max(int(math.Ceil(toL(Point{0, s.Clip.Max.Y + r}).Y)), int(math.Ceil(n-v.PanY)))
 		for row := r0; row <= r1; row++ {
 			q0 := int(math.Floor(toL(Point{s.Clip.Min.X - w, s.lat.center(0, float64(row)).Y}).X))
 			q1 := int(math.Ceil(toL(Point{s.Clip.Max.X + w, s.lat.center(0, float64(row)).Y}).X))
+			q0, q1 = min(q0, int(math.Floor(-v.PanX))), max(q1, int(math.Ceil(m-v.PanX)))
 			for q := q0; q <= q1; q++ {
 				s.addPeriodicTile(q, row)
 			}
@@ -109,8 +111,8 @@ func (s *Scene) addPeriodicTile(q, r int) {
 		return
 	}
 	c := s.lat.center(float64(q), float64(r))
-	if s.View.Kind == Periodic {
-		// Only tiles that reach into the clip rectangle.
+	if s.View.Kind == Periodic && !s.periodicReal(q, r) {
+		// Only ghosts that reach into the clip rectangle.
 		if c.X < s.Clip.Min.X-s.lat.w || c.X > s.Clip.Max.X+s.lat.w || c.Y < s.Clip.Min.Y-s.lat.R || c.Y > s.Clip.Max.Y+s.lat.R {
 			return
 		}

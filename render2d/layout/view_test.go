@@ -397,3 +397,18 @@ func TestAnnulusFigure2(t *testing.T) {
 		}
 	}
 }
+
+// TestTinyArea checks that an empty or tiny area still gives every cell its tile (the
+// window may be minimised), without panicking.
+func TestTinyArea(t *testing.T) {
+	for _, k := range []Kind{Rhombus, Strip, Annulus, Periodic} {
+		for _, area := range []Rect{{}, {Point{5, 5}, Point{6, 7}}, {Point{10, 10}, Point{0, 0}}} {
+			s := NewScene(ViewSpec{Kind: k, Cols: 4, Rows: 3, PanX: 1.5, PanY: 0.5}, area, 1)
+			for i := range 12 {
+				if tile := s.Tiles[i]; tile.Ghost || tile.Col != i%4+1 || tile.Row != i/4+1 {
+					t.Fatalf("kind %v in %v: tile %d is %+v", k, area, i, tile)
+				}
+			}
+		}
+	}
+}

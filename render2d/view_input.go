@@ -1,0 +1,184 @@
+package render2d
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/render2d/layout"
+)
+
+// dragThreshold is how far (CSS pixels) a press must move to become a drag: a tap that
+// wobbles less than this still plays its cell, and a drag never plays one.
+const dragThreshold = 6.0
+
+// press is a mouse button or finger held down on the board.
+type press struct {
+	active   bool
+	touch    ebiten.TouchID
+	mouse    bool
+	start    layout.Point
+	last     layout.Point
+	dragging bool
+}
+
+// Update reads this tick's pointer, touches and keys over the board: it moves the hover and
+// the keyboard cursor, pans or turns the view on a drag, and returns the cell that a tap, a
+// click or Enter/Space played (ok=false if none). playing says whether a person may move now;
+// when not, taps and keys play nothing but drags still pan.
+func (bv *BoardView) Update(playing bool) (cell core.Cell, ok bool) {
+	x, y := ebiten.CursorPosition()
+	p := layout.Point{X: float64(x), Y: float64(y)}
+	bv.pointer = p
+	bv.pointerIn = bv.scene.Clip.Contains(p)
+
+	// A new press on the board.
+	if !bv.press.active {
+		if ids := inpututil.AppendJustPressedTouchIDs(nil); len(ids) > 0 {
+			tx, ty := ebiten.TouchPosition(ids[0])
+			bv.startPress(layout.Point{X: float64(tx), Y: float64(ty)}, false, ids[0])
+		} else if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+			bv.startPress(p, true, 0)
+		}
+	}
+	// The press moving, and ending.
+	if bv.press.active {
+		pr := &bv.press
+		var at layout.Point
+		var released bool
+		if pr.mouse {
+			at, released = p, inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) || !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+		} else {
+			tx, ty := ebiten.TouchPosition(pr.touch)
+			at = layout.Point{X: float64(tx), Y: float64(ty)}
+			if released = inpututil.IsTouchJustReleased(pr.touch); released {
+				tx, ty = inpututil.TouchPositionInPreviousTick(pr.touch)
+				at = layout.Point{X: float64(tx), Y: float64(ty)}
+			}
+		}
+		if !pr.dragging && math.Hypot(at.X-pr.start.X, at.Y-pr.start.Y) > dragThreshold*bv.scale {
+			pr.dragging = true
+		}
+		if pr.dragging && at != pr.last {
+			bv.pan(pr.last, at)
+			pr.last = at
+		}
+		if released {
+			pr.active = false
+			if !pr.dragging && playing {
+				if c, hit := bv.CellAt(pr.start); hit {
+					cell, ok = c, true
+				}
+			}
+			if !pr.mouse {
+				bv.pointerIn = false // no hover after a tap
+			}
+		}
+	}
+
+	// The hover: the cell under the mouse, when no drag is going on.
+	hover := [2]int{}
+	if bv.pointerIn && !(bv.press.active && bv.press.dragging) {
+		if col, row, hit := bv.scene.CellAt(p); hit {
+			hover = [2]int{col, row}
+		}
+	}
+	if hover != bv.hover {
+		bv.hover = hover
+		bv.gen++
+	}
+
+	if c, played := bv.keys(playing); played && !ok {
+		cell, ok = c, true
+	}
+	return cell, ok
+}
+
+// startPress begins a press at p if p is on the board.
+func (bv *BoardView) startPress(p layout.Point, mouse bool, id ebiten.TouchID) {
+	if !bv.scene.Clip.Contains(p) {
+		return
+	}
+	bv.press = press{active: true, mouse: mouse, touch: id, start: p, last: p}
+	if bv.cursorOn {
+		bv.cursorOn = false
+		bv.gen++
+	}
+}
+
+// pan moves the view by a drag from a to b.
+func (bv *BoardView) pan(a, b layout.Point) {
+	dx, dy := bv.scene.PanBy(a, b)
+	if dx == 0 && dy == 0 {
+		return
+	}
+	v := bv.view
+	v.PanX += dx
+	v.PanY += dy
+	bv.SetView(v)
+	bv.moved = true
+}
+
+// keys moves the keyboard cursor with the arrow keys and returns its cell when Enter or
+// Space is pressed (and a person may move).
+func (bv *BoardView) keys(playing bool) (core.Cell, bool) {
+	dx, dy := 0, 0
+	switch {
+	case repeat(ebiten.KeyArrowLeft):
+		dx = -1
+	case repeat(ebiten.KeyArrowRight):
+		dx = 1
+	case repeat(ebiten.KeyArrowUp):
+		dy = -1
+	case repeat(ebiten.KeyArrowDown):
+		dy = 1
+	}
+	if dx != 0 || dy != 0 {
+		if !bv.cursorOn {
+			// The cursor appears where the pointer is, or in the middle of the board.
+			bv.cursorOn = true
+			if bv.hover != [2]int{} {
+				bv.cursor = bv.hover
+			} else {
+				bv.cursor = [2]int{(bv.board.Cols() + 1) / 2, (bv.board.Rows() + 1) / 2}
+			}
+		} else {
+			col, row := bv.scene.Step(bv.cursor[0], bv.cursor[1], dx, dy)
+			bv.cursor = [2]int{col, row}
+		}
+		bv.gen++
+	}
+	if bv.cursorOn && playing && (inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter) || inpututil.IsKeyJustPressed(ebiten.KeySpace)) {
+		return bv.board.Cell(bv.cursor[0], bv.cursor[1]), true
+	}
+	return core.NoCell, false
+}
+
+// repeat reports whether key was just pressed, or is held and repeats (after a third of a
+// second, ten times a second).
+func repeat(key ebiten.Key) bool {
+	d := inpututil.KeyPressDuration(key)
+	tps := ebiten.TPS()
+	return d == 1 || (d > tps/3 && (d-tps/3)%max(tps/10, 1) == 0)
+}
+
+// Cursor returns the keyboard cursor's cell, and ok=false while it is hidden.
+func (bv *BoardView) Cursor() (core.Cell, bool) {
+	if !bv.cursorOn {
+		return core.NoCell, false
+	}
+	return bv.board.Cell(bv.cursor[0], bv.cursor[1]), true
+}
+
+// Hover returns the cell under the pointer, and ok=false if none.
+func (bv *BoardView) Hover() (core.Cell, bool) {
+	if bv.hover == [2]int{} {
+		return core.NoCell, false
+	}
+	return bv.board.Cell(bv.hover[0], bv.hover[1]), true
+}
+
+// Dragging reports whether a drag is going on (the app should not act on the pointer then).
+func (bv *BoardView) Dragging() bool { return bv.press.active && bv.press.dragging }
