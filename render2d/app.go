@@ -1,6 +1,8 @@
 package render2d
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/hexlab/hexlab/core"
@@ -8,45 +10,77 @@ import (
 	"github.com/hexlab/hexlab/render2d/session"
 )
 
-// App is the board app: an ebiten.Game that draws a session and plays the moves a person
-// makes with the mouse, a finger or the keyboard.
+// App is the board app: an ebiten.Game that draws a session (the status bar, the board, the
+// panel of controls with the move list, the new-game dialog) and carries out what a person
+// does with the mouse, a finger or the keyboard. It keeps the game saved and the page's
+// address current as the game changes.
 type App struct {
 	s     *session.Session
 	theme Theme
-	sc    layout.Screen // the layout for the current window size
-	// The pointer, in device pixels, and whether it is over the window.
-	cursor   layout.Point
-	cursorIn bool
-	// note is a short message (why a click did nothing), shown until tick noteUntil.
+	sc    layout.Screen // the layout for the current window size and options
+	bv    *BoardView
+	// The window in device pixels, and the device scale factor.
+	width, height, scale float64
+
+	// The pointer, in device pixels, whether it is over the window, and the control under it.
+	pointer   layout.Point
+	pointerIn bool
+	hovered   layout.Button
+	hovering  bool
+
+	drawerOpen bool
+	dialog     *dialog // the new-game dialog, or nil when it is closed
+	// listTop is the first line of the move list shown; listPly the position it last
+	// followed, so that the list scrolls to the current move when the game moves on.
+	listTop, listPly int
+
+	// note is a short message (what an action did, or why it did nothing), shown in the
+	// status bar until tick noteUntil; noteBad marks an error.
 	note      string
+	noteBad   bool
 	noteUntil int
 	ticks     int
-	shown     frame // what the screen shows now
-	drawn     bool  // whether anything was drawn yet
+
+	store   *persister
+	files   chan pickedFile // game files chosen in the browser's picker
+	uiGen   uint64          // counts changes of the app's own state (drawer, dialog, scroll)
+	shown   frameKey        // what the screen shows now
+	drawn   bool            // whether anything was drawn yet
+	started bool
+
 	// OnDraw, if set, is called after each time the screen is redrawn (the browser page uses
 	// it to tell its tests that the board is on the screen).
 	OnDraw func()
 }
 
-// frame is everything a picture depends on: the screen is redrawn only when it changes.
-type frame struct {
-	gen          uint64
-	width, scale float64
-	height       float64
-	bar          barView
-	hover        [2]int // the hovered cell (col, row), or {0, 0}
+// frameKey is everything a picture depends on: the screen is redrawn only when it changes.
+type frameKey struct {
+	rev, board, ui       uint64
+	width, height, scale float64
+	hovered              layout.Button
+	hovering, noteOn     bool
+	spin                 int // the thinking spinner's phase
+	listTop              int
 }
 
-// New returns the app for a session, with the default theme.
+// New returns the app for a session, with the default theme. A start-up note (such as a
+// saved game that could not be restored) can be shown with Say.
 func New(s *session.Session) *App {
-	return &App{s: s, theme: DefaultTheme}
+	a := &App{s: s, theme: DefaultTheme, scale: 1, files: make(chan pickedFile, 4), listPly: -1}
+	a.store = newPersister(s)
+	a.store.say = func(msg string) { a.Say(msg, true) }
+	a.newBoardView()
+	return a
 }
+
+// Session returns the app's session.
+func (a *App) Session() *session.Session { return a.s }
 
 // Run opens a resizable window titled title (the browser page when built for js/wasm) and
 // runs the app until the window is closed.
 func Run(a *App, title string) error {
 	ebiten.SetWindowTitle(title)
-	ebiten.SetWindowSize(960, 820)
+	ebiten.SetWindowSize(1100, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
 	return ebiten.RunGame(a)
@@ -59,12 +93,10 @@ func (a *App) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	if scale <= 0 {
 		scale = 1
 	}
-	w, h := max(float64(int(outsideWidth*scale)), 1), max(float64(int(outsideHeight*scale)), 1)
-	if w != a.sc.Width || h != a.sc.Height || scale != a.sc.Scale {
-		b := a.s.Board()
-		a.sc = layout.Compute(b.Cols(), b.Rows(), w, h, scale)
-	}
-	return w, h
+	a.width, a.height = max(float64(int(outsideWidth*scale)), 1), max(float64(int(outsideHeight*scale)), 1)
+	a.scale = scale
+	a.relayout()
+	return a.width, a.height
 }
 
 // Layout is LayoutF for whole pixels; ebiten calls LayoutF instead when a game has both.
@@ -73,55 +105,146 @@ func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
 	return int(w), int(h)
 }
 
-// Update runs once a tick: the bots' moves, then the person's input.
+// relayout computes the screen for the window and what the panel shows now, and gives the
+// board its area.
+func (a *App) relayout() {
+	b := a.s.Board()
+	sc := layout.ComputeWith(b.Cols(), b.Rows(), a.width, a.height, a.scale, a.options())
+	a.sc = sc
+	if a.bv.board != b {
+		a.newBoardView()
+	}
+	a.bv.SetArea(sc.BoardArea, a.scale)
+}
+
+// newBoardView makes the board view for the session's board and view.
+func (a *App) newBoardView() {
+	a.bv = NewBoardView(a.s.Board(), a.s.Config().View, a.theme)
+	a.bv.SetArea(a.sc.BoardArea, a.scale)
+}
+
+// options says what the screen holds for the session as it is.
+func (a *App) options() layout.Options {
+	c := a.s.Config()
+	o := layout.Options{Minimal: c.UI == session.UIMinimal, Readonly: c.Readonly, DrawerOpen: a.drawerOpen, Swap: c.Swap, Branch: a.paused()}
+	if !c.Readonly {
+		o.Settings = append(o.Settings, layout.RedPlayer, layout.BluePlayer)
+		if a.s.Thinks() {
+			o.Settings = append(o.Settings, layout.Think)
+		}
+	}
+	if len(session.ViewKinds(c.Spec)) > 1 {
+		o.Settings = append(o.Settings, layout.ViewKind)
+	}
+	if c.View.Kind == session.ViewRhombus {
+		o.Settings = append(o.Settings, layout.Flip)
+	}
+	return o
+}
+
+// paused reports whether a bot waits because the game is being stepped through.
+func (a *App) paused() bool {
+	paused := false
+	c := a.s.Config() // not inside View: the session's lock is not reentrant
+	a.s.View(func(g *core.Game) {
+		paused = g.CanRedo() && !g.Over() && c.Player(g.ToMove()) != session.Human && !c.Readonly
+	})
+	return paused && a.s.Resigned() == core.NoPlayer
+}
+
+// Update runs once a tick: the bots' moves, the person's input, then saving the game.
 func (a *App) Update() error {
 	a.ticks++
+	if !a.started {
+		a.started = true
+		a.store.start()
+	}
 	a.s.Tick()
+	a.relayout()
 	a.input()
+	a.relayout()
+	a.syncView()
+	a.store.update(a.bv.Dragging())
 	return nil
 }
 
-// Draw draws the status bar and the board, when anything they show has changed.
+// syncView keeps the board's drawing and the session's view the same: a drag on the board
+// changes the session's (once it ends), and a change of the session's (a setting, an import)
+// changes the board's.
+func (a *App) syncView() {
+	if a.bv.Dragging() {
+		return
+	}
+	if a.bv.ViewChanged() {
+		_ = a.s.SetView(a.bv.View())
+	} else if v := a.s.Config().View; v != a.bv.View() {
+		a.bv.SetView(v)
+	}
+}
+
+// Draw draws the screen, when anything it shows has changed.
 func (a *App) Draw(screen *ebiten.Image) {
 	f := a.frame()
 	if a.drawn && f == a.shown {
 		return
 	}
 	a.shown, a.drawn = f, true
-	var bv boardView
-	a.s.View(func(g *core.Game) { bv = readBoard(g, !g.Over() && a.s.Config().Player(g.ToMove()) == session.Human) })
 	screen.Fill(a.theme.Background)
-	drawBar(screen, a.theme, a.sc, f.bar)
-	drawBoard(screen, a.theme, a.sc, bv, f.hover[0], f.hover[1], f.hover != [2]int{})
+	playing := a.s.HumanToMove() && a.dialog == nil
+	a.s.View(func(g *core.Game) { a.bv.Draw(screen, g, playing) })
+	a.drawHint(screen)
+	a.drawBar(screen)
+	a.drawToolbar(screen)
+	if !a.sc.Panel.Empty() {
+		a.drawPanel(screen)
+	}
+	if a.dialog != nil {
+		a.dialog.draw(screen, a)
+	}
 	if a.OnDraw != nil {
 		a.OnDraw()
 	}
 }
 
 // frame gathers what the picture depends on.
-func (a *App) frame() frame {
-	st := a.s.Status()
-	bar := barView{player: st.Player, text: st.Text}
-	if a.note != "" && a.ticks < a.noteUntil {
-		bar.text = a.note
+func (a *App) frame() frameKey {
+	f := frameKey{
+		rev: a.s.Generation(), board: a.bv.Generation(), ui: a.uiGen,
+		width: a.width, height: a.height, scale: a.scale,
+		hovered: a.hovered, hovering: a.hovering, noteOn: a.noteShown(), listTop: a.listTop,
 	}
-	bar.shown = [4]bool{layout.NewGame: true, layout.Undo: true, layout.Redo: true, layout.Swap: a.s.Config().Swap}
-	bar.enabled = [4]bool{layout.NewGame: true, layout.Undo: a.s.CanUndo(), layout.Redo: a.s.CanRedo(), layout.Swap: a.s.CanSwap()}
-	f := frame{gen: a.s.Generation(), width: a.sc.Width, height: a.sc.Height, scale: a.sc.Scale}
-	if a.cursorIn {
-		if act, ok := a.sc.ButtonAt(a.cursor); ok && bar.shown[act] {
-			bar.hovered, bar.hover = act, true
-		}
-		if col, row, ok := a.sc.Board.CellAt(a.cursor); ok && a.s.HumanToMove() {
-			f.hover = [2]int{col, row}
-		}
+	if a.s.Thinking() || a.s.HintPending() {
+		f.spin = 1 + (a.ticks/6)%8
 	}
-	f.bar = bar
 	return f
 }
 
-// say shows a short message in the status bar for three seconds.
-func (a *App) say(msg string) {
-	a.note = msg
-	a.noteUntil = a.ticks + 3*ebiten.TPS()
+// Say shows a short message in the status bar for a few seconds; bad marks an error, shown
+// longer.
+func (a *App) Say(msg string, bad bool) {
+	a.note, a.noteBad = msg, bad
+	secs := 3
+	if bad || len(msg) > 60 {
+		secs = 6
+	}
+	a.noteUntil = a.ticks + secs*ebiten.TPS()
+	a.uiGen++
+}
+
+// noteShown reports whether the note is on the screen.
+func (a *App) noteShown() bool { return a.note != "" && a.ticks < a.noteUntil }
+
+// CellCenter returns where the cell at (col, row) is drawn now, in device pixels, and
+// ok=false if it is not on the screen (for tests that click cells).
+func (a *App) CellCenter(col, row int) (layout.Point, bool) {
+	b := a.s.Board()
+	if col < 1 || col > b.Cols() || row < 1 || row > b.Rows() {
+		return layout.Point{}, false
+	}
+	return a.bv.CellCenter(b.Cell(col, row))
+}
+
+// buttonShown reports whether the screen has a control of action act.
+func (a *App) buttonShown(act layout.Action) bool {
+	return slices.ContainsFunc(a.sc.Buttons, func(b layout.Button) bool { return b.Action == act })
 }

@@ -1,6 +1,8 @@
 package render2d
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -8,46 +10,76 @@ import (
 	"github.com/hexlab/hexlab/render2d/layout"
 )
 
-// barView is what the status bar shows.
-type barView struct {
-	player  core.Player // the colour of the dot before the text
-	text    string
-	shown   [4]bool // by layout.Action
-	enabled [4]bool
-	hovered layout.Action
-	hover   bool // the pointer is over button hovered
-}
-
 // drawBar draws the status bar: a dot in the colour of the player the status is about, the
-// status text, and the buttons, greyed out where they would do nothing.
-func drawBar(dst *ebiten.Image, th Theme, sc layout.Screen, v barView) {
+// status text (or a note, for a few seconds), a spinner while a bot thinks, and on a narrow
+// window the menu button.
+func (a *App) drawBar(dst *ebiten.Image) {
+	sc, th := a.sc, a.theme
+	if sc.Bar.Empty() {
+		return
+	}
 	fill(dst, polygon(rectPoints(sc.Bar)), th.Bar)
-	st := sc.Status
-	mid := st.Center().Y
+	st := a.s.Status()
+	msg, clr, who := st.Text, th.Text, st.Player
+	if a.noteShown() {
+		msg, who = a.note, core.NoPlayer
+		if a.noteBad {
+			clr = th.StoneEdge[core.Red]
+		}
+	}
+	area := sc.Status
+	mid := area.Center().Y
 	r := sc.StatusFont * 0.38
-	x := st.Min.X + r
-	if v.player != core.NoPlayer {
-		disc(dst, layout.Point{X: x, Y: mid}, r, th.Stone[v.player])
+	x := area.Min.X + r
+	if who != core.NoPlayer {
+		disc(dst, layout.Point{X: x, Y: mid}, r, th.Stone[who])
 		x += r + sc.StatusFont*0.6
 	}
-	s, size := fitText(v.text, sc.StatusFont, st.Max.X-x)
-	drawText(dst, s, size, layout.Point{X: x, Y: mid}, text.AlignStart, th.Text)
-	for _, b := range sc.Buttons {
-		if !v.shown[b.Action] {
-			continue
-		}
-		bg, fg := th.Button, th.ButtonText
-		if !v.enabled[b.Action] {
-			fg = th.Disabled
-		} else if v.hover && v.hovered == b.Action {
-			bg = th.Bar
-		}
-		path := roundRect(b.Rect, 6*sc.Scale)
-		fill(dst, path, bg)
-		stroke(dst, path, max(1, sc.Scale), th.CellEdge)
-		label, size := fitText(b.Action.String(), sc.StatusFont*0.9, b.Rect.Dx()-4*sc.Scale)
-		drawText(dst, label, size, b.Rect.Center(), text.AlignCenter, fg)
+	right := area.Max.X
+	if spin := a.shown.spin; spin > 0 {
+		c := layout.Point{X: right - sc.StatusFont*0.8, Y: mid}
+		drawSpinner(dst, c, sc.StatusFont*0.55, spin, th, who)
+		right = c.X - sc.StatusFont
 	}
+	s, size := fitText(msg, sc.StatusFont, right-x)
+	drawText(dst, s, size, layout.Point{X: x, Y: mid}, text.AlignStart, clr)
+	for _, b := range sc.Buttons {
+		if b.Action == layout.Menu {
+			a.drawButton(dst, b, "", buttonLook{enabled: true, hovered: a.isHovered(b), active: a.drawerOpen})
+		}
+	}
+}
+
+// drawSpinner draws eight dots in a circle, the one at phase darkest: the "thinking" sign.
+func drawSpinner(dst *ebiten.Image, c layout.Point, r float64, phase int, th Theme, who core.Player) {
+	clr := th.Text
+	if who != core.NoPlayer {
+		clr = th.Stone[who]
+	}
+	for i := range 8 {
+		angle := float64(i) * math.Pi / 4
+		p := layout.Point{X: c.X + r*math.Cos(angle), Y: c.Y + r*math.Sin(angle)}
+		k := float64((i-phase+16)%8) / 8
+		disc(dst, p, r*0.22, mix(clr, th.Bar, k*0.85))
+	}
+}
+
+// drawToolbar draws the row of buttons under the board (narrow windows, read-only boards).
+func (a *App) drawToolbar(dst *ebiten.Image) {
+	if a.sc.Toolbar.Empty() {
+		return
+	}
+	fill(dst, polygon(rectPoints(a.sc.Toolbar)), a.theme.Bar)
+	for _, b := range a.sc.Buttons {
+		if b.Rect.Min.Y >= a.sc.Toolbar.Min.Y && b.Rect.Max.Y <= a.sc.Toolbar.Max.Y && !(a.sc.Drawer && a.sc.Panel.Contains(b.Rect.Center())) {
+			a.drawButton(dst, b, b.Action.String(), buttonLook{enabled: a.enabled(b.Action), hovered: a.isHovered(b)})
+		}
+	}
+}
+
+// isHovered reports whether the pointer is over button b (and b is enabled).
+func (a *App) isHovered(b layout.Button) bool {
+	return a.hovering && a.hovered == b
 }
 
 // rectPoints returns the corners of r.

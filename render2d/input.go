@@ -4,79 +4,170 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/render2d/layout"
 )
 
-// input turns this tick's clicks, taps and keys into actions.
+// input turns this tick's clicks, taps, wheel turns, keys and dropped files into actions.
 func (a *App) input() {
 	x, y := ebiten.CursorPosition()
-	a.cursor = layout.Point{X: float64(x), Y: float64(y)}
-	a.cursorIn = x >= 0 && y >= 0 && float64(x) < a.sc.Width && float64(y) < a.sc.Height
+	a.pointer = layout.Point{X: float64(x), Y: float64(y)}
+	a.pointerIn = x >= 0 && y >= 0 && float64(x) < a.width && float64(y) < a.height
+	a.droppedFiles()
+	a.pickedFiles()
 
-	tapped := false
+	var presses []layout.Point
 	for _, id := range inpututil.AppendJustPressedTouchIDs(nil) {
 		tx, ty := ebiten.TouchPosition(id)
-		a.press(layout.Point{X: float64(tx), Y: float64(ty)})
-		a.cursorIn, tapped = false, true // no hover after a tap
+		presses = append(presses, layout.Point{X: float64(tx), Y: float64(ty)})
+		a.pointerIn = false // no hover after a tap
 	}
-	if !tapped && inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
-		a.press(a.cursor)
-	}
-
-	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
-	key := inpututil.IsKeyJustPressed
-	switch {
-	case key(ebiten.KeyN):
-		a.do(layout.NewGame)
-	case ctrl && shift && key(ebiten.KeyZ), key(ebiten.KeyR) && !ctrl, ctrl && key(ebiten.KeyY):
-		a.do(layout.Redo)
-	case key(ebiten.KeyU), key(ebiten.KeyBackspace), ctrl && key(ebiten.KeyZ):
-		a.do(layout.Undo)
-	case key(ebiten.KeyS) && !ctrl:
-		a.do(layout.Swap)
+	if len(presses) == 0 && inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		presses = append(presses, a.pointer)
 	}
 
+	if a.dialog != nil {
+		a.dialog.input(a, presses)
+		a.hover(a.dialog.layout.Buttons)
+		return
+	}
+
+	onControl := false
+	for _, p := range presses {
+		if a.press(p) {
+			onControl = true
+		}
+	}
+	a.keys()
+	a.wheel()
+	a.hover(a.sc.Buttons)
+
+	// The board: only when nothing lies over it and the press was not on a control.
+	if a.drawerOpen || onControl {
+		return
+	}
+	if cell, ok := a.bv.Update(a.s.HumanToMove()); ok {
+		if err := a.s.Play(moveOf(cell)); err != nil {
+			a.Say(err.Error(), true)
+		}
+	}
 	shape := ebiten.CursorShapeDefault
-	if _, _, ok := a.sc.Board.CellAt(a.cursor); ok && a.cursorIn && a.s.HumanToMove() {
+	if _, ok := a.bv.Hover(); ok && a.s.HumanToMove() {
 		shape = ebiten.CursorShapePointer
-	} else if act, ok := a.sc.ButtonAt(a.cursor); ok && a.shown.bar.enabled[act] && a.shown.bar.shown[act] {
+	}
+	if a.hovering {
 		shape = ebiten.CursorShapePointer
 	}
 	ebiten.SetCursorShape(shape)
 }
 
-// press acts on a click or tap at p: a button's action, or a move on the cell under p.
-func (a *App) press(p layout.Point) {
-	if act, ok := a.sc.ButtonAt(p); ok {
-		a.do(act)
+// press acts on a click or tap at p: a control's action, a line of the move list, or closing
+// the drawer when the press is outside it. It reports whether the press was taken.
+func (a *App) press(p layout.Point) bool {
+	if b, ok := a.sc.ButtonAt(p); ok {
+		if a.enabled(b.Action) {
+			a.do(b)
+		}
+		return true
+	}
+	if i, ok := a.sc.ListLine(p, a.listTop); ok {
+		if _, all := a.s.Ply(); i < all {
+			a.s.GoTo(i + 1)
+		}
+		return true
+	}
+	if a.drawerOpen {
+		if !a.sc.Panel.Contains(p) && !a.sc.Bar.Contains(p) {
+			a.drawerOpen = false
+			a.uiGen++
+		}
+		return true
+	}
+	return a.sc.Panel.Contains(p) || a.sc.Bar.Contains(p) || a.sc.Toolbar.Contains(p)
+}
+
+// hover finds the control under the pointer, for its highlight and the pointer's shape.
+func (a *App) hover(buttons []layout.Button) {
+	var b layout.Button
+	ok := false
+	if a.pointerIn {
+		for _, c := range buttons {
+			if c.Rect.Contains(a.pointer) {
+				b, ok = c, a.enabled(c.Action)
+				break
+			}
+		}
+	}
+	a.hovered, a.hovering = b, ok
+}
+
+// wheel scrolls the move list when the pointer is over it.
+func (a *App) wheel() {
+	_, dy := ebiten.Wheel()
+	if dy == 0 || !a.sc.List.Contains(a.pointer) {
 		return
 	}
-	if col, row, ok := a.sc.Board.CellAt(p); ok {
-		if err := a.s.PlayCell(col, row); err != nil {
-			a.say(err.Error())
+	step := -1
+	if dy < 0 {
+		step = 1
+	}
+	a.scrollList(step * 3)
+}
+
+// keys carries out the keyboard shortcuts (the arrow keys and Enter belong to the board's
+// cursor).
+func (a *App) keys() {
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	key := inpututil.IsKeyJustPressed
+	readonly := a.s.Config().Readonly
+	act := func(act layout.Action) {
+		loud := !readonly && (act == layout.Undo || act == layout.Redo || act == layout.Swap) // says why not
+		if a.enabled(act) || loud {
+			a.do(layout.Button{Action: act, Dir: 1})
+		}
+	}
+	switch {
+	case ctrl && shift && key(ebiten.KeyZ), key(ebiten.KeyR) && !ctrl, ctrl && key(ebiten.KeyY):
+		act(layout.Redo)
+	case key(ebiten.KeyU), key(ebiten.KeyBackspace), ctrl && key(ebiten.KeyZ):
+		act(layout.Undo)
+	case key(ebiten.KeyN) && !readonly:
+		act(layout.NewGame)
+	case key(ebiten.KeyS) && !ctrl:
+		act(layout.Swap)
+	case key(ebiten.KeyH):
+		act(layout.Hint)
+	case key(ebiten.KeyP) && !ctrl:
+		act(layout.Branch)
+	case key(ebiten.KeyHome):
+		act(layout.First)
+	case key(ebiten.KeyEnd):
+		act(layout.Last)
+	case key(ebiten.KeyPageUp), key(ebiten.KeyComma):
+		act(layout.Prev)
+	case key(ebiten.KeyPageDown), key(ebiten.KeyPeriod):
+		act(layout.Next)
+	case key(ebiten.KeyE) && shift, key(ebiten.KeyJ):
+		act(layout.ExportJSON)
+	case key(ebiten.KeyE):
+		act(layout.ExportSGF)
+	case key(ebiten.KeyO), key(ebiten.KeyI):
+		act(layout.Import)
+	case key(ebiten.KeyV):
+		act(layout.ViewKind)
+	case key(ebiten.KeyF):
+		act(layout.Flip)
+	case key(ebiten.KeyM), key(ebiten.KeyTab):
+		if !a.sc.Drawer && !a.drawerOpen && a.buttonShown(layout.Menu) || a.drawerOpen {
+			act(layout.Menu)
+		}
+	case key(ebiten.KeyEscape):
+		if a.drawerOpen {
+			act(layout.Menu)
 		}
 	}
 }
 
-// do carries out a button's action, or says why it cannot.
-func (a *App) do(act layout.Action) {
-	switch act {
-	case layout.NewGame:
-		a.s.NewGame()
-	case layout.Undo:
-		if !a.s.Undo() {
-			a.say("Nothing to undo")
-		}
-	case layout.Redo:
-		if !a.s.Redo() {
-			a.say("Nothing to redo")
-		}
-	case layout.Swap:
-		if !a.s.Config().Swap {
-			a.say("The swap rule is off (swap=1 turns it on)")
-		} else if err := a.s.PlayName("swap"); err != nil {
-			a.say(err.Error())
-		}
-	}
-}
+// moveOf is the move that plays cell c.
+func moveOf(c core.Cell) core.Move { return core.CellMove(c) }

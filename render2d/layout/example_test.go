@@ -15,7 +15,9 @@ func Example() {
 	// A point just inside f6, towards g6, is still f6; a bit further it is g6.
 	fmt.Println(s.Board.CellAt(centre.Add(layout.Point{X: 0.85 * s.Board.R})))
 	fmt.Println(s.Board.CellAt(centre.Add(layout.Point{X: 0.88 * s.Board.R})))
-	fmt.Println(s.ButtonAt(s.Button(layout.Undo).Rect.Center()))
+	undo, _ := s.Button(layout.Undo)
+	b, ok := s.ButtonAt(undo.Rect.Center())
+	fmt.Println(b.Action, ok)
 	// Output:
 	// 6 6 true
 	// 6 6 true

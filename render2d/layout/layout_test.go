@@ -99,54 +99,6 @@ func TestNeighboursTouch(t *testing.T) {
 	}
 }
 
-func TestEverythingFits(t *testing.T) {
-	for _, sz := range sizes {
-		for _, w := range windows {
-			s := Compute(sz[0], sz[1], w[0], w[1], w[2])
-			win := Rect{Max: Point{w[0], w[1]}}
-			fb := s.Frame.Bounds()
-			if !within(fb, win) {
-				t.Errorf("%v in %v: the frame %v leaves the window", sz, w, fb)
-			}
-			if !within(s.Board.Bounds(), fb) {
-				t.Errorf("%v in %v: cells %v stick out of the frame %v", sz, w, s.Board.Bounds(), fb)
-			}
-			for _, b := range s.Buttons {
-				if !within(b.Rect, win) {
-					t.Errorf("%v in %v: button %v at %v leaves the window", sz, w, b.Action, b.Rect)
-				}
-				if !within(b.Rect, s.Bar) {
-					t.Errorf("%v in %v: button %v at %v is not in the bar %v", sz, w, b.Action, b.Rect, s.Bar)
-				}
-				if fb.Min.Y < b.Rect.Max.Y {
-					t.Errorf("%v in %v: button %v overlaps the board", sz, w, b.Action)
-				}
-			}
-			if !within(s.Status, s.Bar) || !within(s.Bar, win) {
-				t.Errorf("%v in %v: status %v not in the bar %v", sz, w, s.Status, s.Bar)
-			}
-			if fb.Min.Y < s.Bar.Max.Y {
-				t.Errorf("%v in %v: status bar overlaps the board", sz, w)
-			}
-			// The board is as large as fits: one side of the frame nearly touches the margins.
-			area := Rect{Point{margin * w[2], s.Status.Max.Y + margin*w[2]}, Point{w[0] - margin*w[2], w[1] - margin*w[2]}}
-			if fb.Dx() < area.Dx()-1 && fb.Dy() < area.Dy()-1 {
-				t.Errorf("%v in %v: frame %v x %v does not fill the area %v x %v", sz, w, fb.Dx(), fb.Dy(), area.Dx(), area.Dy())
-			}
-			for i := range s.Buttons {
-				for j := range i {
-					if overlap(s.Buttons[i].Rect, s.Buttons[j].Rect) {
-						t.Errorf("%v: buttons %d and %d overlap", w, i, j)
-					}
-				}
-			}
-			if len(s.Frame.Top) != sz[0] || len(s.Frame.Left) != sz[1] {
-				t.Errorf("%v: %d column labels and %d row labels", sz, len(s.Frame.Top), len(s.Frame.Left))
-			}
-		}
-	}
-}
-
 // TestScaleInvariant checks that a window at device scale 2 gets exactly the picture at
 // scale 1 drawn twice as large, so that high-DPI screens are sharp and not just stretched.
 func TestScaleInvariant(t *testing.T) {
@@ -154,24 +106,6 @@ func TestScaleInvariant(t *testing.T) {
 	b := Compute(11, 11, 2000, 1600, 2)
 	if math.Abs(b.Board.R-2*a.Board.R) > 1e-6 || dist(b.Board.Origin, a.Board.Origin.Scale(2)) > 1e-6 {
 		t.Errorf("scale 2 gives R=%v origin %v, scale 1 gives R=%v origin %v", b.Board.R, b.Board.Origin, a.Board.R, a.Board.Origin)
-	}
-}
-
-func TestButtonAt(t *testing.T) {
-	s := Compute(11, 11, 1000, 800, 1)
-	for _, b := range s.Buttons {
-		if a, ok := s.ButtonAt(b.Rect.Center()); !ok || a != b.Action {
-			t.Errorf("ButtonAt(centre of %v) = %v, %v", b.Action, a, ok)
-		}
-		if s.Button(b.Action) != b {
-			t.Errorf("Button(%v) = %v, want %v", b.Action, s.Button(b.Action), b)
-		}
-	}
-	if a, ok := s.ButtonAt(s.Board.CellCenter(6, 6)); ok {
-		t.Errorf("ButtonAt(a cell) = %v", a)
-	}
-	if _, _, ok := s.Board.CellAt(s.Buttons[0].Rect.Center()); ok {
-		t.Errorf("a button is over a cell")
 	}
 }
 

@@ -1,19 +1,30 @@
 // Command board is the Hexlab board as a desktop app: a window with a Hex board to play on,
-// against another person or a bot.
+// against another person or a bot, with the same controls as the board page.
 //
-//	go run ./cmd/desktop/board --board hex:9x9 --blue random
+//	go run ./cmd/desktop/board --board hex:9x9 --blue mcts
+//	go run ./cmd/desktop/board game.sgf
 //
 // Flags (each also a URL parameter of the board page):
 //
 //	--board hex:MxN|cyl:MxN|torus:MxN[+reverse]  the board (default hex:11x11)
+//	--rule normal|reverse                        the rule (the same as +reverse)
 //	--first red|blue                             who moves first (default red)
 //	--red human|STRATEGY, --blue human|STRATEGY  who plays each colour (default human)
-//	--moves f6,e7,...                            moves already played
+//	--moves f6,e7,...  --at N                    moves already played, and how many are shown
 //	--swap                                       the swap rule (pie rule)
-//	--seed N                                     the bots' seed
+//	--seed N  --think 2s                         the bots' seed and thinking time
+//	--view, --flip, --rotate, --pan              how the board is drawn
+//	--ui minimal, --readonly                     only the board; no playing
 //
-// Click a cell to play; N starts a new game, U (or Backspace, Ctrl+Z) undoes, R (Ctrl+Y)
-// redoes, S swaps. It builds with cgo and needs a display (X11).
+// A file argument (SGF or a JSON record) opens that game. Without flags or a file, the game
+// in progress when the app was last closed comes back: it is kept in
+// os.UserConfigDir()/hexlab/hexlab.board.game.json after every move. Flags that name the game
+// (board, first, red, blue, moves ...) start that game instead. Exported games go to the
+// Downloads folder; drop a game file on the window to open it.
+//
+// Keys: arrows and Enter play, N new game, U undo, R redo, H hint, S swap, Home/PgUp/PgDn/End
+// step through the moves, E/J export SGF/JSON, V view, F flip, M menu. It builds with cgo and
+// needs a display (X11).
 package main
 
 import (
@@ -23,17 +34,21 @@ import (
 	"os"
 
 	"github.com/hexlab/hexlab/render2d"
+	"github.com/hexlab/hexlab/render2d/platform"
 	"github.com/hexlab/hexlab/render2d/session"
 )
+
+// boolFlags are the settings given as plain flags (--swap, --readonly).
+var boolFlags = map[string]bool{"swap": true, "readonly": true, "flip": true}
 
 func main() {
 	fs := flag.NewFlagSet("board", flag.ContinueOnError)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: board [flags]\n\nPlays Hex in a window. Flags:\n")
+		fmt.Fprintf(fs.Output(), "usage: board [flags] [game.sgf|game.json]\n\nPlays Hex in a window. Flags:\n")
 		fs.PrintDefaults()
 	}
-	for _, p := range session.Params {
-		if p.Name == "swap" {
+	for _, p := range append(append([]session.Param{}, session.Params...), session.ViewParams...) {
+		if boolFlags[p.Name] {
 			fs.Bool(p.Name, false, p.Usage)
 			continue
 		}
@@ -42,23 +57,43 @@ func main() {
 	if err := fs.Parse(os.Args[1:]); err != nil {
 		os.Exit(2)
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "board: unexpected argument %q (settings are flags such as --board hex:9x9)\n", fs.Arg(0))
+	if fs.NArg() > 1 {
+		fmt.Fprintf(os.Stderr, "board: unexpected argument %q (settings are flags such as --board hex:9x9; one game file at most)\n", fs.Arg(1))
 		os.Exit(2)
 	}
 	values := url.Values{}
-	fs.Visit(func(f *flag.Flag) { values.Set(f.Name, f.Value.String()) })
-	cfg, err := session.Parse(values)
+	fs.Visit(func(f *flag.Flag) {
+		v := f.Value.String()
+		if boolFlags[f.Name] {
+			v = map[string]string{"true": "1", "false": "0"}[v]
+		}
+		values.Set(f.Name, v)
+	})
+	saved, loadErr := platform.Load(session.StorageKey)
+	s, note, err := session.Start(values, saved)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "board: %v\n", err)
 		os.Exit(2)
 	}
-	s, err := session.New(cfg)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "board: %v\n", err)
-		os.Exit(2)
+	if loadErr != nil {
+		note = "The saved game could not be read: " + loadErr.Error()
 	}
-	if err := render2d.Run(render2d.New(s), "Hexlab: "+cfg.Spec.String()); err != nil {
+	if fs.NArg() == 1 {
+		data, err := os.ReadFile(fs.Arg(0))
+		if err == nil {
+			err = s.LoadFile(data)
+		}
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "board: %s: %v\n", fs.Arg(0), err)
+			os.Exit(2)
+		}
+	}
+	app := render2d.New(s)
+	if note != "" {
+		fmt.Fprintf(os.Stderr, "board: %s\n", note)
+		app.Say(note, true)
+	}
+	if err := render2d.Run(app, "Hexlab: "+s.Config().Spec.String()); err != nil {
 		fmt.Fprintf(os.Stderr, "board: %v\n", err)
 		os.Exit(1)
 	}

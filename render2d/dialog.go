@@ -1,0 +1,114 @@
+package render2d
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/hexlab/hexlab/render2d/layout"
+	"github.com/hexlab/hexlab/render2d/session"
+)
+
+// dialog is the new-game dialog: the form, its layout, and the row the keyboard is on.
+type dialog struct {
+	form     *session.Form
+	layout   layout.Dialog
+	selected int
+}
+
+// openDialog opens the new-game dialog with the game's settings.
+func (a *App) openDialog() {
+	if a.s.Config().Readonly {
+		return
+	}
+	a.dialog = &dialog{form: session.NewForm(a.s.Config())}
+	a.drawerOpen = false
+	a.uiGen++
+}
+
+// closeDialog closes it; start says whether to start the game it describes.
+func (a *App) closeDialog(start bool) {
+	d := a.dialog
+	a.dialog = nil
+	a.uiGen++
+	if !start {
+		return
+	}
+	cfg, err := d.form.Config()
+	if err == nil {
+		err = a.s.Restart(cfg)
+	}
+	if err != nil {
+		a.Say("The new game cannot start: "+err.Error(), true)
+		return
+	}
+	a.Say("New game: "+cfg.Spec.String(), false)
+}
+
+// input handles the dialog's clicks and keys: Up and Down choose a row, Left and Right
+// change it, Enter starts, Escape cancels.
+func (d *dialog) input(a *App, presses []layout.Point) {
+	d.layout = layout.ComputeDialog(session.NumFields, a.width, a.height, a.scale)
+	for _, p := range presses {
+		b, ok := d.layout.ButtonAt(p)
+		if !ok {
+			continue
+		}
+		switch b.Action {
+		case layout.Start:
+			a.closeDialog(true)
+			return
+		case layout.Cancel:
+			a.closeDialog(false)
+			return
+		case layout.Field:
+			d.form.Cycle(b.Row, b.Dir)
+			d.selected = b.Row
+			a.uiGen++
+		}
+	}
+	key := inpututil.IsKeyJustPressed
+	switch {
+	case key(ebiten.KeyEscape):
+		a.closeDialog(false)
+	case key(ebiten.KeyEnter), key(ebiten.KeyNumpadEnter):
+		a.closeDialog(true)
+	case repeat(ebiten.KeyArrowUp):
+		d.selected = (d.selected + session.NumFields - 1) % session.NumFields
+		a.uiGen++
+	case repeat(ebiten.KeyArrowDown), key(ebiten.KeyTab):
+		d.selected = (d.selected + 1) % session.NumFields
+		a.uiGen++
+	case repeat(ebiten.KeyArrowLeft):
+		d.form.Cycle(d.selected, -1)
+		a.uiGen++
+	case repeat(ebiten.KeyArrowRight), key(ebiten.KeySpace):
+		d.form.Cycle(d.selected, +1)
+		a.uiGen++
+	}
+}
+
+// draw draws the dialog over the dimmed screen.
+func (d *dialog) draw(dst *ebiten.Image, a *App) {
+	th, s := a.theme, a.scale
+	d.layout = layout.ComputeDialog(session.NumFields, a.width, a.height, a.scale)
+	l := d.layout
+	fill(dst, polygon(rectPoints(layout.Rect{Max: layout.Point{X: a.width, Y: a.height}})), fade(th.Text, 0.45))
+	path := roundRect(l.Box, 10*s)
+	fill(dst, path, th.Button)
+	stroke(dst, path, max(1, s), th.CellEdge)
+	drawText(dst, "New game", a.sc.StatusFont*1.1, layout.Point{X: l.Title.Min.X, Y: l.Title.Center().Y}, text.AlignStart, th.Text)
+	hint, size := fitText("arrows choose · Enter starts · Esc cancels", a.sc.Font*0.8, l.Title.Dx()*0.6)
+	drawText(dst, hint, size, layout.Point{X: l.Title.Max.X, Y: l.Title.Center().Y}, text.AlignEnd, th.Label)
+	fields := d.form.Fields()
+	for i, st := range l.Rows {
+		if i < len(fields) {
+			a.drawSetting(dst, st, fields[i].Label, fields[i].Value, true, i == d.selected)
+		}
+	}
+	for _, b := range l.Buttons {
+		if b.Action == layout.Start || b.Action == layout.Cancel {
+			a.drawButton(dst, b, b.Action.String(), buttonLook{enabled: true, hovered: a.isHovered(b), primary: b.Action == layout.Start})
+		}
+	}
+}

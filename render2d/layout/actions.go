@@ -1,0 +1,67 @@
+package layout
+
+// Action names a control of the board app: a button, or a setting cycled with arrows.
+type Action int
+
+// The controls, each with its label (String) and, in the README, its key.
+const (
+	Swap       Action = iota // the swap move (pie rule), when the game allows it
+	NewGame                  // opens the new-game dialog
+	Undo                     // take back the last move (and the bot's reply)
+	Redo                     // play again a move taken back
+	Hint                     // ask a bot for a move, shown and not played
+	Resign                   // give up the game
+	First                    // step to the start of the move list
+	Prev                     // step one move back
+	Next                     // step one move on
+	Last                     // step to the end of the move list
+	Branch                   // play on from the position shown, dropping the moves ahead
+	Menu                     // open or close the drawer of a narrow window
+	Import                   // load a game file
+	ExportSGF                // save the game as SGF
+	ExportJSON               // save the game as a JSON record
+	RedPlayer                // who plays Red (a setting)
+	BluePlayer               // who plays Blue (a setting)
+	Think                    // the bots' thinking time (a setting)
+	ViewKind                 // how the board is drawn (a setting)
+	Flip                     // the rhombus transposed (a setting)
+	Field                    // an arrow of a row of the new-game dialog (Button.Row says which)
+	Start                    // start the game the new-game dialog describes
+	Cancel                   // close the dialog and keep the game
+	NumActions               // the number of actions
+)
+
+var actionLabels = [NumActions]string{
+	Swap: "Swap", NewGame: "New", Undo: "Undo", Redo: "Redo", Hint: "Hint", Resign: "Resign",
+	First: "|◀", Prev: "◀", Next: "▶", Last: "▶|", Branch: "Play on", Menu: "☰",
+	Import: "Import", ExportSGF: "SGF", ExportJSON: "JSON",
+	RedPlayer: "Red", BluePlayer: "Blue", Think: "Think", ViewKind: "View", Flip: "Flip",
+	Field: "", Start: "Start", Cancel: "Cancel",
+}
+
+// String returns the control's label.
+func (a Action) String() string {
+	if a >= 0 && a < NumActions {
+		return actionLabels[a]
+	}
+	return "?"
+}
+
+// Button is one clickable control on the screen. Dir is 0 for a button, and -1 or +1 for the
+// arrows of a setting (Action RedPlayer, BluePlayer, Think, ViewKind, Flip, or Field in the
+// dialog, whose row is Row) that cycle its value back or on.
+type Button struct {
+	Action Action
+	Rect   Rect
+	Dir    int
+	Row    int
+}
+
+// Setting is a row of the panel or the new-game dialog: a label, the value shown between two
+// arrows that cycle it (whose Buttons are on the Screen or Dialog too).
+type Setting struct {
+	Action     Action
+	Label      Rect
+	Value      Rect
+	Prev, Next Rect
+}

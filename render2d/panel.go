@@ -1,0 +1,154 @@
+package render2d
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/render2d/layout"
+	"github.com/hexlab/hexlab/render2d/session"
+)
+
+// drawPanel draws the panel (or the open drawer): its buttons, the settings, the reason for
+// the last move (or the hint), the move list and the key hints.
+func (a *App) drawPanel(dst *ebiten.Image) {
+	sc, th := a.sc, a.theme
+	if sc.Drawer {
+		shadow := sc.Panel
+		shadow.Min.X -= 6 * a.scale
+		fill(dst, roundRect(shadow, 6*a.scale), fade(th.Text, 0.18))
+	}
+	fill(dst, polygon(rectPoints(sc.Panel)), th.Bar)
+	for _, b := range sc.Buttons {
+		if b.Dir != 0 || b.Action == layout.Menu || !sc.Panel.Contains(b.Rect.Center()) {
+			continue
+		}
+		a.drawButton(dst, b, a.buttonLabel(b.Action), buttonLook{enabled: a.enabled(b.Action), hovered: a.isHovered(b)})
+	}
+	for _, st := range sc.Settings {
+		label, value := a.settingText(st.Action)
+		a.drawSetting(dst, st, label, value, true, false)
+	}
+	a.drawReason(dst)
+	a.drawMoveList(dst)
+	if !sc.Keys.Empty() {
+		size := sc.Font * 0.8
+		lines := wrap(a.keyHints(), size, sc.Keys.Dx(), 3)
+		drawLines(dst, lines, size, sc.Keys.Dy()/3, sc.Keys, th.Label)
+	}
+}
+
+// buttonLabel is the label of a panel button.
+func (a *App) buttonLabel(act layout.Action) string {
+	switch act {
+	case layout.ExportSGF:
+		return "Export SGF"
+	case layout.ExportJSON:
+		return "Export JSON"
+	case layout.NewGame:
+		return "New…"
+	}
+	return act.String()
+}
+
+// settingText is a setting row's label and value.
+func (a *App) settingText(act layout.Action) (label, value string) {
+	c := a.s.Config()
+	switch act {
+	case layout.RedPlayer:
+		return "Red", c.Red
+	case layout.BluePlayer:
+		return "Blue", c.Blue
+	case layout.Think:
+		return "Think", thinkLabel(c.Think)
+	case layout.ViewKind:
+		return "View", c.View.Kind
+	case layout.Flip:
+		if c.View.Flip {
+			return "Flip", "transposed"
+		}
+		return "Flip", "as usual"
+	}
+	return act.String(), ""
+}
+
+// keyHints is the line of keyboard shortcuts at the bottom of the panel.
+func (a *App) keyHints() string {
+	if a.s.Config().Readonly {
+		return "Keys: Home, PgUp or comma, PgDn or period, End step · E export SGF · J JSON · V view"
+	}
+	return "Keys: arrows + Enter play · N new · U undo · R redo · H hint · S swap · P play on · Home PgUp PgDn End step · E/J export SGF/JSON · O import · V view · F flip"
+}
+
+// drawReason draws the box that says why the last move was made (a bot's rule), or the hint
+// when one is shown.
+func (a *App) drawReason(dst *ebiten.Image) {
+	r := a.sc.Reason
+	if r.Empty() {
+		return
+	}
+	th, s := a.theme, a.scale
+	fill(dst, roundRect(r, 6*s), th.Background)
+	in := layout.Rect{Min: r.Min.Add(layout.Point{X: 8 * s, Y: 4 * s}), Max: r.Max.Add(layout.Point{X: -8 * s, Y: -4 * s})}
+	title, body, who := a.reason()
+	lineH := a.sc.ListRow
+	if who != core.NoPlayer {
+		disc(dst, layout.Point{X: in.Min.X + 5*s, Y: in.Min.Y + lineH/2}, 5*s, th.Stone[who])
+		in.Min.X += 14 * s
+	}
+	t, size := fitText(title, a.sc.Font, in.Dx())
+	drawText(dst, t, size, layout.Point{X: in.Min.X, Y: in.Min.Y + lineH/2}, text.AlignStart, th.Text)
+	body1 := in
+	body1.Min.Y += lineH
+	if who != core.NoPlayer {
+		body1.Min.X -= 14 * s
+	}
+	drawLines(dst, wrap(body, a.sc.Font*0.85, body1.Dx(), 2), a.sc.Font*0.85, lineH*0.95, body1, th.Label)
+}
+
+// reason returns the reason box's title, text and player.
+func (a *App) reason() (title, body string, who core.Player) {
+	if h, ok := a.s.Hint(); ok {
+		if h.Name == "" {
+			return "Hint", h.RuleText, h.Player
+		}
+		body = "suggested by " + h.Bot
+		if h.RuleText != "" {
+			body += ": " + h.RuleText
+		}
+		return fmt.Sprintf("Hint for %s: %s", titled(h.Player), h.Name), body, h.Player
+	}
+	if a.s.HintPending() {
+		return "Hint", "a bot is looking for a move…", core.NoPlayer
+	}
+	m, ok := a.s.LastMove()
+	if !ok {
+		return "No move yet", a.openingText(), core.NoPlayer
+	}
+	who = m.Player
+	by := a.s.Config().Player(m.Player)
+	title = fmt.Sprintf("Move %d: %s %s", m.Ply, titled(m.Player), m.Name)
+	switch {
+	case m.Reason != "":
+		body = by + ", " + m.Reason
+	case by != session.Human && m.Rule == "":
+		body = "played by " + by
+	default:
+		body = ""
+	}
+	return title, body, who
+}
+
+// openingText says who starts and how to move.
+func (a *App) openingText() string {
+	c := a.s.Config()
+	if c.Readonly {
+		return "A game to step through with the step buttons, or Home, PgUp, PgDn and End."
+	}
+	return fmt.Sprintf("%s moves first. Click or tap a cell, or move the cursor with the arrow keys and press Enter.", titled(c.First))
+}
+
+// titled is a player's name with a capital.
+func titled(p core.Player) string { return title(p.String()) }
