@@ -96,6 +96,8 @@ type Scene struct {
 	ann annulus // the annulus's geometry
 	// ghosts is how many cells of ghost copies the strip draws on each side.
 	ghosts int
+	// reals counts the real tiles laid out, which the tests check is one per cell.
+	reals int
 }
 
 // NewScene lays out the view v in area (device pixels) at scale device pixels per CSS
@@ -132,6 +134,7 @@ func (s *Scene) sortTiles() {
 		if t.Ghost {
 			ghosts = append(ghosts, t)
 		} else {
+			s.reals++
 			out[(t.Row-1)*s.View.Cols+t.Col-1] = t
 		}
 	}

@@ -58,7 +58,7 @@ func (a annulus) center(x, y int) (Point, float64) {
 	rho := a.radius(y) + a.h/2
 	t := float64(x-1) + float64(y-1)/2
 	across := rho * 2 * math.Sin(math.Min(math.Pi/float64(a.m), math.Pi/2))
-	return a.at(rho, a.angle(t)), 0.4 * math.Min(a.h, across)
+	return a.at(rho, a.angle(t)), 0.45 * math.Min(a.h, across)
 }
 
 // cellAt returns the cell at p, exactly on the true arcs (the drawn outline cuts each arc
@@ -134,7 +134,7 @@ func (s *Scene) layoutAnnulus() {
 	a := annulus{c: s.Area.Center(), r0: r0, h: (ro - r0) / n, m: v.Cols, n: v.Rows, pan: v.PanX, band: band, gap: gap}
 	a.k = max(1, int(math.Ceil(48/m)))
 	s.ann = a
-	s.Edge = math.Max(1, 0.05*math.Min(a.h, 2*math.Pi*r0/m))
+	s.Edge = edgeWidth(0.8*math.Min(a.h, 2*math.Pi*r0/m), s.Scale)
 	for y := 1; y <= v.Rows; y++ {
 		for x := 1; x <= v.Cols; x++ {
 			c, rad := a.center(x, y)

@@ -62,5 +62,6 @@ func (l lattice) hexagon(c Point) []Point {
 // hexStoneRadius is the radius of a stone as a fraction of the hexagon's circumradius.
 const hexStoneRadius = 0.68
 
-// edgeWidth returns the width of the lines between cells of size r (device pixels).
-func edgeWidth(r float64) float64 { return math.Max(1, r*0.06) }
+// edgeWidth returns the width of the lines between cells of size r (device pixels) at the
+// given device scale: thin, and never thicker than 2.5 CSS pixels.
+func edgeWidth(r, scale float64) float64 { return math.Min(math.Max(1, r*0.06), 2.5*scale) }

@@ -3,13 +3,13 @@ package layout
 import "math"
 
 // layoutPeriodic lays out the strip (the cylinder unrolled) and the periodic plane (the
-// torus). Both draw the lattice moved by the pan; a cell's copy is real when it falls in the
-// fundamental window, a ghost otherwise.
+// torus). Both draw the lattice moved by the pan; a cell's copy is real when its centre falls
+// in the fundamental window, a ghost otherwise.
 //
-// The strip's window is the band of M cell widths across the middle (a rectangle, so that the
-// ends are straight and each row has exactly one real copy of each of its cells), with the
-// ghost columns beside it. The torus's window is the M x N rhombus in the middle, with every
-// copy around it that the area has room for.
+// The window is a rectangle on the screen: M cell widths across (so that each row holds
+// exactly one real copy of each of its cells) and, on the torus, N rows down (so that each
+// column of copies holds one real row of each). Beside it the strip draws its ghost columns,
+// and the torus fills the whole area with copies.
 func (s *Scene) layoutPeriodic() {
 	v := s.View
 	m, n := float64(v.Cols), float64(v.Rows)
@@ -27,7 +27,7 @@ func (s *Scene) layoutPeriodic() {
 		if strip {
 			return (m+2*g+1)*sqrt3*r + lx, (n-1)*1.5*r + 2*r + 2*bandWidth(r) + ly
 		}
-		return (m+(n-1)/2+3)*sqrt3*r + lx, (n+1)*1.5*r + 2*r + ly
+		return (m+3)*sqrt3*r + lx, (n+1)*1.5*r + 2*r + ly
 	}
 	lo, hi := s.Scale*0.5, math.Max(s.Area.Dx(), s.Area.Dy())
 	for range 60 {
@@ -40,19 +40,13 @@ func (s *Scene) layoutPeriodic() {
 	}
 	r := lo
 	s.FontSize = font(r)
-	s.Edge = edgeWidth(r)
+	s.Edge = edgeWidth(r, s.Scale)
 	gap := labelGap(s.FontSize)
 	mid := s.Area.Center()
 	// The base lattice puts the middle of the window at the middle of the area; the pan
 	// moves it.
 	base := newLattice(Point{}, r)
-	var centre Point
-	if strip {
-		centre = base.center((m-1)/2-(n-1)/4, (n-1)/2) // u = q + r/2 = (m-1)/2: the window's middle
-	} else {
-		centre = base.center((m-1)/2, (n-1)/2)
-	}
-	base.o = mid.Sub(centre)
+	base.o = mid.Sub(base.center((m-1)/2-(n-1)/4, (n-1)/2)) // u = q + r/2 = (m-1)/2: the window's middle
 	s.lat = newLattice(base.center(v.PanX, v.PanY), r)
 	w := s.lat.w
 	lx, ly := labelGap(s.FontSize)+s.FontSize*labelWidth, labelGap(s.FontSize)+s.FontSize*1.2
@@ -89,12 +83,12 @@ func (s *Scene) layoutPeriodic() {
 		s.Clip = Rect{s.Area.Min.Add(Point{lx, ly}), s.Area.Max.Sub(Point{lx, ly})}
 		toL := func(p Point) Point { return s.lat.toLattice(p) }
 		// Every real tile, and the ghosts that reach into the clip rectangle.
-		r0 := min(int(math.Floor(toL(Point{0, s.Clip.Min.Y - r}).Y)), int(math.Floor(-v.PanY)))
-		r1 := max(int(math.Ceil(toL(Point{0, s.Clip.Max.Y + r}).Y)), int(math.Ceil(n-v.PanY)))
+		r0 := min(int(math.Floor(toL(Point{0, s.Clip.Min.Y - r}).Y)), int(math.Floor(-v.PanY))-1)
+		r1 := max(int(math.Ceil(toL(Point{0, s.Clip.Max.Y + r}).Y)), int(math.Ceil(n-v.PanY))+1)
 		for row := r0; row <= r1; row++ {
-			q0 := int(math.Floor(toL(Point{s.Clip.Min.X - w, s.lat.center(0, float64(row)).Y}).X))
-			q1 := int(math.Ceil(toL(Point{s.Clip.Max.X + w, s.lat.center(0, float64(row)).Y}).X))
-			q0, q1 = min(q0, int(math.Floor(-v.PanX))), max(q1, int(math.Ceil(m-v.PanX)))
+			shear := v.PanX + (float64(row)+v.PanY)/2
+			q0 := min(int(math.Floor(toL(Point{s.Clip.Min.X - w, s.lat.center(0, float64(row)).Y}).X)), int(math.Floor(-shear))-1)
+			q1 := max(int(math.Ceil(toL(Point{s.Clip.Max.X + w, s.lat.center(0, float64(row)).Y}).X)), int(math.Ceil(m-shear))+1)
 			for q := q0; q <= q1; q++ {
 				s.addPeriodicTile(q, row)
 			}
@@ -125,8 +119,8 @@ func (s *Scene) addPeriodicTile(q, r int) {
 func (s *Scene) periodicCell(q, r int) (col, row int, ok bool) {
 	v := s.View
 	if v.Kind == Strip {
-		u := float64(q) + v.PanX + float64(r)/2 + 0.5
-		if r < 0 || r >= v.Rows || u < -float64(s.ghosts) || u >= float64(v.Cols+s.ghosts) {
+		q0 := s.firstReal(r)
+		if r < 0 || r >= v.Rows || q < q0-s.ghosts || q >= q0+v.Cols+s.ghosts {
 			return 0, 0, false
 		}
 		return mod(q, v.Cols) + 1, r + 1, true
@@ -135,15 +129,24 @@ func (s *Scene) periodicCell(q, r int) (col, row int, ok bool) {
 }
 
 // periodicReal reports whether the copy at lattice position (q, r) is in the fundamental
-// window.
+// window: its centre is within the M cell widths across the middle and, on the torus, the N
+// rows down the middle. The window reaches half a cell further left and up than right and
+// down, so that without a pan the real copies are the middle ones.
 func (s *Scene) periodicReal(q, r int) bool {
 	v := s.View
-	if v.Kind == Strip {
-		u := float64(q) + v.PanX + float64(r)/2 + 0.5
-		return u >= 0 && u < float64(v.Cols)
+	if q0 := s.firstReal(r); q < q0 || q >= q0+v.Cols {
+		return false
 	}
-	u, w := float64(q)+v.PanX, float64(r)+v.PanY
-	return u >= 0 && u < float64(v.Cols) && w >= 0 && w < float64(v.Rows)
+	r0 := int(math.Ceil(-v.PanY - 0.5))
+	return v.Kind == Strip || (r >= r0 && r < r0+v.Rows)
+}
+
+// firstReal returns the first q whose copy in lattice row r is in the window: the window
+// holds q = firstReal(r) .. firstReal(r)+M-1, counted in whole cells so that rounding can
+// never put two copies of a cell in it.
+func (s *Scene) firstReal(r int) int {
+	v := s.View
+	return int(math.Ceil(-(v.PanX + (float64(r)+v.PanY)/2 + 0.5)))
 }
 
 // periodicLabels writes the torus's coordinates around the clip rectangle: the column of

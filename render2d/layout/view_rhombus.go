@@ -6,7 +6,7 @@ func (s *Scene) layoutRhombus() {
 	l1, l2 := s.rhombusDims()
 	b, _, f := fit(l1, l2, s.Area, s.Scale)
 	s.lat = newLattice(b.CellCenter(1, 1), b.R)
-	s.Edge = edgeWidth(b.R)
+	s.Edge = edgeWidth(b.R, s.Scale)
 	s.FontSize = f.FontSize
 	for row := 1; row <= s.View.Rows; row++ {
 		for col := 1; col <= s.View.Cols; col++ {

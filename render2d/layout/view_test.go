@@ -72,6 +72,9 @@ func name(s *Scene) string {
 func TestEveryCellDrawnInside(t *testing.T) {
 	eachView(t, func(t *testing.T, b *core.Board, s *Scene) {
 		n := b.Cols() * b.Rows()
+		if s.reals != n {
+			t.Fatalf("%s: %d real tiles for %d cells", name(s), s.reals, n)
+		}
 		if len(s.Tiles) < n {
 			t.Fatalf("%s: %d tiles for %d cells", name(s), len(s.Tiles), n)
 		}
@@ -168,14 +171,39 @@ func TestCellAtMatchesTiles(t *testing.T) {
 	})
 }
 
-// edgeKey names a side of a tile by its two ends, rounded.
-func edgeKey(a, b Point) [4]int64 {
-	r := func(x float64) int64 { return int64(math.Round(x * 1000)) }
-	k := [4]int64{r(a.X), r(a.Y), r(b.X), r(b.Y)}
-	if k[0] > k[2] || (k[0] == k[2] && k[1] > k[3]) {
-		k = [4]int64{k[2], k[3], k[0], k[1]}
+// sideIndex finds the tiles that share a side: two sides are the same when their ends are
+// within a thousandth of a pixel, in either order.
+type sideIndex map[[2]int64][]sideOf
+
+type sideOf struct {
+	a, b Point
+	tile int
+}
+
+func (x sideIndex) key(a, b Point) [2]int64 {
+	m := a.Lerp(b, 0.5)
+	return [2]int64{int64(math.Floor(m.X)), int64(math.Floor(m.Y))}
+}
+
+func (x sideIndex) add(a, b Point, tile int) {
+	k := x.key(a, b)
+	x[k] = append(x[k], sideOf{a, b, tile})
+}
+
+// sharing returns the tiles with the side a-b.
+func (x sideIndex) sharing(a, b Point) []int {
+	k := x.key(a, b)
+	var out []int
+	for dx := int64(-1); dx <= 1; dx++ {
+		for dy := int64(-1); dy <= 1; dy++ {
+			for _, s := range x[[2]int64{k[0] + dx, k[1] + dy}] {
+				if (dist(s.a, a) < 1e-3 && dist(s.b, b) < 1e-3) || (dist(s.a, b) < 1e-3 && dist(s.b, a) < 1e-3) {
+					out = append(out, s.tile)
+				}
+			}
+		}
 	}
-	return k
+	return out
 }
 
 // TestViewNeighboursTouch checks the drawing against core's graph: two tiles that share a side
@@ -187,20 +215,23 @@ func TestViewNeighboursTouch(t *testing.T) {
 		if s.View.Kind == Rhombus && b.Topology() != core.Plane {
 			return // the rhombus of a cylinder or torus does not draw the wrap-arounds
 		}
-		sides := map[[4]int64][]int{}
+		sides := sideIndex{}
 		for i, tile := range s.Tiles {
 			for j, p := range tile.Poly {
-				q := tile.Poly[(j+1)%len(tile.Poly)]
-				if dist2(p, q) > 1e-6 {
-					sides[edgeKey(p, q)] = append(sides[edgeKey(p, q)], i)
+				if q := tile.Poly[(j+1)%len(tile.Poly)]; dist2(p, q) > 1e-6 {
+					sides.add(p, q, i)
 				}
 			}
 		}
 		touching := map[[2]int]bool{} // tile index, neighbour cell
-		for _, ts := range sides {
-			for _, i := range ts {
-				for _, j := range ts {
-					ti, tj := s.Tiles[i], s.Tiles[j]
+		for i, ti := range s.Tiles {
+			for k, p := range ti.Poly {
+				q := ti.Poly[(k+1)%len(ti.Poly)]
+				if dist2(p, q) <= 1e-6 {
+					continue
+				}
+				for _, j := range sides.sharing(p, q) {
+					tj := s.Tiles[j]
 					ci, cj := b.Cell(ti.Col, ti.Row), b.Cell(tj.Col, tj.Row)
 					if i == j || (ci == cj && b.Cols() == 1) || (ci == cj && b.Topology() == core.Torus && b.Rows() == 1) {
 						continue
