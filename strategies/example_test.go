@@ -49,5 +49,7 @@ func ExampleCatalog() {
 	// random: plays uniformly at random among the empty cells (any board)
 	// mc: Monte Carlo player of thesis Algorithm 9.1.1: the cell whose random playouts the opponent wins least (any board)
 	// mcts: Monte Carlo tree search (UCT with RAVE, bridge-saving playouts) that never misses a win in one or a forced block (any board)
+	// vandenbroek: Van den Broek's 5xn strategy, thesis Algorithm 7.1.1: rules 1-19 with bridges, a random move among the first applicable rule's (cyl:5xN, as Red)
+	// fitzgerald: the new 5xn strategy, thesis Algorithm 8.4.1: rules 1-19 on covered rings and provisional paths, a hierarchy picks the move (cyl:5xN, as Red)
 	// moves:LIST: scripted: plays the listed cells in order, its own moves only (moves:c5,b7,swap) (any board)
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/fivebyn"
 )
 
 // Info describes a strategy for `hexlab strategies` and the UI.
@@ -78,6 +79,26 @@ var registry = []entry{
 			Thinks:      true,
 		},
 		build: func(_ string, s Settings) (Bot, error) { return NewMCTS(s.Seed, s.Think), nil },
+	},
+	{
+		info: Info{
+			Name:        "vandenbroek",
+			Description: "Van den Broek's 5xn strategy, thesis Algorithm 7.1.1: rules 1-19 with bridges, a random move among the first applicable rule's",
+			Boards:      fiveByNBoards,
+			Fits:        fivebyn.Fits,
+			Rules:       fivebyn.VanDenBroekRules,
+		},
+		build: func(_ string, s Settings) (Bot, error) { return NewVanDenBroek(s.Seed), nil },
+	},
+	{
+		info: Info{
+			Name:        "fitzgerald",
+			Description: "the new 5xn strategy, thesis Algorithm 8.4.1: rules 1-19 on covered rings and provisional paths, a hierarchy picks the move",
+			Boards:      fiveByNBoards,
+			Fits:        fivebyn.Fits,
+			Rules:       fivebyn.FitzgeraldRules,
+		},
+		build: func(_ string, _ Settings) (Bot, error) { return NewFitzgerald(), nil },
 	},
 	{
 		info: Info{

@@ -24,7 +24,7 @@ func TestNew(t *testing.T) {
 		{name: "moves:a1,7b", wantErr: []string{"listed move 2", `cell "7b"`}},
 		{name: "moves:a0", wantErr: []string{`cell "a0"`}},
 		{name: "htp:mohex", wantErr: []string{`player "htp:mohex"`, "not yet supported"}},
-		{name: "Random", wantErr: []string{`player "Random"`, "unknown strategy", "random, mc, mcts, moves:LIST"}},
+		{name: "Random", wantErr: []string{`player "Random"`, "unknown strategy", "random, mc, mcts, vandenbroek, fitzgerald, moves:LIST"}},
 		{name: "", wantErr: []string{`player ""`, "unknown strategy"}},
 		{name: "alphahex", wantErr: []string{"unknown strategy"}},
 		{name: "moves", wantErr: []string{"unknown strategy"}},
@@ -56,6 +56,13 @@ func TestNew(t *testing.T) {
 	}
 }
 
+// fitsOn names a board that each strategy meant for particular boards
+// fits; the others must fit torus:7x4.
+var fitsOn = map[string]core.Spec{
+	"vandenbroek": {Topology: core.Cylinder, Cols: 5, Rows: 9},
+	"fitzgerald":  {Topology: core.Cylinder, Cols: 5, Rows: 9},
+}
+
 // Every catalogue entry is complete, builds through New (families with a
 // sample argument), and fits the boards it claims to.
 func TestCatalog(t *testing.T) {
@@ -84,8 +91,12 @@ func TestCatalog(t *testing.T) {
 		if err != nil || got.Name != info.Name {
 			t.Errorf("Lookup(%q) = %q, %v", name, got.Name, err)
 		}
-		if err := info.Fits(core.Spec{Topology: core.Torus, Cols: 7, Rows: 4}); err != nil {
-			t.Errorf("%s does not fit torus:7x4: %v", info.Name, err)
+		fit := core.Spec{Topology: core.Torus, Cols: 7, Rows: 4}
+		if b, ok := fitsOn[info.Name]; ok {
+			fit = b
+		}
+		if err := info.Fits(fit); err != nil {
+			t.Errorf("%s does not fit %s: %v", info.Name, fit, err)
 		}
 		if err := info.Fits(core.Spec{Topology: core.Plane, Cols: 0, Rows: 4}); err == nil {
 			t.Errorf("%s fits the invalid board hex:0x4", info.Name)

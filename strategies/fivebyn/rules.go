@@ -1,0 +1,66 @@
+package fivebyn
+
+// VanDenBroekRules gives the text of each rule of Algorithm 7.1.1 by its
+// label, for students following a game. (i, j) is Blue's latest move.
+var VanDenBroekRules = map[string]string{
+	"0":  "rule I of Algorithm 7.1.1: Blue has not played yet, so play in the middle of the board",
+	"1":  "rule 1 of Algorithm 7.1.1: a cell that is a winning move",
+	"2":  "rule 2 of Algorithm 7.1.1: Blue's move (i, j) was part of a red bridge, so play the other bridge cell of this bridge",
+	"3":  "rule 3 of Algorithm 7.1.1: in ring j-2, j-1, j, j+1 or j+2, such that these rings become (indirectly or directly) connected",
+	"4":  "rule 4 of Algorithm 7.1.1: in ring j-1, j or j+1, such that these rings become (indirectly or directly) connected",
+	"5":  "rule 5 of Algorithm 7.1.1: in ring j, j+1 or j+2, such that these rings become (indirectly or directly) connected",
+	"6":  "rule 6 of Algorithm 7.1.1: in ring j-2, j-1 or j, such that these rings become (indirectly or directly) connected",
+	"7":  "rule 7 of Algorithm 7.1.1: in ring j or j+1, such that these rings become (indirectly or directly) connected",
+	"8":  "rule 8 of Algorithm 7.1.1: in ring j-1 or j, such that these rings become (indirectly or directly) connected",
+	"9":  "rule 9 of Algorithm 7.1.1: in a cell (x, j-1), such that rings j-2 and j-1 become indirectly connected and (x, j-1) can still form a bridge with ring j+1",
+	"10": "rule 10 of Algorithm 7.1.1: in a cell (x, j+1), such that rings j+1 and j+2 become indirectly connected and (x, j+1) can still form a bridge with ring j-1",
+	"11": "rule 11 of Algorithm 7.1.1: in a cell (x, j-1), such that rings j-3 and j-1 become indirectly connected and (x, j-1) can still form a bridge with ring j+1",
+	"12": "rule 12 of Algorithm 7.1.1: in a cell (x, j+1), such that rings j+1 and j+3 become indirectly connected and (x, j+1) can still form a bridge with ring j-1",
+	"13": "rule 13 of Algorithm 7.1.1: in ring j",
+	"14": "rule 14 of Algorithm 7.1.1: with ring k the closest end of the path through ring j, in ring k+2, such that these rings become indirectly connected",
+	"15": "rule 15 of Algorithm 7.1.1: with ring k the closest end of the path through ring j, in ring k-2, such that these rings become indirectly connected",
+	"16": "rule 16 of Algorithm 7.1.1: with ring k the closest end of the path through ring j, in ring k+1, such that these rings become (indirectly or directly) connected",
+	"17": "rule 17 of Algorithm 7.1.1: with ring k the closest end of the path through ring j, in ring k-1, such that these rings become (indirectly or directly) connected",
+	"18": "rule 18 of Algorithm 7.1.1: on a bridge cell of any existing red bridge",
+	"19": "rule 19 of Algorithm 7.1.1: anywhere",
+}
+
+// FitzgeraldRules gives the text of each rule and sub-rule of Algorithm
+// 8.4.1 by its label. (i, j) is Blue's latest move; R(a, b) are the rings
+// a to b; rings 0 and n+1 count as red.
+var FitzgeraldRules = map[string]string{
+	"0":     "rule I of Algorithm 8.4.1: Blue has not played yet, so play in the middle of the board",
+	"1":     "rule 1 of Algorithm 8.4.1: a cell that is a winning move for Red",
+	"2a":    "rule 2a of Algorithm 8.4.1: Blue has a winning move; take a blue winning cell after which Blue has no winning move left",
+	"2b":    "rule 2b of Algorithm 8.4.1: Blue has winning moves and no single cell stops them all; take one of them",
+	"3a.i":  "rule 3a.i of Algorithm 8.4.1: Red has a provisional winning path and Blue attacked an overlapping bridge of its shortest one; play the point of overlap",
+	"3a.ii": "rule 3a.ii of Algorithm 8.4.1: Red has a provisional winning path and Blue played the point of overlap of its overlapping bridge; play another bridge cell of this bridge",
+	"3b":    "rule 3b of Algorithm 8.4.1: Red has a provisional winning path and Blue attacked one of its bridges; save it on the other bridge cell",
+	"3c":    "rule 3c of Algorithm 8.4.1: fill in Red's shortest provisional winning path, first the point of overlap of an overlapping bridge along it",
+	"3d":    "rule 3d of Algorithm 8.4.1: fill in a bridge of Red's shortest provisional winning path",
+	"4":     "rule 4 of Algorithm 8.4.1: a cell that creates a provisional winning path for Red",
+	"5a":    "rule 5a of Algorithm 8.4.1: Blue has a provisional winning path; play the point of overlap of a blue overlapping bridge that breaks it",
+	"5b":    "rule 5b of Algorithm 8.4.1: Blue has a provisional winning path; play on a cell of one of its bridges",
+	"6a":    "rule 6a of Algorithm 8.4.1: Blue threatens a provisional winning path; Blue attacked a red overlapping bridge, and its point of overlap stops the threat",
+	"6b":    "rule 6b of Algorithm 8.4.1: Blue threatens a provisional winning path; Blue attacked a red bridge, and its other bridge cell stops the threat",
+	"6c":    "rule 6c of Algorithm 8.4.1: Blue threatens a provisional winning path; stop it on a blue provisional winning move, a blue point of overlap, a blue bridge cell or a potential blue bridge cell",
+	"6d":    "rule 6d of Algorithm 8.4.1: Blue's threat of a provisional winning path cannot be stopped; leave Blue the most overlapping bridges and the fewest provisional winning moves",
+	"7b":    "rule 7b of Algorithm 8.4.1: Blue made double-bridge set-ups both ways; cover rings around ring j as rules 10-14 do, in the connection area where possible",
+	"7c":    "rule 7c of Algorithm 8.4.1: Blue made a double-bridge set-up over rings R(j-2, j); cover them as rules 10-14 do, in the connection area where possible",
+	"7d":    "rule 7d of Algorithm 8.4.1: Blue made a double-bridge set-up over rings R(j, j+2); cover them as rules 10-14 do, in the connection area where possible",
+	"8a":    "rule 8a of Algorithm 8.4.1: Blue attacked a red overlapping bridge; play its point of overlap",
+	"8b":    "rule 8b of Algorithm 8.4.1: Blue played the point of overlap of a red overlapping bridge; play a remaining bridge cell",
+	"9":     "rule 9 of Algorithm 8.4.1: Blue's move was part of a red bridge; play the other bridge cell of this bridge",
+	"10":    "rule 10 of Algorithm 8.4.1: in a ring from R(j-3, j+3), such that rings R(j-2, j+2) become covered",
+	"11":    "rule 11 of Algorithm 8.4.1: in a ring from R(j-2, j+2), such that rings R(j-1, j+1) become covered",
+	"12":    "rule 12 of Algorithm 8.4.1: cover rings R(j-2, j) from a ring in R(j-3, j+1), or rings R(j, j+2) from a ring in R(j-1, j+3)",
+	"13":    "rule 13 of Algorithm 8.4.1: cover rings R(j-1, j) from a ring in R(j-2, j+1), or rings R(j, j+1) from a ring in R(j-1, j+2)",
+	"14":    "rule 14 of Algorithm 8.4.1: in a ring from R(j-1, j+1), such that ring j becomes covered",
+	"15":    "rule 15 of Algorithm 8.4.1: there is no red cell in ring j; play on a bridge cell in ring j",
+	"16a":   "rule 16a of Algorithm 8.4.1: extend the path through ring j at its nearest end with a bridge two rings further",
+	"16b":   "rule 16b of Algorithm 8.4.1: extend the path through ring j at its nearest end, one ring further (a bridge or a neighbour)",
+	"16c":   "rule 16c of Algorithm 8.4.1: the path through ring j cannot be extended safely; play in the ring of its nearest end to go around",
+	"17":    "rule 17 of Algorithm 8.4.1: on a point of overlap of a red overlapping bridge",
+	"18":    "rule 18 of Algorithm 8.4.1: on a bridge cell of a red bridge",
+	"19":    "rule 19 of Algorithm 8.4.1: on any unplayed cell",
+}
