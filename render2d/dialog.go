@@ -67,23 +67,31 @@ func (d *dialog) input(a *App, presses []layout.Point) {
 			a.uiGen++
 		}
 	}
-	key := inpututil.IsKeyJustPressed
-	switch {
-	case key(ebiten.KeyEscape):
-		a.closeDialog(false)
-	case key(ebiten.KeyEnter), key(ebiten.KeyNumpadEnter):
-		a.closeDialog(true)
-	case repeat(ebiten.KeyArrowUp):
-		d.selected = (d.selected + session.NumFields - 1) % session.NumFields
-		a.uiGen++
-	case repeat(ebiten.KeyArrowDown), key(ebiten.KeyTab):
-		d.selected = (d.selected + 1) % session.NumFields
-		a.uiGen++
-	case repeat(ebiten.KeyArrowLeft):
-		d.form.Cycle(d.selected, -1)
-		a.uiGen++
-	case repeat(ebiten.KeyArrowRight), key(ebiten.KeySpace):
-		d.form.Cycle(d.selected, +1)
+	keys := inpututil.AppendJustPressedKeys(nil)
+	for _, k := range []ebiten.Key{ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowRight} {
+		if repeating(k) {
+			keys = append(keys, k)
+		}
+	}
+	for _, k := range keys { // every key of the tick, in case several came at once
+		switch k {
+		case ebiten.KeyEscape:
+			a.closeDialog(false)
+			return
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+			a.closeDialog(true)
+			return
+		case ebiten.KeyArrowUp:
+			d.selected = (d.selected + session.NumFields - 1) % session.NumFields
+		case ebiten.KeyArrowDown, ebiten.KeyTab:
+			d.selected = (d.selected + 1) % session.NumFields
+		case ebiten.KeyArrowLeft:
+			d.form.Cycle(d.selected, -1)
+		case ebiten.KeyArrowRight, ebiten.KeySpace:
+			d.form.Cycle(d.selected, +1)
+		default:
+			continue
+		}
 		a.uiGen++
 	}
 }
@@ -111,4 +119,12 @@ func (d *dialog) draw(dst *ebiten.Image, a *App) {
 			a.drawButton(dst, b, b.Action.String(), buttonLook{enabled: true, hovered: a.isHovered(b), primary: b.Action == layout.Start})
 		}
 	}
+}
+
+// repeating reports whether key is held down long enough to repeat, and repeats this tick
+// (after a third of a second, ten times a second).
+func repeating(key ebiten.Key) bool {
+	d := inpututil.KeyPressDuration(key)
+	tps := ebiten.TPS()
+	return d > tps/3 && (d-tps/3)%max(tps/10, 1) == 0
 }

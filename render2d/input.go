@@ -26,9 +26,9 @@ func (a *App) input() {
 		presses = append(presses, a.pointer)
 	}
 
-	if a.dialog != nil {
-		a.dialog.input(a, presses)
-		a.hover(a.dialog.layout.Buttons)
+	if d := a.dialog; d != nil {
+		d.input(a, presses) // may close the dialog
+		a.hover(d.layout.Buttons)
 		return
 	}
 
