@@ -26,14 +26,8 @@ func (a *App) drawHint(dst *ebiten.Image) {
 
 // cellRadius is the radius of a stone on the board as drawn now.
 func (a *App) cellRadius() float64 {
-	sc := a.bv.Scene()
-	b := a.s.Board()
-	if sc == nil || len(sc.Tiles) == 0 {
-		return 10 * a.scale
+	if r, ok := middleRadius(a.bv.Scene(), a.s.Board()); ok {
+		return r
 	}
-	i := int(b.Cell((b.Cols()+1)/2, (b.Rows()+1)/2))
-	if i >= len(sc.Tiles) {
-		i = 0
-	}
-	return sc.Tiles[i].Radius
+	return 10 * a.scale
 }
