@@ -80,4 +80,3 @@ func state(t *testing.T, n int, red, blue, last string) *State {
 	}
 	return StateOf(p, l)
 }
-
