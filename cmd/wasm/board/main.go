@@ -2,24 +2,36 @@
 
 // Command board is the Hexlab board page's WebAssembly program (site/board.html loads it as
 // board.wasm). It reads the page's URL parameters (board, first, red, blue, moves, swap,
-// seed), shows a clear message on the page if one is wrong, and otherwise runs the board in
-// the page's canvas.
+// seed, the view and the others of session.Params), shows a clear message on the page if one
+// is wrong, and otherwise runs the board in the page's canvas. Its bots think in a Web Worker
+// (site/worker.js running worker.wasm), so the page never freezes.
 //
-// It exposes window.hexlab to scripts, tests and embedding pages:
+// window.hexlab is the API for same-origin scripts and tests (see setHooks):
 //
 //	hexlab.ready        true once the board has been drawn
 //	hexlab.error        the message shown for bad parameters ("" when there is none)
-//	hexlab.state()      the game record as JSON text, as `hexlab play --json` prints it
-//	hexlab.play("f6")   plays a move for the human to move: null, or why it was refused
-//	hexlab.undo(), hexlab.redo(), hexlab.newGame()
+//	hexlab.state(), hexlab.sgf(), hexlab.play("f6"), hexlab.load(text), hexlab.undo(), ...
+//
+// A page that embeds the board in an iframe drives it with postMessage: the parameter
+// origins lists the origins allowed to (docs/embedding.md).
 package main
 
 import (
+	"errors"
+	"net/url"
 	"syscall/js"
 
+	"github.com/hexlab/hexlab/cmd/wasm/internal/embedapi"
 	"github.com/hexlab/hexlab/render2d"
+	"github.com/hexlab/hexlab/render2d/platform"
 	"github.com/hexlab/hexlab/render2d/session"
 )
+
+// originsParam is the URL parameter with the embedding pages' allowed origins. The page reads
+// it itself; the session never sees it.
+const originsParam = "origins"
+
+var errOnce = errors.New("given more than once; give it once")
 
 func main() {
 	doc := js.Global().Get("document")
@@ -28,47 +40,72 @@ func main() {
 	api.Set("error", "")
 	js.Global().Set("hexlab", api)
 	hide(doc, "loading")
+	fail := func(msg string) {
+		showError(doc, msg)
+		api.Set("error", msg)
+	}
 
-	s, err := start(js.Global().Get("location").Get("search").String())
+	values, err := session.ParseQuery(js.Global().Get("location").Get("search").String())
 	if err != nil {
-		showError(doc, err.Error())
-		api.Set("error", err.Error())
+		fail(err.Error())
 		return
 	}
-	api.Set("state", js.FuncOf(func(js.Value, []js.Value) any { return s.RecordJSON() }))
-	api.Set("play", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if len(args) != 1 || args[0].Type() != js.TypeString {
-			return "play: expected one argument, a move such as \"f6\" or \"swap\""
-		}
-		if err := s.PlayName(args[0].String()); err != nil {
-			return err.Error()
-		}
-		return nil
-	}))
-	api.Set("undo", js.FuncOf(func(js.Value, []js.Value) any { return s.Undo() }))
-	api.Set("redo", js.FuncOf(func(js.Value, []js.Value) any { return s.Redo() }))
-	api.Set("newGame", js.FuncOf(func(js.Value, []js.Value) any { s.NewGame(); return nil }))
+	origins, err := readOrigins(values)
+	if err != nil {
+		fail(err.Error())
+		return
+	}
+	saved, loadErr := platform.Load(session.StorageKey)
+	s, note, err := session.Start(values, saved)
+	if err != nil {
+		fail(err.Error())
+		return
+	}
+	if loadErr != nil {
+		note = "The saved game could not be read: " + loadErr.Error()
+	}
+	s.SetRunner(newWorkerRunner("worker.js").Run)
 
 	app := render2d.New(s)
-	app.OnDraw = func() { api.Set("ready", true) }
+	if note != "" {
+		app.Say(note, true)
+	}
+	setHooks(api, s, app.CellCenter)
+	emb := &embedding{s: s, origins: origins, height: func() int {
+		return embedapi.PreferredHeight(js.Global().Get("innerWidth").Float(), app.CellRadiusAt)
+	}}
+	if framed() {
+		emb.listen()
+	}
+	app.OnDraw = func() {
+		api.Set("ready", true)
+		if framed() {
+			emb.Ready()
+		}
+	}
 	doc.Set("title", "Hexlab: "+s.Config().Spec.String())
 	if err := render2d.Run(app, "Hexlab"); err != nil {
-		showError(doc, err.Error())
-		api.Set("error", err.Error())
+		fail(err.Error())
 	}
 }
 
-// start reads the settings from the URL's query string and starts the session.
-func start(query string) (*session.Session, error) {
-	values, err := session.ParseQuery(query)
-	if err != nil {
-		return nil, err
+// readOrigins reads and removes the origins parameter.
+func readOrigins(values url.Values) (embedapi.Origins, error) {
+	vs := values[originsParam]
+	delete(values, originsParam)
+	self := js.Global().Get("location").Get("origin").String()
+	if len(vs) > 1 {
+		return embedapi.Origins{}, &session.ParamError{Param: originsParam, Value: vs[0], Err: errOnce}
 	}
-	cfg, err := session.Parse(values)
-	if err != nil {
-		return nil, err
+	param := ""
+	if len(vs) == 1 {
+		param = vs[0]
 	}
-	return session.New(cfg)
+	o, err := embedapi.ParseOrigins(param, self)
+	if err != nil {
+		return o, &session.ParamError{Param: originsParam, Value: param, Err: err}
+	}
+	return o, nil
 }
 
 // showError puts msg in the page's error box, with what the parameters accept, and removes

@@ -123,7 +123,7 @@ func (f *fake) Record() core.Record       { return f.g.Record() }
 func (f *fake) Players() (string, string) { return f.red, f.blue }
 func (f *fake) Undo() bool                { return f.g.Undo() }
 func (f *fake) Redo() bool                { return f.g.Redo() }
-func (f *fake) NewGame()                  { f.g, _ = core.NewGame(f.g.Spec(), core.Options{}) }
+func (f *fake) NewGame() (err error)      { f.g, err = core.NewGame(f.g.Spec(), core.Options{}); return err }
 func (f *fake) PlayName(move string) error {
 	m, err := f.g.Board().ParseMove(move)
 	if err != nil {

@@ -17,8 +17,8 @@ type Target interface {
 	// Undo and Redo report whether they changed anything.
 	Undo() bool
 	Redo() bool
-	// NewGame starts again on an empty board with the same settings.
-	NewGame()
+	// NewGame starts again on an empty board with the same settings, or says why it cannot.
+	NewGame() error
 	// Load replaces the game by g, or says why it cannot (a board the page does not show).
 	Load(g *core.Game) error
 	// SetPlayers sets who plays red and blue; "" leaves a colour as it is.
@@ -51,7 +51,9 @@ func apply(t Target, c Command) error {
 			return fmt.Errorf("redo: there is no move to play again")
 		}
 	case "new":
-		t.NewGame()
+		if err := t.NewGame(); err != nil {
+			return fmt.Errorf("new: %w", err)
+		}
 	case "load":
 		var g *core.Game
 		var err error

@@ -11,7 +11,7 @@ import (
 // receive its events: the board page's `origins` parameter.
 type Origins struct {
 	any  bool     // "*": every origin
-	list []string // normalised origins, such as "https://course.example:8443"
+	list []string // normalised origins, such as "https://course.example:8443"; self first
 }
 
 // ParseOrigins reads the `origins` parameter: a comma-separated list of origins
@@ -20,8 +20,8 @@ type Origins struct {
 // always allowed: a page of the same origin can already reach window.hexlab directly. An
 // empty parameter allows self only. Anything else is an error that says what was expected.
 func ParseOrigins(param, self string) (Origins, error) {
-	o := Origins{list: []string{self}}
 	param = strings.TrimSpace(param)
+	o := Origins{list: []string{self}}
 	if param == "*" {
 		o.any = true
 		return o, nil

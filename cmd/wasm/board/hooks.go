@@ -1,0 +1,91 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"syscall/js"
+
+	"github.com/hexlab/hexlab/render2d/layout"
+	"github.com/hexlab/hexlab/render2d/session"
+)
+
+// setHooks fills window.hexlab, the page's API for same-origin scripts and tests:
+//
+//	hexlab.state()           the game record as JSON text, as `hexlab play --json` prints it
+//	hexlab.sgf()             the game as SGF text
+//	hexlab.play("f6")        plays a move for the human to move: null, or why it was refused
+//	hexlab.load(text)        loads a game, a JSON record or SGF text: null, or why not
+//	hexlab.undo(), hexlab.redo(), hexlab.newGame()
+//	hexlab.thinking()        whether a bot is working on a move
+//	hexlab.cellCenter("c3")  where cell c3's centre is, {x, y} in CSS pixels of the page
+//	                         (null if the cell is not on the board or not on the screen)
+func setHooks(api js.Value, s *session.Session, center func(col, row int) (layout.Point, bool)) {
+	fn := func(f func(args []js.Value) any) js.Func {
+		return js.FuncOf(func(_ js.Value, args []js.Value) any { return f(args) })
+	}
+	text := func(args []js.Value) (string, bool) {
+		if len(args) != 1 || args[0].Type() != js.TypeString {
+			return "", false
+		}
+		return args[0].String(), true
+	}
+	errOrNull := func(err error) any {
+		if err != nil {
+			return err.Error()
+		}
+		return nil
+	}
+	api.Set("state", fn(func([]js.Value) any { return s.RecordJSON() }))
+	api.Set("sgf", fn(func([]js.Value) any { return s.SGF() }))
+	api.Set("play", fn(func(args []js.Value) any {
+		move, ok := text(args)
+		if !ok {
+			return "play: expected one argument, a move such as \"f6\" or \"swap\""
+		}
+		return errOrNull(s.PlayName(move))
+	}))
+	api.Set("load", fn(func(args []js.Value) any {
+		data, ok := text(args)
+		if !ok {
+			return "load: expected one argument, a JSON record or SGF text"
+		}
+		return errOrNull(s.LoadFile([]byte(data)))
+	}))
+	api.Set("undo", fn(func([]js.Value) any { return s.Undo() }))
+	api.Set("redo", fn(func([]js.Value) any { return s.Redo() }))
+	api.Set("newGame", fn(func([]js.Value) any { return errOrNull(s.NewGame()) }))
+	api.Set("thinking", fn(func([]js.Value) any { return s.Thinking() }))
+	api.Set("cellCenter", fn(func(args []js.Value) any {
+		name, ok := text(args)
+		if !ok {
+			return nil
+		}
+		cell, err := s.Board().ParseCell(name)
+		if err != nil {
+			return nil
+		}
+		col, row := s.Board().Coords(cell)
+		p, ok := center(col, row)
+		if !ok {
+			return nil
+		}
+		x, y, ok := toCSS(p)
+		if !ok {
+			return nil
+		}
+		return map[string]any{"x": x, "y": y}
+	}))
+}
+
+// toCSS converts a point of the screen ebiten draws (device pixels of the canvas) to CSS
+// pixels of the page.
+func toCSS(p layout.Point) (x, y float64, ok bool) {
+	canvas := js.Global().Get("document").Call("querySelector", "canvas")
+	if !canvas.Truthy() || canvas.Get("width").Float() == 0 || canvas.Get("height").Float() == 0 {
+		return 0, 0, false
+	}
+	r := canvas.Call("getBoundingClientRect")
+	x = r.Get("left").Float() + p.X*r.Get("width").Float()/canvas.Get("width").Float()
+	y = r.Get("top").Float() + p.Y*r.Get("height").Float()/canvas.Get("height").Float()
+	return x, y, true
+}

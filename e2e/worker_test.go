@@ -1,0 +1,62 @@
+package e2e
+
+import (
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// frameGapLimit is the issue's requirement: while a bot thinks, the page keeps drawing, with
+// no gap between two frames as long as this.
+const frameGapLimit = 100 * time.Millisecond
+
+// TestBrowserFrameGapWhileBotThinks plays a move against the Monte Carlo bot, which thinks
+// for two seconds, and records the page's animation frames (requestAnimationFrame
+// timestamps) from before the move until the bot's answer arrives. The bot runs in the Web
+// Worker, so the longest gap between frames must stay under 100 ms; on the page's own thread
+// it would be the whole two seconds.
+func TestBrowserFrameGapWhileBotThinks(t *testing.T) {
+	ctx, msg := openBoard(t, "board=hex:11x11&blue=mc&think=2s&seed=1", 800, 700, 1)
+	if msg != "" {
+		t.Fatal(msg)
+	}
+	// The frames are counted from just before the human's move; then the bot thinks.
+	res0, err := chromedp.Run(ctx, chromedp.Evaluate[*string](`(() => {
+		window.frameTimes = [];
+		const tick = (ts) => { window.frameTimes.push(ts); if (!window.frameStop) requestAnimationFrame(tick); };
+		requestAnimationFrame(tick);
+		window.frameStart = performance.now();
+		return hexlab.play("f6");
+	})()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res0 != nil {
+		t.Fatalf("play(f6): %s", *res0)
+	}
+	r := waitMoves(t, ctx, 2)
+	type result struct{ Frames, MaxGap, Span float64 }
+	res, err := chromedp.Run(ctx, chromedp.Evaluate[result](`(() => {
+		window.frameStop = true;
+		const ts = window.frameTimes;
+		let max = 0;
+		for (let i = 1; i < ts.length; i++) max = Math.max(max, ts[i] - ts[i-1]);
+		return {Frames: ts.length, MaxGap: max, Span: performance.now() - window.frameStart};
+	})()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gap := time.Duration(res.MaxGap * float64(time.Millisecond))
+	span := time.Duration(res.Span * float64(time.Millisecond))
+	t.Logf("bot %s played %s after %v: %0.f frames, longest gap between frames %v", r.Moves[1].Player, r.Moves[1].Cell, span.Round(time.Millisecond), res.Frames, gap.Round(time.Millisecond))
+	if span < 2*time.Second {
+		t.Fatalf("the bot answered after %v: it did not think for two seconds, so the test measures nothing", span)
+	}
+	if res.Frames < 10 {
+		t.Fatalf("only %0.f frames in %v", res.Frames, span)
+	}
+	if gap >= frameGapLimit {
+		t.Errorf("the longest gap between frames while the bot thought was %v; it must stay under %v", gap, frameGapLimit)
+	}
+}
