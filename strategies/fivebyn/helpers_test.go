@@ -80,3 +80,11 @@ func state(t *testing.T, n int, red, blue, last string) *State {
 	}
 	return StateOf(p, l)
 }
+
+// splitNames splits a comma-separated list, "" giving none.
+func splitNames(list string) []string {
+	if list == "" {
+		return nil
+	}
+	return strings.Split(list, ",")
+}

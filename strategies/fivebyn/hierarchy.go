@@ -1,6 +1,10 @@
 package fivebyn
 
-import "github.com/hexlab/hexlab/core"
+import (
+	"slices"
+
+	"github.com/hexlab/hexlab/core"
+)
 
 // Narrow applies the hierarchy of Algorithm 8.4.1 to the moves L of a
 // rule: "set h = 1. While |L| ≠ 1: determine all moves in L that satisfy
@@ -123,26 +127,28 @@ func (st *State) lengthGain(c Cell) int {
 
 // nextConnections looks one red move ahead after a red stone on c: the
 // largest number of components a next move joins, among next moves that
-// join c's component to another one (items 5), and how many such next
+// join c's component to another one (item 5), and how many such next
 // moves there are (item 6).
 func (st *State) nextConnections(c Cell) (most, ways int) {
+	moves, most := st.joiningMoves(c)
+	return most, len(moves)
+}
+
+// joiningMoves returns, after a red stone on c, the next red moves that
+// would join c's component to another component (rings 0 and n+1 are
+// components like any other), and the most components one of them joins.
+func (st *State) joiningMoves(c Cell) (moves []Cell, most int) {
 	q := st.Cur.With(c, core.Red)
 	cs := NewComponents(q, core.Red)
 	own := cs.Of(c)
 	for _, d := range q.EmptyCells() {
 		linked := cs.Linked(q, d)
-		if len(linked) < 2 {
-			continue
-		}
-		for _, k := range linked {
-			if k == own {
-				ways++
-				most = max(most, len(linked))
-				break
-			}
+		if len(linked) >= 2 && slices.Contains(linked, own) {
+			moves = append(moves, d)
+			most = max(most, len(linked))
 		}
 	}
-	return most, ways
+	return moves, most
 }
 
 // verticalOptions counts the vertical bridges a red stone on c could make
