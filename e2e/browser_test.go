@@ -7,7 +7,6 @@ import (
 	"image"
 	"image/color"
 	"image/png"
-	"math"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -21,16 +20,18 @@ import (
 
 	"github.com/hexlab/hexlab/cmd/serve/static"
 	"github.com/hexlab/hexlab/core"
-	"github.com/hexlab/hexlab/render2d/layout"
 )
 
 // The browser is started once for all the tests; each test opens its own tab. TestMain
-// stops it and removes its profile at the end.
+// stops it and removes its profile at the end. siteURL serves dist/; otherURL and
+// strangerURL serve embedding pages from two other origins (other localhost ports).
 var (
 	browserOnce sync.Once
 	browserCtx  context.Context
 	browserErr  error
 	siteURL     string
+	otherURL    string
+	strangerURL string
 	browserStop = func() {}
 )
 
@@ -40,10 +41,8 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// openBoard serves dist/, opens board.html?query in a new tab of headless Chromium with a
-// viewport of width x height CSS pixels at the given device scale, and waits until the
-// board is drawn or the page reports an error (returned as the string).
-func openBoard(t *testing.T, query string, width, height int64, scale float64) (context.Context, string) {
+// startBrowser starts the servers and headless Chromium, once.
+func startBrowser(t *testing.T) context.Context {
 	t.Helper()
 	chromium := need(t, "chromium", "browser")
 	dist := filepath.Join(root, "dist")
@@ -52,7 +51,9 @@ func openBoard(t *testing.T, query string, width, height int64, scale float64) (
 	}
 	browserOnce.Do(func() {
 		srv := httptest.NewServer(static.Handler(dist))
-		siteURL = srv.URL
+		other := httptest.NewServer(embedPages())
+		stranger := httptest.NewServer(embedPages())
+		siteURL, otherURL, strangerURL = srv.URL, other.URL, stranger.URL
 		profile := must(os.MkdirTemp("", "hexlab-chromium-"))
 		opts := append(chromedp.DefaultExecAllocatorOptions[:],
 			chromedp.ExecPath(chromium),
@@ -71,6 +72,8 @@ func openBoard(t *testing.T, query string, width, height int64, scale float64) (
 			stopBrowser()
 			stopAlloc() // waits for the browser to exit
 			srv.Close()
+			other.Close()
+			stranger.Close()
 			os.RemoveAll(profile)
 		}
 		browserErr = chromedp.Do(browserCtx) // starts the browser
@@ -78,16 +81,39 @@ func openBoard(t *testing.T, query string, width, height int64, scale float64) (
 	if browserErr != nil {
 		t.Fatalf("starting %s: %v", chromium, browserErr)
 	}
-	tab, cancel := chromedp.NewContext(browserCtx)
+	return browserCtx
+}
+
+// openPage opens url in a new tab with a viewport of width x height CSS pixels at the given
+// device scale; the tab is closed when the test ends.
+func openPage(t *testing.T, url string, width, height int64, scale float64) context.Context {
+	t.Helper()
+	tab, cancel := chromedp.NewContext(startBrowser(t))
 	t.Cleanup(cancel)
 	ctx, cancelTimeout := context.WithTimeout(tab, 3*time.Minute)
 	t.Cleanup(cancelTimeout)
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(width, height, chromedp.EmulateScale(scale)),
-		chromedp.Navigate(siteURL+"/board.html?"+query),
+		chromedp.Navigate(url),
 	); err != nil {
 		t.Fatal(err)
 	}
+	return ctx
+}
+
+// openBoard opens board.html?query in a new tab (see openPage) and waits until the board is
+// drawn or the page reports an error (returned as the string).
+func openBoard(t *testing.T, query string, width, height int64, scale float64) (context.Context, string) {
+	t.Helper()
+	startBrowser(t)
+	ctx := openPage(t, siteURL+"/board.html?"+query, width, height, scale)
+	return ctx, waitBoard(t, ctx)
+}
+
+// waitBoard waits until the board page in ctx is drawn or reports an error, and returns the
+// error ("" if none).
+func waitBoard(t *testing.T, ctx context.Context) string {
+	t.Helper()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!(window.hexlab && (window.hexlab.ready || window.hexlab.error))`,
 		chromedp.WithPollingTimeout(2*time.Minute), chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
 		t.Fatalf("the board page did not start: %v", err)
@@ -96,7 +122,7 @@ func openBoard(t *testing.T, query string, width, height int64, scale float64) (
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ctx, msg
+	return msg
 }
 
 func must[T any](v T, err error) T {
@@ -106,30 +132,36 @@ func must[T any](v T, err error) T {
 	return v
 }
 
-// canvas is where the board's canvas is on the page.
-type canvas struct {
-	Width, Height       float64 // the drawing buffer, in device pixels
-	Left, Top           float64 // CSS pixels
-	CSSWidth, CSSHeight float64
-	DPR                 float64
-}
+// point is a position on the page in CSS pixels.
+type point struct{ X, Y float64 }
 
-func readCanvas(t *testing.T, ctx context.Context) canvas {
+// cellCenter asks the page where the centre of cell is drawn now (window.hexlab.cellCenter,
+// which reads the app's own layout of the current view), in CSS pixels.
+func cellCenter(t *testing.T, ctx context.Context, cell string) point {
 	t.Helper()
-	c, err := chromedp.Run(ctx, chromedp.Evaluate[canvas](`(() => {
-		const c = document.querySelector("canvas"), r = c.getBoundingClientRect();
-		return {Width: c.width, Height: c.height, Left: r.left, Top: r.top,
-			CSSWidth: r.width, CSSHeight: r.height, DPR: window.devicePixelRatio};
-	})()`))
+	p, err := chromedp.Run(ctx, chromedp.Evaluate[*point](`window.hexlab.cellCenter(`+string(must(json.Marshal(cell)))+`)`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return c
+	if p == nil {
+		t.Fatalf("hexlab.cellCenter(%q) = null: the cell is not on the screen", cell)
+	}
+	return *p
 }
 
-// toCSS converts a point of the board's layout (device pixels of the canvas) to page coordinates.
-func (c canvas) toCSS(p layout.Point) (x, y float64) {
-	return c.Left + p.X*c.CSSWidth/c.Width, c.Top + p.Y*c.CSSHeight/c.Height
+// click clicks the page at p with real mouse events (a move, then a press and release).
+func click(t *testing.T, ctx context.Context, p point) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MouseMoved, p.X, p.Y), chromedp.MouseClickXY(p.X, p.Y)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// clickCell clicks the centre of cell and waits until the game has n moves.
+func clickCell(t *testing.T, ctx context.Context, cell string, n int) core.Record {
+	t.Helper()
+	click(t, ctx, cellCenter(t, ctx, cell))
+	return waitMoves(t, ctx, n)
 }
 
 // state reads the game record through the page's test hook.
@@ -172,51 +204,37 @@ func screenshot(t *testing.T, ctx context.Context) image.Image {
 	return img
 }
 
-// TestBrowserClick clicks cells of the board in Chromium with real mouse events, at screen
-// positions computed with the layout code the app uses, and reads the moves back through
-// window.hexlab.state(); it also checks the picture and the keyboard's undo.
+// TestBrowserClick clicks cells of the board in Chromium with real mouse events, at the
+// positions the page's layout gives, in windows of several sizes and device scales, and reads
+// the moves back through window.hexlab.state(); it also checks the picture and the keyboard's
+// undo.
 func TestBrowserClick(t *testing.T) {
 	for _, v := range []struct {
-		name   string
-		w, h   int64
-		scale  float64
-		spec   string
-		shiftR float64 // click this many radii right of the second cell's centre
+		name  string
+		w, h  int64
+		scale float64
+		spec  string
 	}{
-		{"1000x800", 1000, 800, 1, "hex:9x9", 0.8},
-		{"hidpi-600x500x2", 600, 500, 2, "hex:11x11", -0.8},
-		{"narrow-360x640x3", 360, 640, 3, "cyl:5x7", 0.5},
+		{"1000x800", 1000, 800, 1, "hex:9x9"},
+		{"hidpi-600x500x2", 600, 500, 2, "hex:11x11"},
+		{"narrow-360x640x3", 360, 640, 3, "cyl:5x7"},
 	} {
 		t.Run(v.name, func(t *testing.T) {
 			ctx, msg := openBoard(t, "board="+v.spec, v.w, v.h, v.scale)
 			if msg != "" {
 				t.Fatalf("the page reports an error: %s", msg)
 			}
-			c := readCanvas(t, ctx)
-			if c.DPR != v.scale || math.Abs(c.Width-float64(v.w)*v.scale) > 1 {
-				t.Fatalf("canvas %+v, want %d device pixels wide at scale %v", c, v.w, v.scale)
-			}
-			spec, _ := core.ParseSpec(v.spec)
-			sc := layout.Compute(spec.Cols, spec.Rows, c.Width, c.Height, c.DPR)
-
-			// First click: the centre of cell (3, 4) = c4, red.
-			x, y := c.toCSS(sc.Board.CellCenter(3, 4))
-			if err := chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MouseMoved, x, y), chromedp.MouseClickXY(x, y)); err != nil {
-				t.Fatal(err)
-			}
-			r := waitMoves(t, ctx, 1)
+			r := clickCell(t, ctx, "c4", 1)
 			if r.Moves[0].Cell != "c4" || r.Moves[0].Player != "red" {
 				t.Fatalf("clicked c4, the record says %+v", r.Moves)
 			}
-			// Second click: off centre towards the neighbour in the row, still inside (2, 5) = b5.
-			p := sc.Board.CellCenter(2, 5).Add(layout.Point{X: v.shiftR * sc.Board.R})
-			x, y = c.toCSS(p)
-			if err := chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MouseMoved, x, y), chromedp.MouseClickXY(x, y)); err != nil {
-				t.Fatal(err)
-			}
+			// Second click: off centre, a third of the way to the centre of the next cell in
+			// the row, still inside b5.
+			b5, c5 := cellCenter(t, ctx, "b5"), cellCenter(t, ctx, "c5")
+			click(t, ctx, point{b5.X + (c5.X-b5.X)/3, b5.Y + (c5.Y-b5.Y)/3})
 			r = waitMoves(t, ctx, 2)
 			if r.Moves[1].Cell != "b5" || r.Moves[1].Player != "blue" {
-				t.Fatalf("clicked inside b5 near its edge, the record says %+v", r.Moves)
+				t.Fatalf("clicked inside b5 off its centre, the record says %+v", r.Moves)
 			}
 
 			// The picture: the board is drawn (not blank), with both players' sides and stones.
@@ -229,10 +247,10 @@ func TestBrowserClick(t *testing.T) {
 					t.Errorf("only %d pixels of the %s tone in the screenshot", n, name)
 				}
 			}
-			// The stone on c4, seen just off its centre (the last-move dot is on b5's stone).
-			px, py := c.toCSS(sc.Board.CellCenter(3, 4))
+			// The stone on c4, seen just off its centre (the last-move mark is on b5's stone).
+			c4 := cellCenter(t, ctx, "c4")
 			sx := float64(img.Bounds().Dx()) / float64(v.w) // screenshot pixels per CSS pixel
-			if got := img.At(int(px*sx)+2, int(py*sx)+2); !Near(got, redSide, 16) {
+			if got := img.At(int(c4.X*sx)+2, int(c4.Y*sx)+2); !Near(got, redSide, 16) {
 				t.Errorf("the centre of c4 is %v, want the red stone", got)
 			}
 
@@ -253,13 +271,7 @@ func TestBrowserBot(t *testing.T) {
 	if msg != "" {
 		t.Fatal(msg)
 	}
-	c := readCanvas(t, ctx)
-	sc := layout.Compute(5, 5, c.Width, c.Height, c.DPR)
-	x, y := c.toCSS(sc.Board.CellCenter(3, 3))
-	if err := chromedp.Do(ctx, chromedp.MouseClickXY(x, y)); err != nil {
-		t.Fatal(err)
-	}
-	r := waitMoves(t, ctx, 2)
+	r := clickCell(t, ctx, "c3", 2)
 	if r.Moves[0].Cell != "c3" || r.Moves[1].Player != "blue" || r.Moves[1].Cell == "c3" {
 		t.Errorf("record %+v", r)
 	}

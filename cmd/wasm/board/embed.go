@@ -147,10 +147,7 @@ func stringify(data js.Value) (text string, err error) {
 	if v.Type() != js.TypeString {
 		return "", fmt.Errorf("the message cannot be read as JSON")
 	}
-	if v.Length() > embedapi.MaxMessage {
-		return "", fmt.Errorf("message of %d characters; the limit is %d", v.Length(), embedapi.MaxMessage)
-	}
-	return v.String(), nil
+	return v.String(), nil // ParseCommand checks its length
 }
 
 // broadcast posts ev to the parent window, to each allowed origin (the browser delivers it

@@ -67,6 +67,12 @@ func ParseCommand(data []byte) (Command, error) {
 	if err := json.Unmarshal(data, &fields); err != nil || fields == nil {
 		return c, fmt.Errorf(`expected an object such as {"type":"play","move":"c3"}`)
 	}
+	if id, ok := fields["id"]; ok {
+		if err := checkID(id); err != nil {
+			return c, err
+		}
+		c.ID = id // kept for the error event, even if the rest is wrong
+	}
 	if err := str(fields, "type", &c.Type, 20); err != nil {
 		return c, err
 	}
@@ -76,12 +82,6 @@ func ParseCommand(data []byte) (Command, error) {
 	}
 	fail := func(format string, args ...any) (Command, error) {
 		return Command{Type: c.Type, ID: c.ID}, fmt.Errorf(c.Type+": "+format, args...)
-	}
-	if id, ok := fields["id"]; ok {
-		if err := checkID(id); err != nil {
-			return fail("%v", err)
-		}
-		c.ID = id
 	}
 	for name := range fields {
 		if name != "type" && name != "id" && !slices.Contains(spec.Fields, name) {

@@ -103,6 +103,9 @@ func TestParseCommand(t *testing.T) {
 	if c, _ := ParseCommand([]byte(`{"type":"play","id":3}`)); c.Type != "play" || string(c.ID) != "3" {
 		t.Errorf("a refused command keeps its type and id for the error event: %+v", c)
 	}
+	if c, _ := ParseCommand([]byte(`{"type":"fly","id":"x"}`)); string(c.ID) != `"x"` {
+		t.Errorf("an unknown command keeps its id for the error event: %+v", c)
+	}
 }
 
 // fake is a Target: a game on one board, with players.
