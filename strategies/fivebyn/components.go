@@ -14,11 +14,11 @@ import "github.com/hexlab/hexlab/core"
 // in it goes once around the cylinder (its lift reaches its own copy one
 // period along, as in Definition 2.2.2).
 type Components struct {
-	B      *Board
-	Player core.Player
-	id     []int    // component of each stone, -1 elsewhere
-	Lo, Hi []int    // the lowest and highest ring of each component
-	rings  []uint64 // the rings each component has a stone in, as bits
+	B      *Board      // the board
+	Player core.Player // whose stones
+	id     []int       // component of each stone, -1 elsewhere
+	Lo, Hi []int       // the lowest and highest ring of each component
+	rings  []uint64    // the rings each component has a stone in, as bits
 	wraps  []bool
 }
 

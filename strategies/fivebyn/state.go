@@ -12,7 +12,7 @@ import (
 // game's own position for real wins.
 type State struct {
 	B    *Board
-	Cur  *Pos
+	Cur  *Pos // the position now
 	Prev *Pos // before Blue's latest move; nil if Blue has not played
 	// Last is Blue's latest move (i, j), or NoCell if Blue has not played.
 	Last Cell
