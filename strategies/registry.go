@@ -82,6 +82,36 @@ var registry = []entry{
 	},
 	{
 		info: Info{
+			Name:        "gardner",
+			Description: "Gardner's mirror strategy, thesis Algorithms 4.1.1/4.1.2 and 5.1.1: answers each move in its mirror cell of two triangles",
+			Boards:      "hex:MxN with M≠N, cyl:MxN with M>N; torus unproven",
+			Fits:        gardnerFits,
+			Rules:       gardnerRuleTexts,
+		},
+		build: func(_ string, s Settings) (Bot, error) { return NewGardner(s.Seed), nil },
+	},
+	{
+		info: Info{
+			Name:        "alpern-beck",
+			Description: "Alpern and Beck's strategy, thesis Algorithm 4.2.1: Red answers each Blue move half way round the cylinder",
+			Boards:      "cyl:MxN with M even, as Red; torus unproven",
+			Fits:        alpernBeckFits,
+			Rules:       alpernBeckRuleTexts,
+		},
+		build: func(_ string, s Settings) (Bot, error) { return NewAlpernBeck(s.Seed), nil },
+	},
+	{
+		info: Info{
+			Name:        "3xn",
+			Description: "Huneke, Hayward and Toft's 3xn strategy, thesis Algorithm 4.2.2: Red joins the ring of Blue's move to the rings beside it",
+			Boards:      "cyl:3xN, as Red; torus unproven",
+			Fits:        threeByNFits,
+			Rules:       threeByNRuleTexts,
+		},
+		build: func(_ string, s Settings) (Bot, error) { return NewThreeByN(s.Seed), nil },
+	},
+	{
+		info: Info{
 			Name:        "vandenbroek",
 			Description: "Van den Broek's 5xn strategy, thesis Algorithm 7.1.1: rules 1-19 with bridges, a random move among the first applicable rule's",
 			Boards:      fiveByNBoards,

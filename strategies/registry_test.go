@@ -24,7 +24,7 @@ func TestNew(t *testing.T) {
 		{name: "moves:a1,7b", wantErr: []string{"listed move 2", `cell "7b"`}},
 		{name: "moves:a0", wantErr: []string{`cell "a0"`}},
 		{name: "htp:mohex", wantErr: []string{`player "htp:mohex"`, "not yet supported"}},
-		{name: "Random", wantErr: []string{`player "Random"`, "unknown strategy", "random, mc, mcts, vandenbroek, fitzgerald, moves:LIST"}},
+		{name: "Random", wantErr: []string{`player "Random"`, "unknown strategy", "random, mc, mcts, gardner, alpern-beck, 3xn, vandenbroek, fitzgerald, moves:LIST"}},
 		{name: "", wantErr: []string{`player ""`, "unknown strategy"}},
 		{name: "alphahex", wantErr: []string{"unknown strategy"}},
 		{name: "moves", wantErr: []string{"unknown strategy"}},
@@ -61,6 +61,9 @@ func TestNew(t *testing.T) {
 var fitsOn = map[string]core.Spec{
 	"vandenbroek": {Topology: core.Cylinder, Cols: 5, Rows: 9},
 	"fitzgerald":  {Topology: core.Cylinder, Cols: 5, Rows: 9},
+	"gardner":     {Topology: core.Cylinder, Cols: 5, Rows: 4},
+	"alpern-beck": {Topology: core.Cylinder, Cols: 4, Rows: 7},
+	"3xn":         {Topology: core.Cylinder, Cols: 3, Rows: 7},
 }
 
 // Every catalogue entry is complete, builds through New (families with a
