@@ -6,8 +6,10 @@
 // It owns no rule: the game and the players come from a session.Session, which reads the
 // rules from package core and the bots from package strategies; the geometry comes from
 // package layout, the same code the browser tests use to find a cell on the canvas.
-// Cylinder and torus games are drawn on the same flat grid, with their wrapping sides in a
-// lighter tone; their rules (what wins) are core's.
+// The board is a BoardView, drawn in one of the session's views: the rhombus (flipped or
+// turned if asked), the cylinder as a strip with ghost columns or as the annulus of the 3xn
+// paper, the torus as the periodic plane; drags pan or turn the periodic views, and the arrow
+// keys move a cursor that Enter or Space plays. The rules (what wins) are core's.
 //
 // The same App runs in the browser (cmd/wasm/board) and on the desktop (cmd/desktop/board):
 //
