@@ -200,9 +200,11 @@ func TestFiveByNLast(t *testing.T) {
 }
 
 // TestWinRateAgainstMonteCarlo measures each strategy's wins against the
-// Monte Carlo Blue of Algorithm 9.1.1 on the boards of section 9.3. It
-// runs only when HEXLAB_MEASURE gives the number of games per board and
-// first player (docs/strategies.md reports a run):
+// Monte Carlo Blue of Algorithm 9.1.1 on the boards of section 9.3, and
+// counts the rules (and, for Algorithm 8.4.1, the hierarchy items) Red
+// used, as sections 9.4.1 and 9.4.2 do. It runs only when HEXLAB_MEASURE
+// gives the number of games per board and first player
+// (docs/strategies.md reports a run):
 //
 //	HEXLAB_MEASURE=5 go test -run WinRate -v ./strategies/
 func TestWinRateAgainstMonteCarlo(t *testing.T) {
@@ -212,13 +214,20 @@ func TestWinRateAgainstMonteCarlo(t *testing.T) {
 	}
 	for _, name := range []string{"vandenbroek", "fitzgerald"} {
 		total, won := 0, 0
+		rules, items := map[string]int{}, map[int]int{}
 		for _, n := range fiveByNSizes {
 			line := fmt.Sprintf("%-11s cyl:5x%-2d", name, n)
 			for _, first := range []core.Player{core.Red, core.Blue} {
 				w := 0
 				for k := 0; k < games; k++ {
 					seed := uint64(1000*n + k)
-					g := playFiveByN(t, n, first, mustNew(t, name, SeedFor(seed, core.Red)), mustNew(t, "mc", SeedFor(seed, core.Blue)))
+					red := &itemCounter{Bot: mustNew(t, name, SeedFor(seed, core.Red)), items: items}
+					g := playFiveByN(t, n, first, red, mustNew(t, "mc", SeedFor(seed, core.Blue)))
+					for _, turn := range g.Turns() {
+						if turn.Player == core.Red {
+							rules[turn.Rule]++
+						}
+					}
 					if g.Winner() == core.Red {
 						w++
 					} else {
@@ -231,6 +240,25 @@ func TestWinRateAgainstMonteCarlo(t *testing.T) {
 			}
 			t.Log(line)
 		}
-		t.Logf("%s: %d/%d", name, won, total)
+		t.Logf("%s: %d/%d; rules used %v", name, won, total, rules)
+		if name == "fitzgerald" {
+			t.Logf("%s: hierarchy items used %v", name, items)
+		}
 	}
+}
+
+// itemCounter counts the hierarchy items behind a fitzgerald bot's moves.
+type itemCounter struct {
+	Bot
+	items map[int]int
+}
+
+func (c *itemCounter) Choose(g *core.Game) (Choice, error) {
+	ch, err := c.Bot.Choose(g)
+	if f, ok := c.Bot.(*Fitzgerald); ok && err == nil {
+		for _, h := range f.Last().Items {
+			c.items[h]++
+		}
+	}
+	return ch, err
 }
