@@ -156,12 +156,12 @@ func (bv *BoardView) keys(playing bool) (core.Cell, bool) {
 	return core.NoCell, false
 }
 
-// repeat reports whether key was just pressed, or is held and repeats (after a third of a
-// second, ten times a second).
+// repeat reports whether key was just pressed (even if it was released within the same
+// tick), or is held and repeats (after a third of a second, ten times a second).
 func repeat(key ebiten.Key) bool {
 	d := inpututil.KeyPressDuration(key)
 	tps := ebiten.TPS()
-	return d == 1 || (d > tps/3 && (d-tps/3)%max(tps/10, 1) == 0)
+	return inpututil.IsKeyJustPressed(key) || (d > tps/3 && (d-tps/3)%max(tps/10, 1) == 0)
 }
 
 // Cursor returns the keyboard cursor's cell, and ok=false while it is hidden.
