@@ -43,8 +43,8 @@ type event struct {
 	Error   string          `json:"error"`
 	State   *struct {
 		Record struct {
-			Moves []struct{ Player, Cell string } `json:"moves"`
-			Winner string                        `json:"winner"`
+			Moves  []struct{ Player, Cell string } `json:"moves"`
+			Winner string                          `json:"winner"`
 		} `json:"record"`
 		Red    string `json:"red"`
 		Blue   string `json:"blue"`
