@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/render2d/layout"
 	"github.com/hexlab/hexlab/render2d/session"
 )
 
@@ -132,7 +133,10 @@ func (bv *BoardView) draw(dst *ebiten.Image, st boardState) {
 		}
 	}
 
-	// The coordinates.
+	// The coordinates, and on the wrapping views the name of the cell under the pointer.
+	if hoverOn && bv.view.Kind != session.ViewRhombus {
+		bv.drawHoverName(dst, b.CellName(hover))
+	}
 	for _, l := range sc.Labels {
 		s := strconv.Itoa(l.Row)
 		if l.Col > 0 {
@@ -145,3 +149,31 @@ func (bv *BoardView) draw(dst *ebiten.Image, st boardState) {
 		drawText(dst, s, sc.FontSize, l.At, text.AlignCenter, clr)
 	}
 }
+
+// drawHoverName writes name in a small dark label just above the copy of the hovered cell
+// under the pointer (where the copies of a cell and the wrapped coordinates make it less
+// obvious which cell that is), kept inside the board's area.
+func (bv *BoardView) drawHoverName(dst *ebiten.Image, name string) {
+	sc, th := bv.scene, bv.theme
+	var tile layout.Tile
+	found := false
+	for _, t := range sc.Tiles {
+		if t.Col == bv.hover[0] && t.Row == bv.hover[1] && (!found || dist(t.Center, bv.pointer) < dist(tile.Center, bv.pointer)) {
+			tile, found = t, true
+		}
+	}
+	if !found {
+		return
+	}
+	size := sc.FontSize
+	w, h := text.Advance(name, face(size))+size*0.9, size*1.5
+	c := tile.Center.Add(layout.Point{Y: -tile.Radius - h*0.8})
+	c.X = math.Min(math.Max(c.X, sc.Area.Min.X+w/2), sc.Area.Max.X-w/2)
+	c.Y = math.Max(c.Y, sc.Area.Min.Y+h/2)
+	r := layout.Rect{Min: c.Sub(layout.Point{X: w / 2, Y: h / 2}), Max: c.Add(layout.Point{X: w / 2, Y: h / 2})}
+	fill(dst, roundRect(r, h/2), fade(th.Text, 0.88))
+	drawText(dst, name, size, c, text.AlignCenter, th.Background)
+}
+
+// dist returns the distance between p and q.
+func dist(p, q layout.Point) float64 { return math.Hypot(p.X-q.X, p.Y-q.Y) }

@@ -122,12 +122,13 @@ func (s *Scene) layoutAnnulus() {
 	s.FontSize = math.Min(math.Max(half*0.045, minLabelFont*s.Scale), maxLabelFont*s.Scale)
 	gap := labelGap(s.FontSize)
 	outer := math.Max(half-gap-s.FontSize*1.2, s.Scale) // to the outside of the outer band
-	band := 0.05 * outer
+	// Red's bands are about half a ring deep, between 2% and 5% of the radius.
+	band := math.Min(math.Max(0.5*0.8/n, 0.02), 0.05) * outer
 	ro := outer - band
 	// The hole: large enough that the inner ring's cells are about as wide as they are
-	// deep, and at least a fifth of the radius so that Red's inner end shows.
+	// deep, and at least a sixth of the radius so that Red's inner end shows.
 	k := m/(2*math.Pi) - 0.5
-	r0 := 0.2 * ro
+	r0 := ro / 6
 	if k > 0 {
 		r0 = math.Min(math.Max(r0, ro*k/(n+k)), 0.7*ro)
 	}
