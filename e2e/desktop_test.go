@@ -11,26 +11,10 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
-
-	"github.com/hexlab/hexlab/render2d/layout"
 )
-
-// buildDesktop builds cmd/desktop/board with cgo (ebiten's GLFW) into a temporary directory.
-func buildDesktop(t *testing.T) string {
-	t.Helper()
-	need(t, "gcc", "desktop")
-	need(t, "pkg-config", "desktop")
-	bin := filepath.Join(t.TempDir(), "board")
-	cmd := exec.Command("go", "build", "-o", bin, "./cmd/desktop/board")
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "CGO_ENABLED=1")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build ./cmd/desktop/board: %v\n%s\n(the cgo build needs the packages of `bash scripts/install-deps.sh desktop`)", err, out)
-	}
-	return bin
-}
 
 // startXvfb starts a virtual X display and returns its name (":N"); it is stopped when the
 // test ends. Xvfb picks a free display number itself and reports it on a pipe.
@@ -83,14 +67,48 @@ func grab(t *testing.T, display string) image.Image {
 	return img
 }
 
-// TestDesktop builds the desktop app with cgo, runs it on a virtual X display, checks that its
-// window shows a board (several colours, with the red and blue sides and the cells), then
-// clicks a cell and sees the stone appear.
-func TestDesktop(t *testing.T) {
-	bin := buildDesktop(t)
-	display := startXvfb(t)
-	app := exec.Command(bin, "--board", "hex:7x7", "--moves", "d4,c5,e3", "--blue", "random", "--seed", "1")
-	app.Env = append(os.Environ(), "DISPLAY="+display)
+// desktopBin is the desktop app, built once for all the tests.
+var desktopBin = struct {
+	once sync.Once
+	path string
+	err  string
+}{}
+
+// desktop returns the desktop app built with cgo.
+func desktop(t *testing.T) string {
+	t.Helper()
+	need(t, "gcc", "desktop")
+	need(t, "pkg-config", "desktop")
+	desktopBin.once.Do(func() {
+		dir, err := os.MkdirTemp("", "hexlab-desktop-")
+		if err != nil {
+			desktopBin.err = err.Error()
+			return
+		}
+		bin := filepath.Join(dir, "board")
+		cmd := exec.Command("go", "build", "-o", bin, "./cmd/desktop/board")
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "CGO_ENABLED=1")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			desktopBin.err = fmt.Sprintf("go build ./cmd/desktop/board: %v\n%s\n(the cgo build needs the packages of `bash scripts/install-deps.sh desktop`)", err, out)
+			return
+		}
+		desktopBin.path = bin
+	})
+	if desktopBin.err != "" {
+		t.Fatal(desktopBin.err)
+	}
+	return desktopBin.path
+}
+
+// runDesktop starts the desktop app with args on the display, with its own settings folder
+// (so that no saved game is restored), and waits until its window shows a board: several
+// colours, both players' sides and the cells. It returns the screenshot; the app is stopped
+// when the test ends.
+func runDesktop(t *testing.T, display string, args ...string) image.Image {
+	t.Helper()
+	app := exec.Command(desktop(t), args...)
+	app.Env = append(os.Environ(), "DISPLAY="+display, "XDG_CONFIG_HOME="+t.TempDir(), "HOME="+t.TempDir())
 	var stderr bytes.Buffer
 	app.Stdout, app.Stderr = &stderr, &stderr
 	if err := app.Start(); err != nil {
@@ -100,8 +118,6 @@ func TestDesktop(t *testing.T) {
 	go func() { exited <- app.Wait() }()
 	t.Cleanup(func() { app.Process.Kill(); <-exited })
 
-	var img image.Image
-	var report string
 	for deadline := time.Now().Add(90 * time.Second); ; {
 		select {
 		case err := <-exited:
@@ -109,38 +125,54 @@ func TestDesktop(t *testing.T) {
 			t.Fatalf("the desktop app exited (%v) before drawing:\n%s", err, stderr.String())
 		case <-time.After(500 * time.Millisecond):
 		}
-		img = grab(t, display)
+		img := grab(t, display)
 		red, blue, cells := CountNear(img, redSide, 12), CountNear(img, blueSide, 12), CountNear(img, cellTone, 6)
 		colours := DistinctColors(img, 20)
-		report = fmt.Sprintf("%d colours; %d red, %d blue, %d cell pixels", colours, red, blue, cells)
+		report := fmt.Sprintf("%d colours; %d red, %d blue, %d cell pixels", colours, red, blue, cells)
 		if colours >= 6 && red >= 1000 && blue >= 1000 && cells >= 10000 {
-			break
+			t.Logf("desktop %s: %s", strings.Join(args, " "), report)
+			return img
 		}
 		if time.Now().After(deadline) {
 			saveShot(t, img)
 			t.Fatalf("after 90 s the screen shows no board (%s); app output:\n%s", report, stderr.String())
 		}
 	}
-	t.Logf("desktop screenshot: %s", report)
+}
 
-	// Click an empty cell with a real X pointer event, at the position the layout code gives
-	// for the window's size, and see a red stone appear there (the bot then answers).
-	win := windowGeometry(t, display)
-	sc := layout.Compute(7, 7, float64(win.w), float64(win.h), 1)
-	var cell layout.Point
-	found := false
-	for _, c := range [][2]int{{2, 2}, {6, 6}, {2, 6}, {6, 2}, {1, 7}, {7, 1}} {
-		p := sc.Board.CellCenter(c[0], c[1])
-		if Near(img.At(win.x+int(p.X)+2, win.y+int(p.Y)+2), cellTone, 6) {
-			cell, found = p, true
-			break
+// emptyCell finds the centre of an empty cell in the left part of the screenshot (where the
+// board is; the panel is on the right): a point of the cells' tone with the same tone all
+// around it at a distance r.
+func emptyCell(img image.Image, win window, r int) (x, y int, ok bool) {
+	for y := win.y + r; y < win.y+win.h-r; y += 3 {
+		for x := win.x + r; x < win.x+win.w/2; x += 3 {
+			all := true
+			for _, d := range [][2]int{{0, 0}, {r, 0}, {-r, 0}, {0, r}, {0, -r}, {r * 7 / 10, r * 7 / 10}, {-r * 7 / 10, r * 7 / 10}, {r * 7 / 10, -r * 7 / 10}, {-r * 7 / 10, -r * 7 / 10}} {
+				if !Near(img.At(x+d[0], y+d[1]), cellTone, 6) {
+					all = false
+					break
+				}
+			}
+			if all {
+				return x, y, true
+			}
 		}
 	}
-	if !found {
+	return 0, 0, false
+}
+
+// TestDesktop builds the desktop app with cgo, runs it on a virtual X display, checks that its
+// window shows a board, then clicks an empty cell with a real X pointer event and sees a red
+// stone appear there.
+func TestDesktop(t *testing.T) {
+	display := startXvfb(t)
+	img := runDesktop(t, display, "--board", "hex:7x7", "--moves", "d4,c5,e3", "--blue", "random", "--seed", "1")
+	win := windowGeometry(t, display)
+	x, y, ok := emptyCell(img, win, 14)
+	if !ok {
 		saveShot(t, img)
-		t.Fatalf("no empty cell where the layout puts the cells of a window %+v", win)
+		t.Fatalf("no empty cell found in the window %+v", win)
 	}
-	x, y := win.x+int(cell.X), win.y+int(cell.Y)
 	xdotool(t, display, "mousemove", "--sync", strconv.Itoa(x), strconv.Itoa(y))
 	time.Sleep(200 * time.Millisecond)
 	xdotool(t, display, "click", "1")
@@ -155,6 +187,26 @@ func TestDesktop(t *testing.T) {
 		}
 	}
 	saveShot(t, img)
+}
+
+// TestDesktopViews runs the desktop app in each view of the board and checks that the window
+// shows the board, with both players' stones and sides.
+func TestDesktopViews(t *testing.T) {
+	display := startXvfb(t)
+	for _, v := range []struct{ name, board, view, moves string }{
+		{"rhombus-flipped", "hex:6x6", "rhombus", "c3,d4,b2"},
+		{"strip", "cyl:5x6", "strip", "a3,e3,b4"},
+		{"annulus", "cyl:5x6", "annulus", "a3,e3,b4"},
+		{"torus", "torus:5x5", "periodic", "a1,e5,c3"},
+	} {
+		t.Run(v.name, func(t *testing.T) {
+			args := []string{"--board", v.board, "--view", v.view, "--moves", v.moves}
+			if v.name == "rhombus-flipped" {
+				args = append(args, "--flip")
+			}
+			saveShot(t, runDesktop(t, display, args...))
+		})
+	}
 }
 
 // window is a window's position and size on the X screen.
@@ -204,14 +256,15 @@ func xdotool(t *testing.T, display string, args ...string) string {
 // TestDesktopBadFlag checks that a bad flag is refused with a clear message, before any
 // window opens.
 func TestDesktopBadFlag(t *testing.T) {
-	bin := buildDesktop(t)
+	bin := desktop(t)
 	for args, says := range map[string]string{
 		"--board hex:0x3":   `parameter board="hex:0x3"`,
 		"--first green":     `parameter first="green"`,
 		"--red grandmaster": `parameter red="grandmaster"`,
 		"--moves a1,a1":     `parameter moves="a1,a1"`,
 		"--swap=maybe":      `invalid boolean value "maybe" for -swap`,
-		"extra":             `unexpected argument "extra"`,
+		"missing.sgf":       `missing.sgf: open missing.sgf`,
+		"a.sgf b.sgf":       `unexpected argument "b.sgf"`,
 	} {
 		cmd := exec.Command(bin, strings.Fields(args)...)
 		cmd.Env = append(os.Environ(), "DISPLAY=") // no display: it must fail before opening one
@@ -233,5 +286,5 @@ func saveShot(t *testing.T, img image.Image) {
 	}
 	var buf bytes.Buffer
 	png.Encode(&buf, img)
-	os.WriteFile(filepath.Join(dir, t.Name()+".png"), buf.Bytes(), 0o644)
+	os.WriteFile(filepath.Join(dir, strings.ReplaceAll(t.Name(), "/", "_")+".png"), buf.Bytes(), 0o644)
 }
