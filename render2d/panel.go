@@ -105,7 +105,7 @@ func (a *App) drawReason(dst *ebiten.Image) {
 	if who != core.NoPlayer {
 		body1.Min.X -= 14 * s
 	}
-	drawLines(dst, wrap(body, a.sc.Font*0.85, body1.Dx(), 2), a.sc.Font*0.85, lineH*0.95, body1, th.Label)
+	drawLines(dst, wrap(body, a.sc.Font*0.85, body1.Dx(), 3), a.sc.Font*0.85, lineH*0.95, body1, th.Label)
 }
 
 // reason returns the reason box's title, text and player.

@@ -171,7 +171,7 @@ func (s *Screen) layoutPanel(u func(float64) float64, o Options) {
 		y += u(settingRow)
 	}
 	y += u(4)
-	if h := 3*s.ListRow + u(8); fits(h) {
+	if h := 4*s.ListRow + u(8); fits(h) {
 		s.Reason = Rect{Point{in.Min.X, y}, Point{in.Max.X, y + h}}
 		y = s.Reason.Max.Y + u(8)
 	}
