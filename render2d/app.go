@@ -63,8 +63,8 @@ type frameKey struct {
 	listTop              int
 }
 
-// New returns the app for a session, with the default theme. A start-up note (such as a
-// saved game that could not be restored) can be shown with Say.
+// New returns the app for a session, with the default theme. It shows the session's
+// StartNote (a saved game that could not be restored) when it starts.
 func New(s *session.Session) *App {
 	a := &App{s: s, theme: DefaultTheme, scale: 1, files: make(chan pickedFile, 4), listPly: -1}
 	a.store = newPersister(s)
@@ -158,6 +158,9 @@ func (a *App) Update() error {
 	if !a.started {
 		a.started = true
 		a.store.start()
+		if note := a.s.StartNote(); note != "" && !a.noteShown() {
+			a.Say(note, true)
+		}
 	}
 	a.s.Tick()
 	a.relayout()

@@ -41,8 +41,17 @@ func (a *App) drawBar(dst *ebiten.Image) {
 		drawSpinner(dst, c, sc.StatusFont*0.55, spin, th, who)
 		right = c.X - sc.StatusFont
 	}
-	s, size := fitText(msg, sc.StatusFont, right-x)
-	drawText(dst, s, size, layout.Point{X: x, Y: mid}, text.AlignStart, clr)
+	if w := right - x; text.Advance(msg, face(sc.StatusFont*0.8)) > w && area.Dy() >= 2.4*sc.StatusFont {
+		// A long message (an error) takes two smaller lines.
+		size := sc.StatusFont * 0.8
+		lines := wrap(msg, size, w, 2)
+		lineH := size * 1.3
+		top := mid - lineH*float64(len(lines))/2
+		drawLines(dst, lines, size, lineH, layout.Rect{Min: layout.Point{X: x, Y: top}, Max: layout.Point{X: right, Y: area.Max.Y}}, clr)
+	} else {
+		s, size := fitText(msg, sc.StatusFont, right-x)
+		drawText(dst, s, size, layout.Point{X: x, Y: mid}, text.AlignStart, clr)
+	}
 	for _, b := range sc.Buttons {
 		if b.Action == layout.Menu {
 			a.drawButton(dst, b, "", buttonLook{enabled: true, hovered: a.isHovered(b), active: a.drawerOpen})

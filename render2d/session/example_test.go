@@ -44,5 +44,5 @@ func Example_permalink() {
 	// Output:
 	// board=cyl:5x9+reverse&moves=c2,b4,d3&seed=7&at=2
 	// true true <nil>
-	// the saved game is not readable: invalid character 'b' looking for beginning of object key string; it was ignored and a new game started
+	// The saved game is not readable: invalid character 'b' looking for beginning of object key string; it was ignored and a new game started
 }

@@ -114,8 +114,20 @@ func Start(values url.Values, savedData []byte) (s *Session, note string, err er
 			note = "the saved game: " + nerr.Error() + "; it was ignored and a new game started"
 		}
 	}
+	note = title(note)
 	s, err = New(cfg)
+	if s != nil {
+		s.note = note
+	}
 	return s, note, err
+}
+
+// StartNote returns the note Start gave when it opened the session ("" if none), so that
+// the app can show it.
+func (s *Session) StartNote() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.note
 }
 
 // hasAny reports whether values has any of params.

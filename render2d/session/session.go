@@ -31,6 +31,7 @@ type Session struct {
 	hintBot   string                     // who was asked for the hint to come
 	hint      *Hint                      // the hint for the position of generation hint.gen
 	listeners []func()
+	note      string // what Start had to say (a saved game it could not restore)
 }
 
 // New starts a session with a validated configuration (see Parse): the game with cfg.Moves

@@ -75,8 +75,10 @@ func main() {
 		fmt.Fprintf(os.Stderr, "board: %v\n", err)
 		os.Exit(2)
 	}
+	app := render2d.New(s)
 	if loadErr != nil {
 		note = "The saved game could not be read: " + loadErr.Error()
+		app.Say(note, true)
 	}
 	if fs.NArg() == 1 {
 		data, err := os.ReadFile(fs.Arg(0))
@@ -88,10 +90,8 @@ func main() {
 			os.Exit(2)
 		}
 	}
-	app := render2d.New(s)
 	if note != "" {
-		fmt.Fprintf(os.Stderr, "board: %s\n", note)
-		app.Say(note, true)
+		fmt.Fprintf(os.Stderr, "board: %s\n", note) // the app shows it too
 	}
 	if err := render2d.Run(app, "Hexlab: "+s.Config().Spec.String()); err != nil {
 		fmt.Fprintf(os.Stderr, "board: %v\n", err)
