@@ -47,6 +47,7 @@ type App struct {
 	shown   frameKey        // what the screen shows now
 	drawn   bool            // whether anything was drawn yet
 	started bool
+	title   string // the window's title
 
 	// OnDraw, if set, is called after each time the screen is redrawn (the browser page uses
 	// it to tell its tests that the board is on the screen).
@@ -163,6 +164,10 @@ func (a *App) Update() error {
 		}
 	}
 	a.s.Tick()
+	if t := "Hexlab: " + a.s.Config().Spec.String(); t != a.title {
+		a.title = t
+		ebiten.SetWindowTitle(t)
+	}
 	a.relayout()
 	a.input()
 	a.relayout()

@@ -1,6 +1,7 @@
 package render2d
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -79,6 +80,11 @@ func (a *App) drawToolbar(dst *ebiten.Image) {
 		return
 	}
 	fill(dst, polygon(rectPoints(a.sc.Toolbar)), a.theme.Bar)
+	if c := a.sc.Counter; !c.Empty() {
+		ply, all := a.s.Ply()
+		label, size := fitText(fmt.Sprintf("%d / %d", ply, all), a.sc.StatusFont, c.Dx())
+		drawText(dst, label, size, c.Center(), text.AlignCenter, a.theme.Text)
+	}
 	for _, b := range a.sc.Buttons {
 		if b.Rect.Min.Y >= a.sc.Toolbar.Min.Y && b.Rect.Max.Y <= a.sc.Toolbar.Max.Y && !(a.sc.Drawer && a.sc.Panel.Contains(b.Rect.Center())) {
 			a.drawButton(dst, b, b.Action.String(), buttonLook{enabled: a.enabled(b.Action), hovered: a.isHovered(b)})

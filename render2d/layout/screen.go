@@ -46,6 +46,9 @@ type Screen struct {
 	// Toolbar is the row of buttons under the board on a narrow window (or of a read-only
 	// minimal board), empty otherwise.
 	Toolbar Rect
+	// Counter is where a read-only board's toolbar says which move is shown ("3 / 12"),
+	// between its steps back and on; empty otherwise.
+	Counter Rect
 	// BoardArea is where the board goes; Board, Band and Frame are the rhombus fitted there.
 	BoardArea Rect
 	Board     Board
@@ -92,7 +95,7 @@ func ComputeWith(cols, rows int, width, height, scale float64, o Options) Screen
 	if o.Minimal {
 		if o.Readonly {
 			s.Toolbar = Rect{Point{0, height - u(toolbarRow)}, Point{width, height}}
-			s.Buttons = append(s.Buttons, row(s.Toolbar, u, First, Prev, Next, Last)...)
+			s.readonlySteps(u)
 			area.Max.Y = s.Toolbar.Min.Y
 		}
 		s.fitBoard(cols, rows, area, u)
@@ -113,11 +116,11 @@ func ComputeWith(cols, rows int, width, height, scale float64, o Options) Screen
 		s.Status = Rect{Point{menu.Max.X + u(margin), 0}, Point{width - u(margin), s.Bar.Max.Y}}
 		s.Toolbar = Rect{Point{0, height - u(toolbarRow)}, Point{width, height}}
 		area.Max.Y = s.Toolbar.Min.Y
-		tools := []Action{Undo, Redo, Hint, Prev, Next}
 		if o.Readonly {
-			tools = []Action{First, Prev, Next, Last}
+			s.readonlySteps(u)
+		} else {
+			bar = append(bar, row(s.Toolbar, u, Undo, Redo, Hint, Prev, Next)...)
 		}
-		bar = append(bar, row(s.Toolbar, u, tools...)...)
 		if o.DrawerOpen {
 			s.Drawer = true
 			s.Panel = Rect{Point{math.Max(0, width-u(drawerW)), s.Bar.Max.Y}, Point{width, s.Toolbar.Min.Y}}
@@ -129,6 +132,14 @@ func ComputeWith(cols, rows int, width, height, scale float64, o Options) Screen
 	s.Buttons = append(s.Buttons, bar...) // an open drawer's buttons come first
 	s.fitBoard(cols, rows, area, u)
 	return s
+}
+
+// readonlySteps lays out a read-only board's toolbar: the steps, with the counter in the
+// middle.
+func (s *Screen) readonlySteps(u func(float64) float64) {
+	steps := row(s.Toolbar, u, First, Prev, Cancel, Next, Last) // Cancel holds the counter's place
+	s.Counter = steps[2].Rect
+	s.Buttons = append(s.Buttons, steps[0], steps[1], steps[3], steps[4])
 }
 
 // layoutPanel fills the panel from the top: the buttons, the settings, the reason box, the

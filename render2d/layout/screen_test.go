@@ -104,6 +104,9 @@ func TestPanelAndToolbar(t *testing.T) {
 	if _, ok := ro.Button(Undo); ok {
 		t.Errorf("a read-only board offers Undo")
 	}
+	if b, _ := ro.Button(Prev); ro.Counter.Empty() || overlap(ro.Counter, b.Rect) || !within(ro.Counter, ro.Toolbar) {
+		t.Errorf("the counter %v", ro.Counter)
+	}
 }
 
 func TestBoardDoesNotMoveWithOptions(t *testing.T) {
