@@ -31,8 +31,8 @@ var views = []struct{ name, query string }{
 var winning = []string{"b1", "a1", "b2", "a2", "b3", "a3", "b4"}
 
 // TestBrowserViews plays a whole game by clicking in each view: six moves, an undo from the
-// keyboard, the move again and the winning move. Then the page's address is a permalink
-// that opens the same game in a new tab.
+// keyboard, the move again and the winning move. Then the page's address is the game's
+// permalink, and reloading it opens the same game.
 func TestBrowserViews(t *testing.T) {
 	for _, v := range views {
 		t.Run(v.name, func(t *testing.T) {
@@ -63,16 +63,21 @@ func TestBrowserViews(t *testing.T) {
 				}
 			}
 
-			// The permalink opens the same game.
+			// The page's address is now the game's permalink: reloading it opens the same game.
 			link, err := chromedp.Run(ctx, chromedp.Location())
 			if err != nil {
 				t.Fatal(err)
 			}
-			ctx2 := openPage(t, link, 900, 700, 1)
-			if msg := waitBoard(t, ctx2); msg != "" {
+			if !strings.Contains(link, "moves=b1,a1,b2,a2,b3,a3,b4") {
+				t.Errorf("the address %s is not the game's permalink", link)
+			}
+			if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+				t.Fatal(err)
+			}
+			if msg := waitBoard(t, ctx); msg != "" {
 				t.Fatalf("the permalink %s: %s", link, msg)
 			}
-			if again := state(t, ctx2); !sameRecord(again, r) {
+			if again := state(t, ctx); !sameRecord(again, r) {
 				t.Errorf("the permalink %s opens %+v, want %+v", link, again, r)
 			}
 		})

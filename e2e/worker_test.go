@@ -11,13 +11,13 @@ import (
 // no gap between two frames as long as this.
 const frameGapLimit = 100 * time.Millisecond
 
-// TestBrowserFrameGapWhileBotThinks plays a move against the Monte Carlo bot, which thinks
-// for two seconds, and records the page's animation frames (requestAnimationFrame
-// timestamps) from before the move until the bot's answer arrives. The bot runs in the Web
-// Worker, so the longest gap between frames must stay under 100 ms; on the page's own thread
-// it would be the whole two seconds.
+// TestBrowserFrameGapWhileBotThinks plays a move against the Monte Carlo tree search bot
+// (mcts, a strategy that thinks), given two seconds a move, and records the page's animation
+// frames (requestAnimationFrame timestamps) from before the move until the bot's answer
+// arrives. The bot runs in the Web Worker, so the longest gap between frames must stay under
+// 100 ms; on the page's own thread it would be the whole two seconds.
 func TestBrowserFrameGapWhileBotThinks(t *testing.T) {
-	ctx, msg := openBoard(t, "board=hex:11x11&blue=mc&think=2s&seed=1", 800, 700, 1)
+	ctx, msg := openBoard(t, "board=hex:11x11&blue=mcts&think=2s&seed=1", 800, 700, 1)
 	if msg != "" {
 		t.Fatal(msg)
 	}
