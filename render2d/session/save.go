@@ -100,6 +100,13 @@ func Start(values url.Values, savedData []byte) (s *Session, note string, err er
 	if err != nil {
 		return nil, "", err
 	}
+	if cfg.Saves() && IsGameQuery(values) && len(savedData) > 0 {
+		// The page's own address after a reload: the saved game has the moves' rule labels,
+		// which an address does not carry.
+		if restored, rerr := Restore(savedData); rerr == nil && sameMoves(restored, cfg) {
+			cfg.Rules = restored.Rules
+		}
+	}
 	if cfg.Saves() && !IsGameQuery(values) && len(savedData) > 0 {
 		if restored, rerr := Restore(savedData); rerr != nil {
 			note = rerr.Error() + "; it was ignored and a new game started"
@@ -128,6 +135,12 @@ func (s *Session) StartNote() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.note
+}
+
+// sameMoves reports whether a and b are the same game so far: board, first player, swap rule
+// and moves.
+func sameMoves(a, b Config) bool {
+	return a.Spec == b.Spec && a.First == b.First && a.Swap == b.Swap && slices.Equal(a.Moves, b.Moves)
 }
 
 // hasAny reports whether values has any of params.

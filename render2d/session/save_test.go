@@ -102,3 +102,24 @@ func TestStart(t *testing.T) {
 		t.Errorf("bad parameters started a game")
 	}
 }
+
+func TestStartKeepsRulesOfTheSameGame(t *testing.T) {
+	s := start(t, "board=hex:3x3&seed=1")
+	if err := s.LoadFile([]byte(`{"board":"hex:3x3","first":"red","moves":[{"player":"red","cell":"b2","rule":"4"}],"winner":"none"}`)); err != nil {
+		t.Fatal(err)
+	}
+	saved := s.Save()
+	v, _ := ParseQuery(s.Permalink()) // the page reloaded at its own address
+	again, _, err := Start(v, saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := again.Moves(); len(m) != 1 || m[0].Rule != "4" {
+		t.Errorf("the rule labels were lost: %+v", m)
+	}
+	v.Set("moves", "a1")
+	other, _, _ := Start(v, saved)
+	if m := other.Moves(); len(m) != 1 || m[0].Rule != "" {
+		t.Errorf("another game took the saved rules: %+v", m)
+	}
+}
