@@ -33,6 +33,7 @@ type App struct {
 	// listTop is the first line of the move list shown; listPly the position it last
 	// followed, so that the list scrolls to the current move when the game moves on.
 	listTop, listPly int
+	listPress        listPress
 
 	// note is a short message (what an action did, or why it did nothing), shown in the
 	// status bar until tick noteUntil; noteBad marks an error.

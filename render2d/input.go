@@ -32,9 +32,9 @@ func (a *App) input() {
 		return
 	}
 
-	onControl := false
+	onControl := a.listInput()
 	for _, p := range presses {
-		if a.press(p) {
+		if !a.sc.List.Contains(p) && a.press(p) {
 			onControl = true
 		}
 	}
@@ -61,18 +61,12 @@ func (a *App) input() {
 	ebiten.SetCursorShape(shape)
 }
 
-// press acts on a click or tap at p: a control's action, a line of the move list, or closing
-// the drawer when the press is outside it. It reports whether the press was taken.
+// press acts on a click or tap at p: a control's action, or closing the drawer when the
+// press is outside it (presses on the move list are listInput's). It reports whether the press was taken.
 func (a *App) press(p layout.Point) bool {
 	if b, ok := a.sc.ButtonAt(p); ok {
 		if a.enabled(b.Action) {
 			a.do(b)
-		}
-		return true
-	}
-	if i, ok := a.sc.ListLine(p, a.listTop); ok {
-		if _, all := a.s.Ply(); i < all {
-			a.s.GoTo(i + 1)
 		}
 		return true
 	}
