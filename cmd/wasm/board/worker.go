@@ -15,29 +15,50 @@ import (
 // session.Runner: it posts the request as JSON text and returns a channel that the worker's
 // answer is delivered to.
 type workerRunner struct {
+	script  string
 	worker  js.Value
 	mu      sync.Mutex
 	next    uint64
 	pending map[uint64]chan strategies.Response
 }
 
-// newWorkerRunner starts the worker from script (a URL relative to the page).
+// newWorkerRunner starts the worker from script (a URL relative to the page), so that it has
+// loaded by the time a bot is first asked.
 func newWorkerRunner(script string) *workerRunner {
-	w := &workerRunner{pending: map[uint64]chan strategies.Response{}}
-	w.worker = js.Global().Get("Worker").New(script)
-	w.worker.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
+	w := &workerRunner{script: script, pending: map[uint64]chan strategies.Response{}}
+	w.worker = w.start()
+	return w
+}
+
+// start starts a new worker.
+func (w *workerRunner) start() js.Value {
+	worker := js.Global().Get("Worker").New(w.script)
+	worker.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		w.deliver(args[0].Get("data"))
 		return nil
 	}))
-	w.worker.Set("onerror", js.FuncOf(func(_ js.Value, args []js.Value) any {
+	worker.Set("onerror", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		msg := "bot worker failed"
 		if m := args[0].Get("message"); m.Type() == js.TypeString {
 			msg += ": " + m.String()
 		}
-		w.failAll(msg)
+		w.fail(msg)
 		return nil
 	}))
-	return w
+	return worker
+}
+
+// fail answers every request in flight with the error msg, and stops the worker, which can
+// no longer answer: the next request starts a new one.
+func (w *workerRunner) fail(msg string) {
+	w.mu.Lock()
+	old := w.worker
+	w.worker = js.Undefined()
+	w.mu.Unlock()
+	if old.Truthy() {
+		old.Call("terminate")
+	}
+	w.failAll(msg)
 }
 
 // Run posts req to the worker, under an id of its own, and returns where the answer will
@@ -48,30 +69,35 @@ func (w *workerRunner) Run(req strategies.Request) <-chan strategies.Response {
 	w.next++
 	req.ID = w.next
 	w.pending[req.ID] = ch
+	if !w.worker.Truthy() {
+		w.worker = w.start()
+	}
+	worker := w.worker
 	w.mu.Unlock()
 	data, err := json.Marshal(req)
 	if err != nil {
 		w.answer(strategies.Response{ID: req.ID, Error: "bot request: " + err.Error()})
 		return ch
 	}
-	w.worker.Call("postMessage", string(data))
+	worker.Call("postMessage", string(data))
 	return ch
 }
 
 // deliver hands a message of the worker to the request it answers. A response with id 0
-// (the worker could not load, or could not read a message) fails every request in flight.
+// (the worker could not load or stopped) fails every request in flight, and a new worker
+// takes its place.
 func (w *workerRunner) deliver(data js.Value) {
 	var resp strategies.Response
 	if data.Type() != js.TypeString {
-		w.failAll("bot worker: an answer that is not text")
+		w.fail("bot worker: an answer that is not text")
 		return
 	}
 	if err := json.Unmarshal([]byte(data.String()), &resp); err != nil {
-		w.failAll("bot worker: unreadable answer: " + err.Error())
+		w.fail("bot worker: unreadable answer: " + err.Error())
 		return
 	}
 	if resp.ID == 0 {
-		w.failAll(resp.Error)
+		w.fail(resp.Error)
 		return
 	}
 	w.answer(resp)

@@ -9,7 +9,8 @@
 // worker.js buffers the messages that arrive while the program loads; main defines
 // hexlabAnswer(text) and then calls hexlabWorkerReady(), which hands the buffered and all
 // later messages to hexlabAnswer. A message that is not text is answered with an error
-// Response (id 0).
+// Response with id 0, which tells the page that the worker cannot go on (as when it could not
+// load): the page fails the requests in flight and starts a new worker.
 package main
 
 import (
