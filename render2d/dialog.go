@@ -106,8 +106,9 @@ func (d *dialog) draw(dst *ebiten.Image, a *App) {
 	fill(dst, path, th.Button)
 	stroke(dst, path, max(1, s), th.CellEdge)
 	drawText(dst, "New game", a.sc.StatusFont*1.1, layout.Point{X: l.Title.Min.X, Y: l.Title.Center().Y}, text.AlignStart, th.Text)
-	hint, size := fitText("arrows choose · Enter starts · Esc cancels", a.sc.Font*0.8, l.Title.Dx()*0.6)
-	drawText(dst, hint, size, layout.Point{X: l.Title.Max.X, Y: l.Title.Center().Y}, text.AlignEnd, th.Label)
+	if hint := "arrows choose · Enter starts · Esc cancels"; text.Advance(hint, face(a.sc.Font*0.8)) <= l.Title.Dx()*0.65 {
+		drawText(dst, hint, a.sc.Font*0.8, layout.Point{X: l.Title.Max.X, Y: l.Title.Center().Y}, text.AlignEnd, th.Label)
+	}
 	fields := d.form.Fields()
 	for i, st := range l.Rows {
 		if i < len(fields) {
