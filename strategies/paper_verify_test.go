@@ -261,3 +261,71 @@ func replayLoss(t *testing.T, spec string, first, me core.Player, bot Bot, line 
 		t.Fatalf("after %s the winner is %v, want %v", line, g.Winner(), me.Opponent())
 	}
 }
+
+// slowLosses plays bot (the player me) against every sequence of opponent
+// moves through core.Game, with no table of positions, and counts the
+// games the bot loses and all the games.
+func slowLosses(t *testing.T, spec string, first, me core.Player, bot Bot) (lost, games int) {
+	t.Helper()
+	var walk func(g *core.Game)
+	walk = func(g *core.Game) {
+		switch {
+		case g.Over():
+			games++
+			if g.Winner() != me {
+				lost++
+			}
+		case g.ToMove() == me:
+			choice, err := bot.Choose(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.PlayRule(choice.Move, choice.Rule); err != nil {
+				t.Fatal(err)
+			}
+			walk(g)
+			g.Undo()
+		default:
+			for _, m := range g.LegalMoves() {
+				if err := g.Play(m); err != nil {
+					t.Fatal(err)
+				}
+				walk(g)
+				g.Undo()
+			}
+		}
+	}
+	walk(newGame(t, spec, first, false, ""))
+	return lost, games
+}
+
+// The search with its table of positions agrees with the slow search of
+// every game through core.Game and the bots themselves: no loss where it
+// finds none, a loss where it finds one.
+func TestProverAgreesWithTheSlowSearch(t *testing.T) {
+	tests := []struct {
+		spec  string
+		me    core.Player
+		bot   Bot
+		rules func(*core.Board) paperRules
+	}{
+		{"cyl:3x3", core.Red, NewThreeByN(1), threeByNRules},
+		{"torus:3x3", core.Red, NewThreeByN(1), threeByNRules},
+		{"hex:3x4", core.Blue, NewGardner(1), gardnerRules},
+		{"cyl:4x3", core.Red, NewGardner(1), gardnerRules},
+		{"torus:4x3", core.Red, NewGardner(1), gardnerRules},
+		{"cyl:4x3", core.Red, NewAlpernBeck(1), alpernBeckRules},
+		{"torus:4x3", core.Red, NewAlpernBeck(1), alpernBeckRules},
+	}
+	for _, tt := range tests {
+		for _, first := range []core.Player{core.Red, core.Blue} {
+			lost, games := slowLosses(t, tt.spec, first, tt.me, tt.bot)
+			fast := newProver(tt.spec, tt.me, tt.rules, false, 1).search(first, unbounded)
+			if (lost > 0) != (fast != nil) {
+				t.Errorf("%s %s, %v first: the slow search loses %d of %d games, the prover finds %v",
+					tt.bot.Name(), tt.spec, first, lost, games, fast)
+			}
+			t.Logf("%s %s, %v first: %d of %d games lost", tt.bot.Name(), tt.spec, first, lost, games)
+		}
+	}
+}
