@@ -24,7 +24,9 @@ func newPersister(s *session.Session) *persister {
 	return &persister{s: s, saved: s.Generation()}
 }
 
-// start reads the parameters to keep from the address.
+// start reads the parameters to keep from the address, and makes the address a permalink at
+// once (with the seed, so that a reload replays the bots' answers); it saves nothing until
+// the game changes, so that opening a link does not replace the saved game by itself.
 func (p *persister) start() {
 	var keep []string
 	for _, part := range strings.Split(platform.Query(), "&") {
@@ -34,6 +36,16 @@ func (p *persister) start() {
 		}
 	}
 	p.extra = strings.Join(keep, "&")
+	platform.ReplaceQuery(p.query())
+}
+
+// query is the address's query: the session's permalink and the parameters kept.
+func (p *persister) query() string {
+	q := p.s.Permalink()
+	if p.extra != "" {
+		q += "&" + p.extra
+	}
+	return q
 }
 
 // update saves the session and sets the address when it has changed (not while the board is
@@ -49,11 +61,7 @@ func (p *persister) update(dragging bool) {
 
 // flush saves the session and sets the address now.
 func (p *persister) flush() {
-	q := p.s.Permalink()
-	if p.extra != "" {
-		q += "&" + p.extra
-	}
-	platform.ReplaceQuery(q)
+	platform.ReplaceQuery(p.query())
 	if !p.s.Config().Saves() {
 		return
 	}
