@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"os"
 	"testing"
 	"time"
 
@@ -22,7 +23,7 @@ const frameGapTries = 3
 // frames (requestAnimationFrame timestamps) from just before the move until the bot's answer
 // arrives. The bot runs in the Web Worker, so the longest gap between frames must stay under
 // 100 ms; on the page's own thread it would be the whole two seconds. It fails if no game of
-// frameGapTries stays under the limit.
+// frameGapTries stays under the limit (with HEXLAB_FRAME_GAP=report it only logs that).
 func TestBrowserFrameGapWhileBotThinks(t *testing.T) {
 	var results []string
 	for try := 1; try <= frameGapTries; try++ {
@@ -33,8 +34,13 @@ func TestBrowserFrameGapWhileBotThinks(t *testing.T) {
 			return
 		}
 	}
-	t.Errorf("the longest gap between frames while the bot thought was %v or more in each of %d games (%q); it must stay under %v",
+	msg := fmt.Sprintf("the longest gap between frames while the bot thought was %v or more in each of %d games (%q); it must stay under %v",
 		frameGapLimit, frameGapTries, results, frameGapLimit)
+	if os.Getenv("HEXLAB_FRAME_GAP") == "report" {
+		t.Log("HEXLAB_FRAME_GAP=report, so this is reported, not failed: " + msg)
+		return
+	}
+	t.Error(msg)
 }
 
 // frameGap plays one game's first move against the thinking bot and returns the longest gap
