@@ -34,6 +34,7 @@ type App struct {
 	// followed, so that the list scrolls to the current move when the game moves on.
 	listTop, listPly int
 	listPress        listPress
+	panel            panelCache
 
 	// note is a short message (what an action did, or why it did nothing), shown in the
 	// status bar until tick noteUntil; noteBad marks an error.
@@ -197,7 +198,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.drawn && f == a.shown {
 		return
 	}
+	spinOnly := a.drawn && a.dialog == nil && f.withSpin(0) == a.shown.withSpin(0)
 	a.shown, a.drawn = f, true
+	if spinOnly {
+		a.drawBar(screen) // the bar repaints all of itself
+		return
+	}
 	screen.Fill(a.theme.Background)
 	playing := a.s.HumanToMove() && a.dialog == nil
 	a.s.View(func(g *core.Game) { a.bv.Draw(screen, g, playing) })
@@ -205,7 +211,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.drawBar(screen)
 	a.drawToolbar(screen)
 	if !a.sc.Panel.Empty() {
-		a.drawPanel(screen)
+		a.drawPanelCached(screen)
 	}
 	if a.dialog != nil {
 		a.dialog.draw(screen, a)
@@ -225,6 +231,12 @@ func (a *App) frame() frameKey {
 	if a.s.Thinking() || a.s.HintPending() {
 		f.spin = 1 + (a.ticks/6)%8
 	}
+	return f
+}
+
+// withSpin returns f with the spinner at phase spin.
+func (f frameKey) withSpin(spin int) frameKey {
+	f.spin = spin
 	return f
 }
 

@@ -15,11 +15,6 @@ import (
 // the last move (or the hint), the move list and the key hints.
 func (a *App) drawPanel(dst *ebiten.Image) {
 	sc, th := a.sc, a.theme
-	if sc.Drawer {
-		shadow := sc.Panel
-		shadow.Min.X -= 6 * a.scale
-		fill(dst, roundRect(shadow, 6*a.scale), fade(th.Text, 0.18))
-	}
 	fill(dst, polygon(rectPoints(sc.Panel)), th.Bar)
 	for _, b := range sc.Buttons {
 		if b.Dir != 0 || b.Action == layout.Menu || !sc.Panel.Contains(b.Rect.Center()) {

@@ -1,0 +1,68 @@
+package render2d
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/hexlab/hexlab/render2d/layout"
+)
+
+// panelCache keeps the panel's picture, drawn offscreen, so that a frame that changes only the
+// board (the hover, a pan) or the status bar (the thinking spinner) copies it instead of
+// drawing its many shapes and labels again: with software rendering (a browser without a GPU)
+// that is what keeps the page drawing while a bot thinks.
+type panelCache struct {
+	img   *ebiten.Image
+	key   panelKey
+	valid bool
+}
+
+// panelKey is everything the panel's picture depends on.
+type panelKey struct {
+	rev, ui              uint64
+	width, height, scale float64
+	hovered              layout.Button
+	hovering             bool
+	listTop, listHover   int
+	drawer               bool
+}
+
+// drawPanelCached draws the panel onto dst, from the cache when nothing it shows changed.
+func (a *App) drawPanelCached(dst *ebiten.Image) {
+	sc := a.sc
+	if sc.Drawer {
+		shadow := sc.Panel
+		shadow.Min.X -= 6 * a.scale
+		fill(dst, roundRect(shadow, 6*a.scale), fade(a.theme.Text, 0.18))
+	}
+	k := panelKey{
+		rev: a.s.Generation(), ui: a.uiGen, width: a.width, height: a.height, scale: a.scale,
+		listTop: a.listTop, listHover: -1, drawer: sc.Drawer,
+	}
+	if a.hovering && sc.Panel.Contains(a.hovered.Rect.Center()) {
+		k.hovered, k.hovering = a.hovered, true
+	}
+	if a.pointerIn && sc.List.Contains(a.pointer) {
+		k.listHover, _ = sc.ListLine(a.pointer, a.listTop)
+	}
+	c := &a.panel
+	w, h := int(math.Ceil(a.width)), int(math.Ceil(a.height))
+	if c.img == nil || c.img.Bounds().Dx() != w || c.img.Bounds().Dy() != h {
+		if c.img != nil {
+			c.img.Deallocate()
+		}
+		c.img = ebiten.NewImage(w, h)
+		c.valid = false
+	}
+	if !c.valid || c.key != k {
+		c.img.Clear()
+		a.drawPanel(c.img)
+		c.key, c.valid = k, true
+	}
+	r := image.Rect(int(math.Floor(sc.Panel.Min.X)), int(math.Floor(sc.Panel.Min.Y)), int(math.Ceil(sc.Panel.Max.X)), int(math.Ceil(sc.Panel.Max.Y)))
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	dst.DrawImage(c.img.SubImage(r).(*ebiten.Image), op)
+}
