@@ -130,8 +130,10 @@ func (a *App) reason() (title, body string, who core.Player) {
 		body = by + ", " + m.Reason
 	case by != session.Human && m.Rule == "":
 		body = "played by " + by
+	case m.Rule != "":
+		body = "rule " + m.Rule
 	default:
-		body = ""
+		body = "played at the board (bots give their reasons here)"
 	}
 	return title, body, who
 }
