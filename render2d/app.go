@@ -62,6 +62,7 @@ type frameKey struct {
 	width, height, scale float64
 	hovered              layout.Button
 	hovering, noteOn     bool
+	thinking             bool
 	spin                 int // the thinking spinner's phase
 	listTop              int
 }
@@ -198,7 +199,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.drawn && f == a.shown {
 		return
 	}
-	spinOnly := a.drawn && a.dialog == nil && f.withSpin(0) == a.shown.withSpin(0)
+	spinOnly := a.drawn && a.dialog == nil && f.barOnly() == a.shown.barOnly()
 	a.shown, a.drawn = f, true
 	if spinOnly {
 		a.drawBar(screen) // the bar repaints all of itself
@@ -228,15 +229,16 @@ func (a *App) frame() frameKey {
 		width: a.width, height: a.height, scale: a.scale,
 		hovered: a.hovered, hovering: a.hovering, noteOn: a.noteShown(), listTop: a.listTop,
 	}
-	if a.s.Thinking() || a.s.HintPending() {
+	if f.thinking = a.s.Thinking(); f.thinking || a.s.HintPending() {
 		f.spin = 1 + (a.ticks/6)%8
 	}
 	return f
 }
 
-// withSpin returns f with the spinner at phase spin.
-func (f frameKey) withSpin(spin int) frameKey {
-	f.spin = spin
+// barOnly returns f without what only the status bar shows (the spinner, the thinking state,
+// a note): two frames whose barOnly are equal differ only in the status bar.
+func (f frameKey) barOnly() frameKey {
+	f.spin, f.thinking, f.noteOn = 0, false, false
 	return f
 }
 

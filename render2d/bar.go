@@ -19,7 +19,7 @@ func (a *App) drawBar(dst *ebiten.Image) {
 	if sc.Bar.Empty() {
 		return
 	}
-	fill(dst, polygon(rectPoints(sc.Bar)), th.Bar)
+	flatFill(dst, polygon(rectPoints(sc.Bar)), th.Bar)
 	st := a.s.Status()
 	msg, clr, who := st.Text, th.Text, st.Player
 	if a.noteShown() {
@@ -79,7 +79,7 @@ func (a *App) drawToolbar(dst *ebiten.Image) {
 	if a.sc.Toolbar.Empty() {
 		return
 	}
-	fill(dst, polygon(rectPoints(a.sc.Toolbar)), a.theme.Bar)
+	flatFill(dst, polygon(rectPoints(a.sc.Toolbar)), a.theme.Bar)
 	if c := a.sc.Counter; !c.Empty() {
 		ply, all := a.s.Ply()
 		label, size := fitText(fmt.Sprintf("%d / %d", ply, all), a.sc.StatusFont, c.Dx())

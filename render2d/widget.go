@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/hexlab/hexlab/render2d/layout"
 )
@@ -36,8 +37,8 @@ func (a *App) drawButton(dst *ebiten.Image, b layout.Button, label string, look 
 		bg = th.Bar
 	}
 	path := roundRect(b.Rect, 6*s)
-	fill(dst, path, bg)
-	stroke(dst, path, max(1, s), mix(th.CellEdge, th.Bar, 0.3))
+	flatFill(dst, path, bg)
+	flatStroke(dst, path, max(1, s), mix(th.CellEdge, th.Bar, 0.3))
 	if drawIcon(dst, b.Action, b.Dir, b.Rect, fg, s) {
 		return
 	}
@@ -95,11 +96,11 @@ func (a *App) drawSetting(dst *ebiten.Image, st layout.Setting, label, value str
 	th, s := a.theme, a.scale
 	font := a.sc.Font
 	if selected {
-		fill(dst, roundRect(layout.Rect{Min: st.Label.Min.Add(layout.Point{X: -4 * s}), Max: st.Next.Max.Add(layout.Point{X: 4 * s})}, 6*s), th.Bar)
+		flatFill(dst, roundRect(layout.Rect{Min: st.Label.Min.Add(layout.Point{X: -4 * s}), Max: st.Next.Max.Add(layout.Point{X: 4 * s})}, 6*s), th.Bar)
 	}
 	l, size := fitText(label, font, st.Label.Dx()-4*s)
 	drawText(dst, l, size, layout.Point{X: st.Label.Min.X, Y: st.Label.Center().Y}, text.AlignStart, th.Label)
-	fill(dst, roundRect(st.Value, 4*s), th.Background)
+	flatFill(dst, roundRect(st.Value, 4*s), th.Background)
 	fg := th.Text
 	if !enabled {
 		fg = th.Disabled
@@ -161,4 +162,19 @@ func drawLines(dst *ebiten.Image, lines []string, size, lineH float64, r layout.
 		drawText(dst, l, size, layout.Point{X: r.Min.X, Y: y}, text.AlignStart, clr)
 		y += lineH
 	}
+}
+
+// flatFill and flatStroke draw a path without anti-aliasing: the controls' backgrounds and
+// borders, whose edges are straight or barely curved, cost much less so with software
+// rendering (a browser without a GPU), where anti-aliased paths are drawn offscreen first.
+func flatFill(dst *ebiten.Image, p *vector.Path, clr color.Color) {
+	op := &vector.DrawPathOptions{}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.FillPath(dst, p, nil, op)
+}
+
+func flatStroke(dst *ebiten.Image, p *vector.Path, width float64, clr color.Color) {
+	op := &vector.DrawPathOptions{}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width)}, op)
 }

@@ -30,8 +30,7 @@ func (s *Session) tick() bool {
 		}
 	}
 	if s.botsMayMove() {
-		s.job = s.runner(s.request(s.game.ToMove()))
-		changed = true // the status says that the bot is thinking
+		s.job = s.runner(s.request(s.game.ToMove())) // Thinking says so; nothing else changed
 	}
 	return changed
 }
