@@ -33,7 +33,7 @@ func (a *App) drawBar(dst *ebiten.Image) {
 	r := sc.StatusFont * 0.38
 	x := area.Min.X + r
 	if who != core.NoPlayer {
-		disc(dst, layout.Point{X: x, Y: mid}, r, th.Stone[who])
+		flatDisc(dst, layout.Point{X: x, Y: mid}, r, th.Stone[who])
 		x += r + sc.StatusFont*0.6
 	}
 	right := area.Max.X
@@ -70,7 +70,7 @@ func drawSpinner(dst *ebiten.Image, c layout.Point, r float64, phase int, th The
 		angle := float64(i) * math.Pi / 4
 		p := layout.Point{X: c.X + r*math.Cos(angle), Y: c.Y + r*math.Sin(angle)}
 		k := float64((i-phase+16)%8) / 8
-		disc(dst, p, r*0.22, mix(clr, th.Bar, k*0.85))
+		flatDisc(dst, p, r*0.22, mix(clr, th.Bar, k*0.85))
 	}
 }
 

@@ -178,3 +178,9 @@ func flatStroke(dst *ebiten.Image, p *vector.Path, width float64, clr color.Colo
 	op.ColorScale.ScaleWithColor(clr)
 	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width)}, op)
 }
+
+// flatDisc fills a small circle without anti-aliasing: the status bar's dot and the thinking
+// spinner, which is redrawn several times a second while a bot thinks.
+func flatDisc(dst *ebiten.Image, c layout.Point, r float64, clr color.Color) {
+	vector.FillCircle(dst, float32(c.X), float32(c.Y), float32(r), clr, false)
+}
