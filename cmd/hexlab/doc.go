@@ -1,7 +1,8 @@
 // Command hexlab is Hexlab's command line: it plays games between bots,
-// asks a bot for its next move, tells who has won a position, and lists
-// the strategies.
+// plays many of them in an arena and sums them up, asks a bot for its
+// next move, tells who has won a position, and lists the strategies.
 //
+//	hexlab arena      [--board SPEC] [--red PLAYER] [--blue PLAYER] [--games N] [--first red|blue|both] [--seed S] [--jobs J] [--think D] [--json FILE] [--csv FILE] [--chart FILE]
 //	hexlab play       [--board SPEC] [--first red|blue] [--red PLAYER] [--blue PLAYER] [--seed N] [--swap] [--json]
 //	hexlab move       [--board SPEC] [--first red|blue] [--moves LIST] --player PLAYER [--seed N] [--swap] [--json]
 //	hexlab winner     [--board SPEC] [--first red|blue] [--moves LIST] [--json]

@@ -20,10 +20,14 @@ type command struct {
 	summary string
 	help    string
 	run     func(args []string, stdout io.Writer) error
+	// runErr, when set, is used instead of run by a command that also
+	// writes to standard error (arena's progress).
+	runErr func(args []string, stdout, stderr io.Writer) error
 }
 
 // commands are hexlab's subcommands by name (help is handled by run).
 var commands = map[string]command{
+	"arena":      {summary: "play many games between two players on one board and sum them up", help: arenaHelp, runErr: runArena},
 	"play":       {summary: "play one game between two players and print it", help: playHelp, run: runPlay},
 	"move":       {summary: "print the move a player would make next in a position", help: moveHelp, run: runMove},
 	"winner":     {summary: "say who has won the position a move list produces", help: winnerHelp, run: runWinner},
@@ -47,7 +51,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hexlab: unknown command %q; commands are %s (see hexlab help)\n", name, commandNames())
 		return exitUsage
 	}
-	err := cmd.run(rest, stdout)
+	var err error
+	if cmd.runErr != nil {
+		err = cmd.runErr(rest, stdout, stderr)
+	} else {
+		err = cmd.run(rest, stdout)
+	}
 	if errors.Is(err, errHelp) {
 		fmt.Fprint(stdout, cmd.help)
 		return exitOK

@@ -1,0 +1,307 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/arena"
+)
+
+const arenaHelp = `usage: hexlab arena [--board SPEC] [--red PLAYER] [--blue PLAYER] [--games N] [--first red|blue|both]
+                    [--seed S] [--jobs J] [--think D] [--json FILE] [--csv FILE] [--chart FILE] [--quiet]
+       hexlab arena --from FILE.json[,FILE.json...] [--json FILE] [--csv FILE] [--chart FILE]
+
+Plays many games between two players on one board, several at once, and prints a table of
+the results: wins per player and per first player, game length (mean, standard deviation,
+median), the length of the winner's structure (its cells: core's shortest winning path or
+cycle), and, for strategies whose moves carry rule labels, how often each rule fired per
+game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it used).
+
+  --board SPEC     hex:MxN, cyl:MxN or torus:MxN, optionally +reverse (default hex:11x11)
+  --red PLAYER     Red's player: a strategy name (see hexlab strategies) (default random)
+  --blue PLAYER    Blue's player (default random)
+  --games N        games for each first player (default 10)
+  --first WHO      red, blue or both: who moves first; with both, N games each (default both)
+  --seed S         seed of each first player's game 0; game k has seed S+k and is the game
+                   'hexlab play --first WHO --seed S+k' plays (default 1)
+  --jobs J         games played at once (default: one per core); the results do not depend
+                   on it
+  --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
+                   (seconds); without it, its fixed playout budget. A time budget makes the
+                   games depend on the machine's speed and load, so they are not reproducible
+  --json FILE      write the results as JSON: the settings, the summaries and every game
+                   (seed, winner, length, path, moves, rule counts); - for standard output
+                   (with several --from files, an array of them)
+  --csv FILE       write one CSV row per game (with several --from files, a row per file
+                   and first player); - for standard output
+  --chart FILE     draw the results: FILE.png or FILE.svg (wins by first player, a histogram
+                   of game lengths, rule usage per game)
+  --quiet          no progress report
+  --from FILES     read results written with --json instead of playing (comma-separated);
+                   several files are compared: a row per file and first player, and a chart
+                   of red wins, game length and red path length per board
+
+The table goes to standard output, unless --json - or --csv - takes it. Progress goes to
+standard error: a bar on a terminal, otherwise a line every 10 seconds (and a last line
+with the time taken, if the run printed any).
+
+Exit status: 0 done, 1 a game failed (a player could not move), 2 a bad command line.
+`
+
+// progressEvery is how often the progress lines come when standard error
+// is not a terminal (tests change it).
+var progressEvery = 10 * time.Second
+
+// arenaFlags are the flags of `hexlab arena`.
+type arenaFlags struct {
+	board, red, blue, first, seed, think string
+	games, jobs                          int
+	jsonOut, csvOut, chart, from         string
+	quiet                                bool
+}
+
+// playFlagNames are the flags that say what to play; --from refuses them.
+var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet"}
+
+func (f *arenaFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.board, "board", "hex:11x11", "board")
+	fs.StringVar(&f.red, "red", "random", "Red's player")
+	fs.StringVar(&f.blue, "blue", "random", "Blue's player")
+	fs.IntVar(&f.games, "games", 10, "games per first player")
+	fs.StringVar(&f.first, "first", "both", "red, blue or both")
+	fs.StringVar(&f.seed, "seed", "1", "seed")
+	fs.IntVar(&f.jobs, "jobs", 0, "games at once")
+	fs.StringVar(&f.think, "think", "", "thinking time")
+	fs.StringVar(&f.jsonOut, "json", "", "JSON file")
+	fs.StringVar(&f.csvOut, "csv", "", "CSV file")
+	fs.StringVar(&f.chart, "chart", "", "chart file")
+	fs.StringVar(&f.from, "from", "", "JSON files to read")
+	fs.BoolVar(&f.quiet, "quiet", false, "no progress")
+}
+
+// config turns the flags into an arena configuration.
+func (f *arenaFlags) config() (arena.Config, error) {
+	gf := gameFlags{board: f.board, first: "red"}
+	spec, _, err := gf.resolve()
+	if err != nil {
+		return arena.Config{}, err
+	}
+	c := arena.Config{Spec: spec, Red: f.red, Blue: f.blue, Games: f.games, Jobs: f.jobs}
+	switch f.first {
+	case "red":
+		c.First = []core.Player{core.Red}
+	case "blue":
+		c.First = []core.Player{core.Blue}
+	case "both":
+		c.First = []core.Player{core.Red, core.Blue}
+	default:
+		return c, usagef("--first %q: expected red, blue or both", f.first)
+	}
+	if f.games < 1 {
+		return c, usagef("--games %d: expected at least 1", f.games)
+	}
+	if f.jobs < 0 {
+		return c, usagef("--jobs %d: expected at least 1 (or 0 for one per core)", f.jobs)
+	}
+	if c.Seed, err = parseSeed(f.seed); err != nil {
+		return c, err
+	}
+	if c.Think, err = parseThink(f.think); err != nil {
+		return c, err
+	}
+	for _, p := range []struct{ flag, name string }{{"--red", f.red}, {"--blue", f.blue}} {
+		if _, err := newPlayer(p.flag, p.name, 0, spec); err != nil {
+			return c, err
+		}
+	}
+	return c, nil
+}
+
+// parseThink reads --think: a Go duration (2s, 500ms) or a number of
+// seconds (1.5); "" is no time budget.
+func parseThink(text string) (time.Duration, error) {
+	if text == "" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(text)
+	if err != nil {
+		secs, ferr := strconv.ParseFloat(text, 64)
+		if ferr != nil {
+			return 0, usagef("--think %q: expected a duration such as 2s, 500ms or 1.5 (seconds)", text)
+		}
+		d = time.Duration(secs * float64(time.Second))
+	}
+	if d <= 0 {
+		return 0, usagef("--think %q: expected a positive duration", text)
+	}
+	return d, nil
+}
+
+// runArena is `hexlab arena`.
+func runArena(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("arena")
+	var f arenaFlags
+	f.register(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	outs, err := f.outputs()
+	if err != nil {
+		return err
+	}
+	var results []*arena.Result
+	if f.from != "" {
+		var set []string
+		fs.Visit(func(fl *flag.Flag) {
+			for _, name := range playFlagNames {
+				if fl.Name == name {
+					set = append(set, "--"+name)
+				}
+			}
+		})
+		if len(set) > 0 {
+			return usagef("--from reads results; it does not go with %s", strings.Join(set, ", "))
+		}
+		if results, err = readResults(f.from); err != nil {
+			return err
+		}
+	} else {
+		c, err := f.config()
+		if err != nil {
+			return err
+		}
+		p := newProgress(stderr, c.Total(), f.quiet)
+		c.Progress = p.update
+		r, err := arena.Run(c)
+		p.finish()
+		if err != nil {
+			return err
+		}
+		results = []*arena.Result{r}
+	}
+	return outs.write(results, stdout)
+}
+
+// readResults reads the comma-separated JSON files of --from.
+func readResults(list string) ([]*arena.Result, error) {
+	var out []*arena.Result
+	for _, name := range strings.Split(list, ",") {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			return nil, usagef("--from: %v", err)
+		}
+		r, err := arena.ReadJSON(data)
+		if err != nil {
+			return nil, usagef("--from %s: %v", name, err)
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// arenaOutputs are where the results go.
+type arenaOutputs struct {
+	json, csv, chart string
+}
+
+// outputs checks --json, --csv and --chart before anything is played, so
+// that a long run does not fail at its end: at most one of them is -, the
+// chart is .png or .svg, and every file's folder exists.
+func (f *arenaFlags) outputs() (arenaOutputs, error) {
+	o := arenaOutputs{json: f.jsonOut, csv: f.csvOut, chart: f.chart}
+	if o.json == "-" && o.csv == "-" {
+		return o, usagef("--json - and --csv - both want standard output; write one of them to a file")
+	}
+	if o.chart == "-" {
+		return o, usagef("--chart -: expected a file name ending in .png or .svg")
+	}
+	if o.chart != "" {
+		if ext := strings.ToLower(filepath.Ext(o.chart)); ext != ".png" && ext != ".svg" {
+			return o, usagef("--chart %q: expected a file name ending in .png or .svg", o.chart)
+		}
+	}
+	for _, out := range []struct{ flag, name string }{{"--json", o.json}, {"--csv", o.csv}, {"--chart", o.chart}} {
+		if out.name == "" || out.name == "-" {
+			continue
+		}
+		dir := filepath.Dir(out.name)
+		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+			return o, usagef("%s %q: folder %q does not exist", out.flag, out.name, dir)
+		}
+	}
+	return o, nil
+}
+
+// write prints the table (unless standard output takes JSON or CSV) and
+// writes the files asked for.
+func (o arenaOutputs) write(results []*arena.Result, stdout io.Writer) error {
+	if o.json != "-" && o.csv != "-" {
+		var err error
+		if len(results) == 1 {
+			err = results[0].WriteTable(stdout)
+		} else {
+			err = arena.WriteComparison(stdout, results)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if o.json != "" {
+		if err := writeTo(o.json, stdout, func(w io.Writer) error { return writeResultsJSON(w, results) }); err != nil {
+			return err
+		}
+	}
+	if o.csv != "" {
+		if err := writeTo(o.csv, stdout, func(w io.Writer) error {
+			if len(results) == 1 {
+				return results[0].WriteCSV(w)
+			}
+			return arena.WriteComparisonCSV(w, results)
+		}); err != nil {
+			return err
+		}
+	}
+	if o.chart != "" {
+		return writeChart(o.chart, results)
+	}
+	return nil
+}
+
+// writeResultsJSON writes one result as a JSON object, several as an
+// array, each on one line.
+func writeResultsJSON(w io.Writer, results []*arena.Result) error {
+	var v any = results
+	if len(results) == 1 {
+		v = results[0]
+	}
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "%s\n", data)
+	return err
+}
+
+// writeTo writes with write to the file name, or to stdout for "-".
+func writeTo(name string, stdout io.Writer, write func(io.Writer) error) error {
+	if name == "-" {
+		return write(stdout)
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,342 @@
+package main
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/arena"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot/vg/vgsvg"
+)
+
+// The chart's colours: Okabe-Ito vermillion and blue, as the board draws
+// the players, each in a light, a middle and a dark shade.
+var (
+	redShades  = []color.RGBA{{240, 170, 130, 255}, {213, 94, 0, 255}, {130, 50, 0, 255}}
+	blueShades = []color.RGBA{{150, 200, 240, 255}, {0, 114, 178, 255}, {0, 55, 105, 255}}
+	greyShade  = color.RGBA{150, 150, 150, 255}
+)
+
+const (
+	chartWidth = 8 * vg.Inch
+	panelShare = 2.4 * vg.Inch // the height of one panel
+)
+
+// writeChart draws the results to name (.png or .svg): for one result its
+// wins, game lengths and rule usage; for several, their red wins, mean
+// game lengths and mean red path lengths side by side.
+func writeChart(name string, results []*arena.Result) error {
+	var panels []*plot.Plot
+	var err error
+	if len(results) == 1 {
+		panels, err = resultPanels(results[0])
+	} else {
+		panels, err = comparisonPanels(results)
+	}
+	if err != nil {
+		return err
+	}
+	h := vg.Length(len(panels)) * panelShare
+	grid := make([][]*plot.Plot, len(panels))
+	for i, p := range panels {
+		grid[i] = []*plot.Plot{p}
+	}
+	tiles := draw.Tiles{Rows: len(panels), Cols: 1, PadY: vg.Points(6), PadTop: vg.Points(4), PadBottom: vg.Points(4), PadLeft: vg.Points(4), PadRight: vg.Points(8)}
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if strings.ToLower(filepath.Ext(name)) == ".svg" {
+		c := vgsvg.New(chartWidth, h)
+		drawGrid(grid, tiles, draw.New(c))
+		_, err = c.WriteTo(f)
+	} else {
+		c := vgimg.NewWith(vgimg.UseWH(chartWidth, h), vgimg.UseDPI(96))
+		drawGrid(grid, tiles, draw.New(c))
+		_, err = vgimg.PngCanvas{Canvas: c}.WriteTo(f)
+	}
+	if err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// drawGrid draws the panels one under the other.
+func drawGrid(grid [][]*plot.Plot, tiles draw.Tiles, dc draw.Canvas) {
+	canvases := plot.Align(grid, tiles, dc)
+	for i := range grid {
+		grid[i][0].Draw(canvases[i][0])
+	}
+}
+
+// newPanel starts a panel with a title and axis labels.
+func newPanel(title, x, y string) *plot.Plot {
+	p := plot.New()
+	p.Title.Text = title
+	p.X.Label.Text = x
+	p.Y.Label.Text = y
+	p.Legend.Top = true
+	p.Legend.Left = false
+	p.Y.Min = 0
+	return p
+}
+
+// addBars adds one grouped bar series per row of values: series i of k is
+// offset so that the k bars of each category stand side by side.
+func addBars(p *plot.Plot, categories []string, names []string, values [][]float64, colors []color.Color) error {
+	k := len(values)
+	slot := (chartWidth - vg.Inch) / vg.Length(max(len(categories), 1))
+	width := min(slot*0.8/vg.Length(k), vg.Points(28))
+	for i, vs := range values {
+		bars, err := plotter.NewBarChart(plotter.Values(vs), width)
+		if err != nil {
+			return err
+		}
+		bars.Color = colors[i]
+		bars.LineStyle.Width = 0
+		bars.Offset = width * (vg.Length(i) - vg.Length(k-1)/2)
+		p.Add(bars)
+		p.Legend.Add(names[i], bars)
+	}
+	p.NominalX(categories...)
+	p.Y.Max *= 1.3 // room for the legend
+	return nil
+}
+
+// integerTicks marks whole numbers on an axis, about ten of them.
+type integerTicks struct{}
+
+// Ticks returns the ticks between min and max.
+func (integerTicks) Ticks(lo, hi float64) []plot.Tick {
+	step := max(1, int(math.Ceil((hi-lo)/10)))
+	var out []plot.Tick
+	for x := int(math.Ceil(lo)); float64(x) <= hi; x++ {
+		if x%step == 0 {
+			out = append(out, plot.Tick{Value: float64(x), Label: strconv.Itoa(x)})
+		}
+	}
+	return out
+}
+
+// resultPanels are the panels of one result.
+func resultPanels(r *arena.Result) ([]*plot.Plot, error) {
+	c := r.Config
+	sums := r.Summaries()
+	if len(c.First) == 1 {
+		sums = sums[:1]
+	}
+	title := fmt.Sprintf("%s: red %s, blue %s, %d games per first player", c.Spec, c.Red, c.Blue, c.Games)
+
+	// Wins by first player.
+	wins := newPanel(title, "", "games won")
+	var cats []string
+	red, blue, none := make([]float64, len(sums)), make([]float64, len(sums)), make([]float64, len(sums))
+	anyNone := false
+	for i, s := range sums {
+		cats = append(cats, s.First+" first")
+		if s.First == "all" {
+			cats[i] = "all games"
+		}
+		red[i], blue[i], none[i] = float64(s.RedWins), float64(s.BlueWins), float64(s.NoWinner)
+		anyNone = anyNone || s.NoWinner > 0
+	}
+	names := []string{"red wins", "blue wins"}
+	values := [][]float64{red, blue}
+	colors := []color.Color{redShades[1], blueShades[1]}
+	if anyNone {
+		names, values, colors = append(names, "no winner"), append(values, none), append(colors, greyShade)
+	}
+	if err := addBars(wins, cats, names, values, colors); err != nil {
+		return nil, err
+	}
+
+	// Game lengths, one histogram per first player.
+	lengths := newPanel("", "game length (moves)", "games")
+	lo, hi := 1<<30, 0
+	for _, g := range r.Games {
+		lo, hi = min(lo, g.Length()), max(hi, g.Length())
+	}
+	for _, first := range c.First {
+		h := &plotter.Histogram{Width: 1, FillColor: withAlpha(firstShade(first, 1), 140)}
+		for x := lo; x <= hi; x++ {
+			h.Bins = append(h.Bins, plotter.HistogramBin{Min: float64(x) - 0.5, Max: float64(x) + 0.5})
+		}
+		for _, g := range r.Games {
+			if g.First == first {
+				h.Bins[g.Length()-lo].Weight++
+			}
+		}
+		h.LineStyle.Width = 0
+		lengths.Add(h)
+		lengths.Legend.Add(first.String()+" first", h)
+	}
+	lengths.X.Tick.Marker = integerTicks{}
+	lengths.Y.Max *= 1.3
+	panels := []*plot.Plot{wins, lengths}
+
+	// Rule usage per game.
+	type labelled struct {
+		player core.Player
+		label  string
+	}
+	var labels []labelled
+	players := 0
+	for _, p := range []core.Player{core.Red, core.Blue} {
+		var ls []string
+		for _, s := range sums {
+			for l := range s.Player(p).Rules {
+				if !slices.Contains(ls, l) {
+					ls = append(ls, l)
+				}
+			}
+		}
+		arena.SortLabels(ls)
+		for _, l := range ls {
+			labels = append(labels, labelled{p, l})
+		}
+		if len(ls) > 0 {
+			players++
+		}
+	}
+	if len(labels) == 0 {
+		return panels, nil
+	}
+	rules := newPanel("", "rule", "uses per game")
+	cats, names, values, colors = nil, nil, nil, nil
+	for _, l := range labels {
+		name := l.label
+		if players > 1 {
+			name = l.player.String()[:1] + " " + l.label
+		}
+		cats = append(cats, name)
+	}
+	for _, first := range c.First {
+		var s arena.Summary
+		for _, x := range sums {
+			if x.First == first.String() {
+				s = x
+			}
+		}
+		var vs []float64
+		for _, l := range labels {
+			vs = append(vs, s.Player(l.player).Rules[l.label])
+		}
+		names, values, colors = append(names, first.String()+" first"), append(values, vs), append(colors, firstShade(first, 1))
+	}
+	if err := addBars(rules, cats, names, values, colors); err != nil {
+		return nil, err
+	}
+	return append(panels, rules), nil
+}
+
+// comparisonPanels are the panels of several results: a category per
+// board, a bar series per red player and first player.
+func comparisonPanels(results []*arena.Result) ([]*plot.Plot, error) {
+	type series struct {
+		red   string
+		first string
+	}
+	var boards []string
+	var keys []series
+	reds := map[string]int{} // the shade of each red player
+	for _, r := range results {
+		b := r.Config.Spec.String()
+		if !slices.Contains(boards, b) {
+			boards = append(boards, b)
+		}
+		if _, ok := reds[r.Config.Red]; !ok {
+			reds[r.Config.Red] = len(reds)
+		}
+		for _, p := range r.Config.First {
+			if k := (series{r.Config.Red, p.String()}); !slices.Contains(keys, k) {
+				keys = append(keys, k)
+			}
+		}
+	}
+	lookup := func(k series, board string) (arena.Summary, bool) {
+		for _, r := range results {
+			if r.Config.Red == k.red && r.Config.Spec.String() == board {
+				for _, s := range r.Summaries() {
+					if s.First == k.first {
+						return s, true
+					}
+				}
+			}
+		}
+		return arena.Summary{}, false
+	}
+	measures := []struct {
+		title, y string
+		value    func(arena.Summary) float64
+	}{
+		{"red wins", "% of games", func(s arena.Summary) float64 { return 100 * float64(s.RedWins) / float64(s.Games) }},
+		{"game length", "mean moves", func(s arena.Summary) float64 { return s.Length.Mean }},
+		{"red winning path (games red won)", "mean cells", func(s arena.Summary) float64 { return s.RedPath.Mean }},
+	}
+	var names []string
+	var colors []color.Color
+	for _, k := range keys {
+		names = append(names, fmt.Sprintf("%s, %s first", k.red, k.first))
+		first, _ := core.ParsePlayer(k.first)
+		shade := reds[k.red]
+		if len(reds) == 1 {
+			shade = 1
+		}
+		colors = append(colors, firstShade(first, shade))
+	}
+	var panels []*plot.Plot
+	for i, m := range measures {
+		x := ""
+		if i == len(measures)-1 {
+			x = "board"
+		}
+		p := newPanel(m.title, x, m.y)
+		var values [][]float64
+		for _, k := range keys {
+			vs := make([]float64, len(boards))
+			for j, b := range boards {
+				if s, ok := lookup(k, b); ok {
+					vs[j] = m.value(s)
+				}
+			}
+			values = append(values, vs)
+		}
+		if err := addBars(p, boards, names, values, colors); err != nil {
+			return nil, err
+		}
+		if i > 0 {
+			p.Legend = plot.NewLegend()
+		}
+		panels = append(panels, p)
+	}
+	return panels, nil
+}
+
+// firstShade is the colour of games first began: vermillion for Red,
+// blue for Blue, in shade 0 (light) to 2 (dark).
+func firstShade(first core.Player, shade int) color.Color {
+	shades := redShades
+	if first == core.Blue {
+		shades = blueShades
+	}
+	return shades[shade%len(shades)]
+}
+
+// withAlpha returns c with opacity a (premultiplied).
+func withAlpha(c color.Color, a uint8) color.Color {
+	r, g, b, _ := c.RGBA()
+	f := float64(a) / 255
+	return color.RGBA{uint8(float64(r>>8) * f), uint8(float64(g>>8) * f), uint8(float64(b>>8) * f), a}
+}

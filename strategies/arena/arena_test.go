@@ -1,0 +1,339 @@
+package arena
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
+)
+
+func mustSpec(t *testing.T, text string) core.Spec {
+	t.Helper()
+	s, err := core.ParseSpec(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func mustRun(t *testing.T, c Config) *Result {
+	t.Helper()
+	r, err := Run(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func both() []core.Player { return []core.Player{core.Red, core.Blue} }
+
+// The arena's games are the games `hexlab play` plays: replayed one by one
+// with bots built from each game's seed, outside the arena, every game has
+// the same moves and winner, and the tallies are the counts of the replays.
+func TestGamesAreTheReplayedGames(t *testing.T) {
+	for _, tc := range []struct {
+		board, red, blue string
+	}{
+		{"hex:4x4", "random", "random"},
+		{"cyl:5x4", "fitzgerald", "random"},
+		{"torus:3x3", "random", "random"},
+		{"hex:3x3+reverse", "random", "random"},
+	} {
+		c := Config{Spec: mustSpec(t, tc.board), Red: tc.red, Blue: tc.blue, Games: 12, First: both(), Seed: 40, Jobs: 2}
+		r := mustRun(t, c)
+		if len(r.Games) != 24 {
+			t.Fatalf("%s: %d games, want 24", tc.board, len(r.Games))
+		}
+		wins := map[string]map[core.Player]int{}
+		lengths := map[string]int{}
+		for i, g := range r.Games {
+			first := core.Red
+			if i >= 12 {
+				first = core.Blue
+			}
+			seed := uint64(40 + i%12)
+			if g.First != first || g.Index != i%12 || g.Seed != seed {
+				t.Fatalf("%s: game %d is %v/%d/seed %d, want %v/%d/%d", tc.board, i, g.First, g.Index, g.Seed, first, i%12, seed)
+			}
+			red, _ := strategies.New(tc.red, strategies.SeedFor(seed, core.Red))
+			blue, _ := strategies.New(tc.blue, strategies.SeedFor(seed, core.Blue))
+			want, _ := core.NewGame(c.Spec, core.Options{First: first})
+			if err := strategies.PlayOut(want, red, blue); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(g.Moves, want.Moves()) || g.Winner != want.Winner() || g.Path != len(want.WinningCells()) {
+				t.Errorf("%s game %d: arena %v %v path %d; replay %v %v path %d", tc.board, i,
+					g.Moves, g.Winner, g.Path, want.Moves(), want.Winner(), len(want.WinningCells()))
+			}
+			// Every labelled move is counted once, under its player and label.
+			counted := map[core.Player]map[string]int{core.Red: {}, core.Blue: {}}
+			for _, turn := range want.Turns() {
+				if turn.Rule != "" {
+					counted[turn.Player][turn.Rule]++
+				}
+			}
+			for _, p := range both() {
+				got := g.Player(p).Rules
+				if got == nil {
+					got = map[string]int{}
+				}
+				if !reflect.DeepEqual(got, counted[p]) {
+					t.Errorf("%s game %d: %v's rules %v, the record says %v", tc.board, i, p, got, counted[p])
+				}
+			}
+			for _, key := range []string{first.String(), "all"} {
+				if wins[key] == nil {
+					wins[key] = map[core.Player]int{}
+				}
+				wins[key][want.Winner()]++
+				lengths[key] += len(want.Turns())
+			}
+		}
+		for _, s := range r.Summaries() {
+			w := wins[s.First]
+			if s.RedWins != w[core.Red] || s.BlueWins != w[core.Blue] || s.NoWinner != w[core.NoPlayer] {
+				t.Errorf("%s %s: tallies %d/%d/%d, replays %v", tc.board, s.First, s.RedWins, s.BlueWins, s.NoWinner, w)
+			}
+			if got, want := s.Length.Mean*float64(s.Games), float64(lengths[s.First]); got < want-1e-9 || got > want+1e-9 {
+				t.Errorf("%s %s: mean length %v over %d games, replays total %v", tc.board, s.First, s.Length.Mean, s.Games, want)
+			}
+		}
+	}
+}
+
+// The results do not depend on how many games run at once.
+func TestJobsDoNotChangeTheResults(t *testing.T) {
+	c := Config{Spec: mustSpec(t, "cyl:5x5"), Red: "vandenbroek", Blue: "random", Games: 9, First: both(), Seed: 7}
+	var first []byte
+	for _, jobs := range []int{1, 2, 3, 7, 40} {
+		c.Jobs = jobs
+		data, err := json.Marshal(mustRun(t, c))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first == nil {
+			first = data
+		} else if !bytes.Equal(data, first) {
+			t.Errorf("--jobs %d gives other results than --jobs 1", jobs)
+		}
+	}
+}
+
+// A first player's games are the same whether or not the other's are
+// played.
+func TestFirstPlayersAreIndependent(t *testing.T) {
+	c := Config{Spec: mustSpec(t, "hex:5x5"), Red: "random", Blue: "random", Games: 5, First: both(), Seed: 3}
+	all := mustRun(t, c)
+	c.First = []core.Player{core.Blue}
+	blue := mustRun(t, c)
+	if !reflect.DeepEqual(all.Games[5:], blue.Games) {
+		t.Error("blue's games differ when red's are played too")
+	}
+}
+
+// Progress is called once per game, counting up to the total.
+func TestProgress(t *testing.T) {
+	var calls []int
+	c := Config{Spec: mustSpec(t, "hex:3x3"), Red: "random", Blue: "random", Games: 4, First: both(), Seed: 1, Jobs: 3,
+		Progress: func(done int) { calls = append(calls, done) }}
+	mustRun(t, c)
+	if !reflect.DeepEqual(calls, []int{1, 2, 3, 4, 5, 6, 7, 8}) {
+		t.Errorf("progress %v", calls)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	spec := mustSpec(t, "hex:3x3")
+	for _, tc := range []struct {
+		c    Config
+		want string
+	}{
+		{Config{Spec: spec, Red: "random", Blue: "random", Games: 0, First: both()}, "games 0"},
+		{Config{Spec: spec, Red: "random", Blue: "random", Games: 1}, "no first player"},
+		{Config{Spec: spec, Red: "random", Blue: "random", Games: 1, First: []core.Player{core.Red, core.Red}}, "twice"},
+		{Config{Spec: spec, Red: "nobody", Blue: "random", Games: 1, First: both()}, `red: player "nobody": unknown strategy`},
+		{Config{Spec: spec, Red: "random", Blue: "fitzgerald", Games: 1, First: both()}, `blue: player "fitzgerald"`},
+		// A scripted player whose list runs out in game 0 with Blue first.
+		{Config{Spec: spec, Red: "moves:a1,b2", Blue: "random", Games: 3, First: []core.Player{core.Blue}, Seed: 9},
+			"game 0, blue first, seed 9: red (moves:a1,b2) at move"},
+	} {
+		_, err := Run(tc.c)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%+v: error %v, want %q", tc.c, err, tc.want)
+		}
+	}
+}
+
+func TestStats(t *testing.T) {
+	for _, tc := range []struct {
+		xs   []float64
+		want Stats
+	}{
+		{nil, Stats{}},
+		{[]float64{4}, Stats{N: 1, Mean: 4, Median: 4, Min: 4, Max: 4}},
+		{[]float64{5, 1, 3}, Stats{N: 3, Mean: 3, SD: 2, Median: 3, Min: 1, Max: 5}},
+		{[]float64{2, 8, 4, 6}, Stats{N: 4, Mean: 5, SD: 2.581988897471611, Median: 5, Min: 2, Max: 8}},
+	} {
+		if got := NewStats(tc.xs); got != tc.want {
+			t.Errorf("%v: %+v, want %+v", tc.xs, got, tc.want)
+		}
+	}
+}
+
+func TestSortLabels(t *testing.T) {
+	got := []string{"search", "10", "3a.ii", "2b", "0", "16a", "block", "2a", "3a.i", "1", "3b", "win", "9"}
+	SortLabels(got)
+	want := []string{"0", "1", "2a", "2b", "3a.i", "3a.ii", "3b", "9", "10", "16a", "block", "search", "win"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("%v, want %v", got, want)
+	}
+}
+
+// The 5×n strategies' choices and hierarchy items are counted from their
+// Last decisions.
+func TestHierarchyCounts(t *testing.T) {
+	c := Config{Spec: mustSpec(t, "cyl:5x7"), Red: "fitzgerald", Blue: "random", Games: 6, First: both(), Seed: 11, Jobs: 2}
+	r := mustRun(t, c)
+	items, several := 0, 0
+	for _, g := range r.Games {
+		red := g.Player(core.Red)
+		several += red.Several
+		for _, k := range red.Items {
+			items += k
+		}
+		redMoves := 0
+		for _, k := range red.Rules {
+			redMoves += k
+		}
+		if red.Several > redMoves {
+			t.Errorf("game %d: %d moves with a choice of %d red moves", g.Index, red.Several, redMoves)
+		}
+		if blue := g.Player(core.Blue); blue.Several != 0 || blue.Items != nil || blue.Rules != nil {
+			t.Errorf("game %d: random blue counted %+v", g.Index, blue)
+		}
+	}
+	if several == 0 || items == 0 {
+		t.Errorf("12 games of 8.4.1 on 5x7: %d moves with a choice, %d hierarchy items", several, items)
+	}
+}
+
+// The JSON form reads back into the same result; a file whose games do
+// not say what their moves do is refused.
+func TestJSONRoundTrip(t *testing.T) {
+	c := Config{Spec: mustSpec(t, "cyl:5x5"), Red: "fitzgerald", Blue: "random", Games: 4, First: both(), Seed: 5}
+	r := mustRun(t, c)
+	data, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadJSON(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := json.Marshal(back)
+	if !bytes.Equal(data, again) {
+		t.Errorf("round trip changed the file:\n%s\n%s", data, again)
+	}
+	if !reflect.DeepEqual(back.Summaries(), r.Summaries()) {
+		t.Error("summaries differ after the round trip")
+	}
+	var raw map[string]any
+	json.Unmarshal(data, &raw)
+	raw["games"].([]any)[2].(map[string]any)["winner"] = "blue"
+	bad, _ := json.Marshal(raw)
+	if _, err := ReadJSON(bad); err == nil || !strings.Contains(err.Error(), "game 3: the moves give winner red") {
+		t.Errorf("a wrong winner: %v", err)
+	}
+	raw["games"] = raw["games"].([]any)[:3]
+	bad, _ = json.Marshal(raw)
+	if _, err := ReadJSON(bad); err == nil || !strings.Contains(err.Error(), "3 games listed, expected 8") {
+		t.Errorf("a missing game: %v", err)
+	}
+}
+
+// The CSV has a row per game whose counts add up to the summaries.
+func TestCSV(t *testing.T) {
+	c := Config{Spec: mustSpec(t, "cyl:5x5"), Red: "fitzgerald", Blue: "mc", Games: 2, First: both(), Seed: 5}
+	r := mustRun(t, c)
+	var buf bytes.Buffer
+	if err := r.WriteCSV(&buf); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&buf).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 5 {
+		t.Fatalf("%d rows, want a header and 4 games", len(rows))
+	}
+	col := map[string]int{}
+	for i, name := range rows[0] {
+		col[name] = i
+	}
+	for _, name := range []string{"first", "index", "seed", "winner", "length", "path", "moves", "red rule 0", "blue rule 4", "red choices"} {
+		if _, ok := col[name]; !ok {
+			t.Errorf("no column %q in %v", name, rows[0])
+		}
+	}
+	all := r.Summaries()[2]
+	sumOf := func(name string) float64 {
+		total := 0
+		for _, row := range rows[1:] {
+			k, _ := strconv.Atoi(row[col[name]])
+			total += k
+		}
+		return float64(total) / 4
+	}
+	if got := sumOf("length"); got != all.Length.Mean {
+		t.Errorf("CSV lengths average %v, summary %v", got, all.Length.Mean)
+	}
+	if got := sumOf("blue rule 4"); got != all.Player(core.Blue).Rules["4"] {
+		t.Errorf("CSV blue rule 4 averages %v, summary %v", got, all.Player(core.Blue).Rules["4"])
+	}
+}
+
+// The table is the same for the same arena, and shows the tallies.
+func TestTable(t *testing.T) {
+	c := Config{Spec: mustSpec(t, "cyl:5x4"), Red: "fitzgerald", Blue: "random", Games: 3, First: both(), Seed: 2}
+	var a, b bytes.Buffer
+	mustRun(t, c).WriteTable(&a)
+	c.Jobs = 1
+	r := mustRun(t, c)
+	r.WriteTable(&b)
+	if a.String() != b.String() {
+		t.Errorf("two runs print different tables:\n%s\n%s", a.String(), b.String())
+	}
+	s := r.Summaries()
+	for _, want := range []string{
+		"arena: cyl:5x4, red fitzgerald, blue random, red and blue first, 3 games each, seeds 2 to 4",
+		"red rule 0",
+		"red rule 1",
+	} {
+		if !strings.Contains(a.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, a.String())
+		}
+	}
+	rows := map[string][]string{}
+	for _, line := range strings.Split(a.String(), "\n") {
+		if strings.HasPrefix(line, "moves:") {
+			break
+		}
+		if f := strings.Fields(line); len(f) > 0 {
+			rows[f[0]] = f
+		}
+	}
+	for i, first := range []string{"red", "blue", "all"} {
+		got := strings.Join(rows[first][1:6], " ")
+		want := fmt.Sprintf("%d %s %s", s[i].Games, share(s[i].RedWins, s[i].Games), share(s[i].BlueWins, s[i].Games))
+		if got != want {
+			t.Errorf("row %s: %q, want %q", first, got, want)
+		}
+	}
+}

@@ -1,0 +1,108 @@
+package arena
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"time"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
+)
+
+// Config says what an arena plays.
+type Config struct {
+	// Spec is the board every game is played on.
+	Spec core.Spec
+	// Red and Blue name the players, as strategies.Build reads them.
+	Red, Blue string
+	// Games is the number of games for each first player.
+	Games int
+	// First lists the first players: each plays Games games, in this
+	// order (Red's games, then Blue's, for both).
+	First []core.Player
+	// Seed is the seed of the first game of each first player; game k gets
+	// Seed+k (wrapping around at 2^64).
+	Seed uint64
+	// Jobs is the number of games played at once; 0 or less means one per
+	// core (runtime.GOMAXPROCS).
+	Jobs int
+	// Think is the time budget per move of a thinking strategy (zero for
+	// its own, fixed, budget).
+	Think time.Duration
+	// Progress, if not nil, is called after each game with the number of
+	// games finished so far, from one goroutine at a time.
+	Progress func(done int)
+}
+
+// Total returns the number of games the arena plays.
+func (c Config) Total() int { return c.Games * len(c.First) }
+
+// jobs returns the number of games to play at once.
+func (c Config) jobs() int {
+	j := c.Jobs
+	if j <= 0 {
+		j = runtime.GOMAXPROCS(0)
+	}
+	if t := c.Total(); j > t {
+		j = t
+	}
+	return max(j, 1)
+}
+
+// Validate checks the configuration: a valid board, at least one game, red
+// or blue as first players (each once), and two players that can be built
+// and are meant for the board.
+func (c Config) Validate() error {
+	if err := c.Spec.Validate(); err != nil {
+		return err
+	}
+	if c.Games < 1 {
+		return fmt.Errorf("games %d: expected at least 1", c.Games)
+	}
+	if len(c.First) == 0 {
+		return errors.New("no first player")
+	}
+	seen := map[core.Player]bool{}
+	for _, p := range c.First {
+		if p != core.Red && p != core.Blue {
+			return fmt.Errorf("first player %v: expected red or blue", p)
+		}
+		if seen[p] {
+			return fmt.Errorf("first player %v listed twice", p)
+		}
+		seen[p] = true
+	}
+	for _, p := range []core.Player{core.Red, core.Blue} {
+		if _, err := c.bot(p, c.Seed); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// name returns the name of player's player.
+func (c Config) name(p core.Player) string {
+	if p == core.Red {
+		return c.Red
+	}
+	return c.Blue
+}
+
+// bot builds player's bot for the game with seed gameSeed, as `hexlab play
+// --seed gameSeed` does, and checks that it is meant for the board.
+func (c Config) bot(p core.Player, gameSeed uint64) (strategies.Bot, error) {
+	name := c.name(p)
+	bot, err := strategies.Build(name, strategies.Settings{Seed: strategies.SeedFor(gameSeed, p), Think: c.Think})
+	if err != nil {
+		return nil, fmt.Errorf("%v: %w", p, err)
+	}
+	info, err := strategies.Lookup(name)
+	if err == nil {
+		err = info.Fits(c.Spec)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%v: player %q: %w", p, name, err)
+	}
+	return bot, nil
+}

@@ -1,0 +1,74 @@
+package arena
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// WriteCSV writes one row per game: first player, index, seed, winner,
+// length, path (cells of the deciding structure), the moves, and then a
+// column per rule label of each player ("red rule 12": how many times it
+// fired in the game), the moves with a choice and the hierarchy items of
+// the 5×n strategies ("red item 3").
+func (r *Result) WriteCSV(w io.Writer) error {
+	b, err := core.NewBoard(r.Config.Spec)
+	if err != nil {
+		return err
+	}
+	type column struct {
+		name  string
+		value func(*PlayerGame) int
+	}
+	var extra [2][]column
+	for i, p := range []core.Player{core.Red, core.Blue} {
+		var rules []map[string]int
+		var itemMaps []map[int]int
+		several := false
+		for _, g := range r.Games {
+			pg := &g.Players[i]
+			rules, itemMaps = append(rules, pg.Rules), append(itemMaps, pg.Items)
+			several = several || pg.Several > 0
+		}
+		labels, items := unionKeys(rules...), unionKeys(itemMaps...)
+		SortLabels(labels)
+		slices.Sort(items)
+		for _, l := range labels {
+			extra[i] = append(extra[i], column{fmt.Sprintf("%v rule %s", p, l), func(pg *PlayerGame) int { return pg.Rules[l] }})
+		}
+		if several {
+			extra[i] = append(extra[i], column{fmt.Sprintf("%v choices", p), func(pg *PlayerGame) int { return pg.Several }})
+		}
+		for _, it := range items {
+			extra[i] = append(extra[i], column{fmt.Sprintf("%v item %d", p, it), func(pg *PlayerGame) int { return pg.Items[it] }})
+		}
+	}
+	cw := csv.NewWriter(w)
+	head := []string{"first", "index", "seed", "winner", "length", "path", "moves"}
+	for i := range extra {
+		for _, col := range extra[i] {
+			head = append(head, col.name)
+		}
+	}
+	if err := cw.Write(head); err != nil {
+		return err
+	}
+	for _, g := range r.Games {
+		row := []string{g.First.String(), strconv.Itoa(g.Index), strconv.FormatUint(g.Seed, 10), g.Winner.String(),
+			strconv.Itoa(g.Length()), strconv.Itoa(g.Path), core.FormatMoveList(b, g.Moves)}
+		for i := range extra {
+			for _, col := range extra[i] {
+				row = append(row, strconv.Itoa(col.value(&g.Players[i])))
+			}
+		}
+		if err := cw.Write(row); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}

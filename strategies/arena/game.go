@@ -1,0 +1,123 @@
+package arena
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
+	"github.com/hexlab/hexlab/strategies/fivebyn"
+)
+
+// Game is the result of one game of an arena.
+type Game struct {
+	// First is the player who moved first, and Index the game's number
+	// among that player's games (0-based).
+	First core.Player
+	Index int
+	// Seed is the game's seed: `hexlab play --first First --seed Seed`
+	// with the arena's board and players plays this game.
+	Seed uint64
+	// Winner is the winner, or core.NoPlayer if a full torus left nobody
+	// a winner.
+	Winner core.Player
+	// Moves are the moves in play order.
+	Moves []core.Move
+	// Path is the number of cells of the structure that decided the game
+	// (core.Game.WinningCells: a shortest one; on a +reverse board the
+	// loser's), 0 if none did.
+	Path int
+	// Players holds what each player did, Red's first.
+	Players [2]PlayerGame
+}
+
+// PlayerGame is what one player did in one game.
+type PlayerGame struct {
+	// Rules counts the player's moves by rule label; moves without a label
+	// (random or scripted ones) are not counted.
+	Rules map[string]int
+	// Several counts the moves for which the player's rule allowed more
+	// than one move (5×n strategies only): for Algorithm 8.4.1 the moves
+	// its hierarchy decided, for 7.1.1 its random choices.
+	Several int
+	// Items counts the hierarchy items of Algorithm 8.4.1 that narrowed a
+	// move's choices down (removed some moves but not all), by item.
+	Items map[int]int
+}
+
+// Length returns the number of moves of the game.
+func (g *Game) Length() int { return len(g.Moves) }
+
+// Player returns what p did in the game.
+func (g *Game) Player(p core.Player) *PlayerGame { return &g.Players[p-core.Red] }
+
+// Play plays game index of first player first, as Run does.
+func Play(c Config, first core.Player, index int) (Game, error) {
+	seed := c.Seed + uint64(index)
+	res := Game{First: first, Index: index, Seed: seed}
+	g, err := core.NewGame(c.Spec, core.Options{First: first})
+	if err != nil {
+		return res, err
+	}
+	var bots [2]strategies.Bot
+	for i, p := range []core.Player{core.Red, core.Blue} {
+		bot, err := c.bot(p, seed)
+		if err != nil {
+			return res, err
+		}
+		defer closeBot(bot)
+		bots[i] = &watched{Bot: bot, game: res.Player(p)}
+	}
+	if err := strategies.PlayOut(g, bots[0], bots[1]); err != nil {
+		return res, fmt.Errorf("game %d, %v first, seed %d: %w", index, first, seed, err)
+	}
+	res.Winner = g.Winner()
+	res.Moves = g.Moves()
+	res.Path = len(g.WinningCells())
+	return res, nil
+}
+
+// closeBot stops a bot that holds resources (an external engine).
+func closeBot(bot strategies.Bot) {
+	if c, ok := bot.(io.Closer); ok {
+		c.Close()
+	}
+}
+
+// decider is a 5×n strategy, which tells how it chose its last move.
+type decider interface {
+	Last() fivebyn.Decision
+}
+
+// watched is a bot whose moves are counted in game.
+type watched struct {
+	strategies.Bot
+	game *PlayerGame
+}
+
+// Choose asks the bot and counts the rule of its move.
+func (w *watched) Choose(g *core.Game) (strategies.Choice, error) {
+	c, err := w.Bot.Choose(g)
+	if err != nil {
+		return c, err
+	}
+	if c.Rule != "" {
+		if w.game.Rules == nil {
+			w.game.Rules = map[string]int{}
+		}
+		w.game.Rules[c.Rule]++
+	}
+	if d, ok := w.Bot.(decider); ok {
+		last := d.Last()
+		if len(last.Moves) > 1 {
+			w.game.Several++
+		}
+		for _, item := range last.Items {
+			if w.game.Items == nil {
+				w.game.Items = map[int]int{}
+			}
+			w.game.Items[item]++
+		}
+	}
+	return c, nil
+}
