@@ -54,5 +54,7 @@ func ExampleCatalog() {
 	// 3xn: Huneke, Hayward and Toft's 3xn strategy, thesis Algorithm 4.2.2: Red joins the ring of Blue's move to the rings beside it (cyl:3xN, as Red; torus unproven)
 	// vandenbroek: Van den Broek's 5xn strategy, thesis Algorithm 7.1.1: rules 1-19 with bridges, a random move among the first applicable rule's (cyl:5xN, as Red)
 	// fitzgerald: the new 5xn strategy, thesis Algorithm 8.4.1: rules 1-19 on covered rings and provisional paths, a hierarchy picks the move (cyl:5xN, as Red)
+	// rex-pairing: Reverse Hex pairing strategies (Hayward, Toft, Henderson, Theorems 6, 7): wins as first player on even N, second on odd N (hex:NxN+reverse, N≤5)
+	// rex-opening: Reverse Hex openings and replies (Hayward, Toft, Henderson, Corollaries 1, 2), then Theorems 4-7 where they apply, else search (hex:NxN+reverse, N≥2; whole game proven for N≤5)
 	// moves:LIST: scripted: plays the listed cells in order, its own moves only (moves:c5,b7,swap) (any board)
 }

@@ -132,6 +132,28 @@ var registry = []entry{
 	},
 	{
 		info: Info{
+			Name:        "rex-pairing",
+			Description: "Reverse Hex pairing strategies (Hayward, Toft, Henderson, Theorems 6, 7): wins as first player on even N, second on odd N",
+			Boards:      "hex:NxN+reverse, N≤5",
+			Fits:        rexPairingFits,
+			Rules:       rexPairingRuleTexts,
+			Thinks:      true,
+		},
+		build: func(_ string, s Settings) (Bot, error) { return NewRexPairing(s.Seed, s.Think), nil },
+	},
+	{
+		info: Info{
+			Name:        "rex-opening",
+			Description: "Reverse Hex openings and replies (Hayward, Toft, Henderson, Corollaries 1, 2), then Theorems 4-7 where they apply, else search",
+			Boards:      "hex:NxN+reverse, N≥2; whole game proven for N≤5",
+			Fits:        rexOpeningFits,
+			Rules:       rexOpeningRuleTexts,
+			Thinks:      true,
+		},
+		build: func(_ string, s Settings) (Bot, error) { return NewRexOpening(s.Seed, s.Think), nil },
+	},
+	{
+		info: Info{
 			Name:        ScriptedPrefix + "LIST",
 			Description: "scripted: plays the listed cells in order, its own moves only (moves:c5,b7,swap)",
 			Boards:      "any board",

@@ -24,7 +24,7 @@ func TestNew(t *testing.T) {
 		{name: "moves:a1,7b", wantErr: []string{"listed move 2", `cell "7b"`}},
 		{name: "moves:a0", wantErr: []string{`cell "a0"`}},
 		{name: "htp:mohex", wantErr: []string{`player "htp:mohex"`, "not yet supported"}},
-		{name: "Random", wantErr: []string{`player "Random"`, "unknown strategy", "random, mc, mcts, gardner, alpern-beck, 3xn, vandenbroek, fitzgerald, moves:LIST"}},
+		{name: "Random", wantErr: []string{`player "Random"`, "unknown strategy", "random, mc, mcts, gardner, alpern-beck, 3xn, vandenbroek, fitzgerald, rex-pairing, rex-opening, moves:LIST"}},
 		{name: "", wantErr: []string{`player ""`, "unknown strategy"}},
 		{name: "alphahex", wantErr: []string{"unknown strategy"}},
 		{name: "moves", wantErr: []string{"unknown strategy"}},
@@ -64,6 +64,8 @@ var fitsOn = map[string]core.Spec{
 	"gardner":     {Topology: core.Cylinder, Cols: 5, Rows: 4},
 	"alpern-beck": {Topology: core.Cylinder, Cols: 4, Rows: 7},
 	"3xn":         {Topology: core.Cylinder, Cols: 3, Rows: 7},
+	"rex-pairing": {Topology: core.Plane, Cols: 5, Rows: 5, Reverse: true},
+	"rex-opening": {Topology: core.Plane, Cols: 7, Rows: 7, Reverse: true},
 }
 
 // Every catalogue entry is complete, builds through New (families with a

@@ -214,3 +214,28 @@ func TestRestrictAlongGames(t *testing.T) {
 		}
 	}
 }
+
+// Extend keeps a completion a completion and leaves at most one empty
+// cell out.
+func TestExtend(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	checked := 0
+	for k := 0; k < 200; k++ {
+		b := MustBoard(3 + rng.IntN(2))
+		p := randomPos(b, rng)
+		p.Red &^= p.Blue
+		x := core.Player(1 + rng.IntN(2))
+		a, r := Find(b, p, x, rng.IntN(2) == 0, 0)
+		if r != Found {
+			continue
+		}
+		checked++
+		e := Extend(b, p, a)
+		if !IsCompletion(b, p, x, e) || e.Pre() != a.Pre() || bits.OnesCount64(p.Empty(b)&^e.Cells()) > 1 {
+			t.Fatalf("Extend(%s) = %s", a.Format(b), e.Format(b))
+		}
+	}
+	if checked < 20 {
+		t.Errorf("only %d completions extended", checked)
+	}
+}

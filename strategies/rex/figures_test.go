@@ -2,6 +2,7 @@ package rex
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -151,11 +152,7 @@ func sortedNames(list string) string {
 		c, _ := cb.ParseCell(name)
 		cells = append(cells, int(c))
 	}
-	for i := 1; i < len(cells); i++ {
-		for j := i; j > 0 && cells[j] < cells[j-1]; j-- {
-			cells[j], cells[j-1] = cells[j-1], cells[j]
-		}
-	}
+	slices.Sort(cells)
 	return cellNames(4, cells)
 }
 
@@ -246,11 +243,7 @@ func TestFigure9(t *testing.T) {
 
 func sortedSet(list string) string {
 	parts := strings.Split(list, ",")
-	for i := 1; i < len(parts); i++ {
-		for j := i; j > 0 && parts[j] < parts[j-1]; j-- {
-			parts[j], parts[j-1] = parts[j-1], parts[j]
-		}
-	}
+	slices.Sort(parts)
 	return strings.Join(parts, ",")
 }
 

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
+	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 
@@ -86,16 +88,8 @@ func sortedPairs(a Completion) string {
 	for i, p := range a.Pairs {
 		b[i] = fmt.Sprint(min(p[0], p[1]), max(p[0], p[1]))
 	}
-	return strings.Join(sortStrings(b), " ")
-}
-
-func sortStrings(s []string) []string {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
-	return s
+	slices.Sort(b)
+	return strings.Join(b, " ")
 }
 
 func (r row) entry() (Entry, error) {
@@ -156,6 +150,9 @@ const TableSizes = 5
 //     the half turn) and each reply Corollary 2 allows, a
 //     pre-pair-completion of the first player, likewise.
 //
+// Each completion found is extended by Extend to cover the empty cells it
+// left out.
+//
 // Every entry is checked with IsCompletion. missing lists the positions
 // where the search proved that there is no completion.
 func GenerateEntries() (entries []Entry, missing []string) {
@@ -183,7 +180,7 @@ func GenerateEntries() (entries []Entry, missing []string) {
 			missing = append(missing, fmt.Sprintf("%dx%d, %s: %v has no pre-pair-completion", b.n, b.n, note, x))
 			return
 		}
-		out = append(out, Entry{N: b.n, Start: p, X: x, A: a, Note: note})
+		out = append(out, Entry{N: b.n, Start: p, X: x, A: Extend(b, p, a), Note: note})
 	}
 	for n := 1; n <= TableSizes; n++ {
 		b := MustBoard(n)
@@ -195,7 +192,7 @@ func GenerateEntries() (entries []Entry, missing []string) {
 			}
 			p := Pos{}.With(c, core.Red)
 			if n%2 == 0 {
-				if contains(b.Peripheral(core.Red), c) {
+				if slices.Contains(b.Peripheral(core.Red), c) {
 					add(b, p, core.Blue, "Corollary 1: after the opening "+b.Name(c))
 				}
 				continue
@@ -243,11 +240,23 @@ func GenerateTable() []byte {
 	return src
 }
 
-func contains(cells []int, c int) bool {
-	for _, x := range cells {
-		if x == c {
-			return true
+// Extend pairs up the empty cells of p that a leaves out, neighbours
+// first, while two are left: adding pairs keeps a completion one (player
+// colours more cells), and a completion that covers the board leaves
+// Theorem 6's rule (3) little to do, which keeps games, and the
+// exhaustive checks of them, small.
+func Extend(b *Board, p Pos, a Completion) Completion {
+	out := Completion{Pairs: append([][2]int(nil), a.Pairs...), Single: a.Single}
+	free := p.Empty(b) &^ a.Cells()
+	for bits.OnesCount64(free) >= 2 {
+		u := bits.TrailingZeros64(free)
+		rest := free &^ (1 << uint(u))
+		v := bits.TrailingZeros64(rest)
+		if near := b.Grow(1<<uint(u)) & rest; near != 0 {
+			v = bits.TrailingZeros64(near)
 		}
+		out.Pairs = append(out.Pairs, [2]int{u, v})
+		free &^= 1<<uint(u) | 1<<uint(v)
 	}
-	return false
+	return out
 }
