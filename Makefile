@@ -9,7 +9,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 # wasm_exec.js moved from misc/wasm to lib/wasm in Go 1.24; take whichever this Go has.
 WASM_EXEC := $(firstword $(wildcard $(GOROOT)/lib/wasm/wasm_exec.js $(GOROOT)/misc/wasm/wasm_exec.js))
 
-.PHONY: all dist serve test deps deps-browser deps-desktop vet fmt-check unit e2e clean
+.PHONY: all dist serve test deps deps-browser deps-desktop vet fmt-check unit e2e bench clean
 
 all: dist
 
@@ -54,6 +54,11 @@ unit:
 ## e2e: the board in headless Chromium (serves dist/) and the desktop app under Xvfb
 e2e:
 	CGO_ENABLED=0 $(GO) test -count=1 -timeout 15m ./e2e/
+
+## bench: playouts per second of mc and mcts per board, natively and as WebAssembly under
+## Node, with the ratio (not part of test; BENCHTIME=3x COUNT=3 by default)
+bench:
+	GO=$(GO) bash scripts/bench.sh
 
 clean:
 	rm -rf $(DIST)

@@ -1,0 +1,81 @@
+package strategies
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// speedBoards are the boards the speed benchmarks measure: the planar
+// boards of the UI's default and of a quick game, the 5×9 cylinder of the
+// thesis's simulations and a torus.
+var speedBoards = []string{"hex:7x7", "hex:11x11", "cyl:5x9", "torus:7x7"}
+
+// speedGame is the position a speed benchmark starts from: a few moves
+// into a game on spec, so that the playouts are those of a real move.
+func speedGame(b *testing.B, spec string) *core.Game {
+	b.Helper()
+	s, err := core.ParseSpec(spec)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := core.NewGame(s, core.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	random := NewRandom(1)
+	for range 8 {
+		c, err := random.Choose(g)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := g.Play(c.Move); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return g
+}
+
+// BenchmarkMonteCarloPlayouts measures Algorithm 9.1.1's random playouts:
+// one op is one move of `mc`, and playouts/s is the rate `hexlab bench`
+// compares between native code and WebAssembly.
+func BenchmarkMonteCarloPlayouts(b *testing.B) {
+	for _, spec := range speedBoards {
+		b.Run(spec, func(b *testing.B) {
+			g := speedGame(b, spec)
+			mc := NewMonteCarlo(3)
+			playouts := 0
+			start := time.Now()
+			for range b.N {
+				if _, err := mc.Choose(g); err != nil {
+					b.Fatal(err)
+				}
+				playouts += mc.Stats().Playouts
+			}
+			b.ReportMetric(float64(playouts)/time.Since(start).Seconds(), "playouts/s")
+		})
+	}
+}
+
+// BenchmarkMCTSPlayouts measures the tree search: one op is one move of
+// `mcts` with a budget of 5,000 playouts (tree walk, RAVE updates and
+// bridge-saving playouts included).
+func BenchmarkMCTSPlayouts(b *testing.B) {
+	for _, spec := range speedBoards {
+		b.Run(spec, func(b *testing.B) {
+			g := speedGame(b, spec)
+			m := NewMCTS(3, 0)
+			m.Playouts = 5000
+			playouts := 0
+			start := time.Now()
+			for range b.N {
+				if _, err := m.Choose(g); err != nil {
+					b.Fatal(err)
+				}
+				playouts += m.Stats().Playouts
+			}
+			b.ReportMetric(float64(playouts)/time.Since(start).Seconds(), "playouts/s")
+		})
+	}
+}
