@@ -215,7 +215,17 @@ const (
 // out in each branch the pairs tried before it, so that no completion is
 // found twice and None is a proof that there is no completion.
 func Find(b *Board, p Pos, player core.Player, pre bool, budget int) (Completion, SearchResult) {
-	s := &finder{b: b, x: player, xs: p.Of(player), empty: p.Empty(b), pre: pre, budget: budget}
+	return find(&finder{b: b, x: player, xs: p.Of(player), empty: p.Empty(b), pre: pre, budget: budget})
+}
+
+// FindNear is Find restricted to completions whose pairs are adjacent
+// cells, as pairing strategies are usually drawn (the definitions do not
+// ask for it). None means that there is no such completion.
+func FindNear(b *Board, p Pos, player core.Player, pre bool, budget int) (Completion, SearchResult) {
+	return find(&finder{b: b, x: player, xs: p.Of(player), empty: p.Empty(b), pre: pre, budget: budget, near: true})
+}
+
+func find(s *finder) (Completion, SearchResult) {
 	a := Completion{Single: -1}
 	var banned [64]uint64
 	switch s.search(&a, 0, &banned, 0) {
@@ -233,6 +243,7 @@ type finder struct {
 	xs     uint64 // the stones of player
 	empty  uint64
 	pre    bool
+	near   bool // adjacent pairs only
 	budget int
 	nodes  int
 	found  Completion
@@ -307,7 +318,8 @@ func (s *finder) search(a *Completion, in uint64, banned *[64]uint64, noSingle u
 }
 
 // pairsOf lists the pairs of cells of cand, the pairs of adjacent cells
-// first (pairing strategies mostly pair neighbours).
+// first (pairing strategies mostly pair neighbours), and only those if
+// s.near.
 func (s *finder) pairsOf(cand []int) [][2]int {
 	var near, far [][2]int
 	for i, u := range cand {
@@ -318,6 +330,9 @@ func (s *finder) pairsOf(cand []int) [][2]int {
 				far = append(far, [2]int{u, v})
 			}
 		}
+	}
+	if s.near {
+		return near
 	}
 	return append(near, far...)
 }

@@ -150,8 +150,9 @@ const TableSizes = 5
 //     the half turn) and each reply Corollary 2 allows, a
 //     pre-pair-completion of the first player, likewise.
 //
-// Each completion found is extended by Extend to cover the empty cells it
-// left out.
+// Completions whose pairs are adjacent cells are preferred (FindNear), as
+// the paper draws them; each completion found is extended by Extend to
+// cover the empty cells it left out.
 //
 // Every entry is checked with IsCompletion. missing lists the positions
 // where the search proved that there is no completion.
@@ -175,7 +176,10 @@ func GenerateEntries() (entries []Entry, missing []string) {
 		if covered(b, p, x) {
 			return
 		}
-		a, res := Find(b, p, x, true, 0)
+		a, res := FindNear(b, p, x, true, 0)
+		if res != Found {
+			a, res = Find(b, p, x, true, 0)
+		}
 		if res != Found {
 			missing = append(missing, fmt.Sprintf("%dx%d, %s: %v has no pre-pair-completion", b.n, b.n, note, x))
 			return
