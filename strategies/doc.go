@@ -10,8 +10,8 @@
 //   - "random" plays uniformly at random among the empty cells;
 //   - "moves:c5,b7,..." is the scripted player: its k-th move in a game is
 //     the k-th cell of the list;
-//   - "htp:COMMAND" will speak to an external engine over HTP (not yet
-//     supported).
+//   - "htp:COMMAND" starts COMMAND and speaks to it over HTP, the Hex Text
+//     Protocol (native builds only; see HTP).
 //
 // Catalog describes each strategy and the boards it is meant for.
 //

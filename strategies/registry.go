@@ -41,7 +41,7 @@ type entry struct {
 }
 
 // HTPPrefix starts the name of an external engine spoken to over HTP:
-// "htp:COMMAND". It is not yet supported.
+// "htp:COMMAND" (HTP, in native builds only).
 const HTPPrefix = "htp:"
 
 // anyBoard is the Fits of a strategy that plays on every valid board.
@@ -164,8 +164,8 @@ var registry = []entry{
 	},
 }
 
-// ErrNotSupported is returned by New for a kind of player that is named
-// in the design but not built yet (htp:COMMAND).
+// ErrNotSupported is returned by New for a kind of player this build
+// cannot have (htp:COMMAND in the browser).
 var ErrNotSupported = errors.New("not yet supported")
 
 // Catalog describes every strategy New knows, in a fixed order.
@@ -231,8 +231,8 @@ func find(name string) (entry, string, error) {
 			return e, arg, nil
 		}
 	}
-	if strings.HasPrefix(name, HTPPrefix) {
-		return entry{}, "", fmt.Errorf("player %q: external engines over HTP (htp:COMMAND) are %w", name, ErrNotSupported)
+	if arg, ok := strings.CutPrefix(name, HTPPrefix); ok {
+		return htpEntry, arg, nil // htp.go; an error in the browser (htp_js.go)
 	}
 	names := make([]string, len(registry))
 	for i, e := range registry {

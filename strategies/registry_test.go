@@ -1,7 +1,6 @@
 package strategies
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
@@ -23,7 +22,7 @@ func TestNew(t *testing.T) {
 		{name: "moves:a1,,b2", wantErr: []string{"listed move 2", `cell ""`}},
 		{name: "moves:a1,7b", wantErr: []string{"listed move 2", `cell "7b"`}},
 		{name: "moves:a0", wantErr: []string{`cell "a0"`}},
-		{name: "htp:mohex", wantErr: []string{`player "htp:mohex"`, "not yet supported"}},
+		{name: "htp:/nonexistent/mohex", wantErr: []string{`player "htp:/nonexistent/mohex"`}}, // htp_test.go
 		{name: "Random", wantErr: []string{`player "Random"`, "unknown strategy", "random, mc, mcts, gardner, alpern-beck, 3xn, vandenbroek, fitzgerald, rex-pairing, rex-opening, moves:LIST"}},
 		{name: "", wantErr: []string{`player ""`, "unknown strategy"}},
 		{name: "alphahex", wantErr: []string{"unknown strategy"}},
@@ -50,9 +49,6 @@ func TestNew(t *testing.T) {
 				}
 			}
 		})
-	}
-	if _, err := New("htp:x", 0); !errors.Is(err, ErrNotSupported) {
-		t.Errorf("htp: error %v is not ErrNotSupported", err)
 	}
 }
 

@@ -118,8 +118,12 @@ func (f *arenaFlags) config() (arena.Config, error) {
 		return c, err
 	}
 	for _, p := range []struct{ flag, name string }{{"--red", f.red}, {"--blue", f.blue}} {
-		if _, err := newPlayer(p.flag, p.name, 0, spec); err != nil {
+		bot, err := newPlayer(p.flag, p.name, 0, spec)
+		if err != nil {
 			return c, err
+		}
+		if closer, ok := bot.(io.Closer); ok {
+			closer.Close() // an external engine: each game starts its own
 		}
 	}
 	return c, nil

@@ -74,9 +74,11 @@ func (c Config) Validate() error {
 		seen[p] = true
 	}
 	for _, p := range []core.Player{core.Red, core.Blue} {
-		if _, err := c.bot(p, c.Seed); err != nil {
+		bot, err := c.bot(p, c.Seed)
+		if err != nil {
 			return err
 		}
+		closeBot(bot)
 	}
 	return nil
 }

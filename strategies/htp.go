@@ -1,0 +1,280 @@
+//go:build !js
+
+package strategies
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"strings"
+	"time"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// HTP is an external Hex engine (MoHex, or any program that speaks the Hex
+// Text Protocol, the Go Text Protocol with Hex's moves) run as a
+// subprocess: the player "htp:COMMAND". COMMAND is split at spaces into the
+// program and its arguments (no shell).
+//
+// Before each move the engine is told the game: `boardsize` and
+// `clear_board` when the board or the history changed, then `play COLOUR
+// CELL` for every move it has not seen, and `genmove COLOUR` asks for its
+// move. Red is `black` and Blue `white`, as in HexGui's SGF (Red joins
+// rows 1 and n, the sides HexGui gives Black); cells are named as here
+// (`c5`), the swap move is `swap-pieces`. Engines know only planar Hex, so
+// the player fits hex:MxN with normal rules. An engine may not be
+// deterministic; its moves are checked for legality, and a resignation is
+// an error (a game cannot end by resignation in core.Game).
+//
+// HTP holds a process: Close stops it. The player exists only in native
+// builds; in the browser "htp:" is an error.
+type HTP struct {
+	command string
+	proc    *exec.Cmd
+	in      io.WriteCloser
+	answers chan htpAnswer
+	stop    chan struct{} // closed by Close: the reader gives up
+	// Timeout bounds the wait for one answer (genmove included); past it
+	// the engine is stopped and the move fails.
+	Timeout time.Duration
+
+	// What the engine's board holds: its spec, and the moves played on it.
+	known     core.Spec
+	knownSet  bool
+	knownMove []core.Turn
+}
+
+// htpAnswer is one answer of the engine, or the error that ended reading.
+type htpAnswer struct {
+	ok   bool
+	text string
+	err  error
+}
+
+// DefaultHTPTimeout is the time an engine has for one answer.
+const DefaultHTPTimeout = 5 * time.Minute
+
+// htpEntry is how the registry builds "htp:COMMAND".
+var htpEntry = entry{
+	info: Info{
+		Name:        HTPPrefix + "COMMAND",
+		Description: "an external engine spoken to over HTP (the Hex Text Protocol), started as COMMAND",
+		Boards:      "hex:MxN (the engine's own limits apply)",
+		Fits:        htpFits,
+		Thinks:      false,
+	},
+	prefix: HTPPrefix,
+	build:  func(command string, _ Settings) (Bot, error) { return NewHTP(command) },
+}
+
+// htpFits accepts planar boards with normal rules: HTP engines know no
+// cylinder, torus or misère rule.
+func htpFits(spec core.Spec) error {
+	if err := spec.Validate(); err != nil {
+		return err
+	}
+	if spec.Topology != core.Plane || spec.Reverse {
+		return fmt.Errorf("board %s: an HTP engine plays planar Hex with normal rules, hex:MxN", spec)
+	}
+	return nil
+}
+
+// NewHTP starts the engine command and checks that it answers (`name`).
+func NewHTP(command string) (*HTP, error) {
+	fields := strings.Fields(command)
+	if len(fields) == 0 {
+		return nil, errors.New("no command; expected htp:COMMAND such as htp:mohex")
+	}
+	h := &HTP{command: command, Timeout: DefaultHTPTimeout, answers: make(chan htpAnswer), stop: make(chan struct{})}
+	h.proc = exec.Command(fields[0], fields[1:]...)
+	var err error
+	if h.in, err = h.proc.StdinPipe(); err != nil {
+		return nil, err
+	}
+	out, err := h.proc.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := h.proc.Start(); err != nil {
+		return nil, fmt.Errorf("starting the engine: %w", err)
+	}
+	go h.read(bufio.NewReader(out))
+	if _, err := h.send("name"); err != nil {
+		h.Close()
+		return nil, err
+	}
+	return h, nil
+}
+
+// read passes the engine's answers to h.answers until its output ends.
+// An answer is a line that starts with '=' (success) or '?' (failure),
+// possibly with more lines, ended by an empty line.
+func (h *HTP) read(r *bufio.Reader) {
+	defer close(h.answers)
+	pass := func(a htpAnswer) bool {
+		select {
+		case h.answers <- a:
+			return true
+		case <-h.stop:
+			return false
+		}
+	}
+	var lines []string
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			pass(htpAnswer{err: fmt.Errorf("the engine's output ended (%w)", err)})
+			return
+		}
+		line = strings.TrimRight(line, "\r\n")
+		if line == "" {
+			if len(lines) == 0 {
+				continue
+			}
+			if !pass(parseHTPAnswer(lines)) {
+				return
+			}
+			lines = nil
+			continue
+		}
+		lines = append(lines, line)
+	}
+}
+
+// parseHTPAnswer reads "= text" or "? text" and the lines after it.
+func parseHTPAnswer(lines []string) htpAnswer {
+	first := lines[0]
+	if first[0] != '=' && first[0] != '?' {
+		return htpAnswer{err: fmt.Errorf("not an HTP answer: %q", first)}
+	}
+	all := append([]string{first[1:]}, lines[1:]...)
+	return htpAnswer{ok: first[0] == '=', text: strings.TrimSpace(strings.Join(all, "\n"))}
+}
+
+// send sends one command and returns the text of a successful answer.
+func (h *HTP) send(command string) (string, error) {
+	if _, err := fmt.Fprintf(h.in, "%s\n", command); err != nil {
+		return "", fmt.Errorf("engine %q: %s: %w", h.command, command, err)
+	}
+	select {
+	case a, open := <-h.answers:
+		switch {
+		case !open:
+			return "", fmt.Errorf("engine %q: %s: the engine has stopped", h.command, command)
+		case a.err != nil:
+			return "", fmt.Errorf("engine %q: %s: %w", h.command, command, a.err)
+		case !a.ok:
+			return "", fmt.Errorf("engine %q: %s: the engine answered ? %s", h.command, command, a.text)
+		}
+		return a.text, nil
+	case <-time.After(h.Timeout):
+		h.Close()
+		return "", fmt.Errorf("engine %q: %s: no answer within %v; the engine was stopped", h.command, command, h.Timeout)
+	}
+}
+
+// Name returns "htp:COMMAND".
+func (h *HTP) Name() string { return HTPPrefix + h.command }
+
+// Choose tells the engine the game and asks it for the move of the player
+// to move.
+func (h *HTP) Choose(g *core.Game) (Choice, error) {
+	if g.Over() {
+		return Choice{}, fmt.Errorf("%w (%v won)", core.ErrGameOver, g.Winner())
+	}
+	if err := htpFits(g.Spec()); err != nil {
+		return Choice{}, err
+	}
+	if err := h.sync(g); err != nil {
+		return Choice{}, err
+	}
+	me := g.ToMove()
+	text, err := h.send("genmove " + htpColour(me))
+	if err != nil {
+		return Choice{}, err
+	}
+	text = strings.ToLower(strings.TrimSpace(text))
+	if text == "resign" {
+		return Choice{}, fmt.Errorf("engine %q resigned, which a game here cannot record", h.command)
+	}
+	move, err := g.Board().ParseMove(text)
+	if text == "swap-pieces" {
+		move, err = core.SwapMove(), nil
+	}
+	if err != nil {
+		return Choice{}, fmt.Errorf("engine %q: genmove answered %q: %w", h.command, text, err)
+	}
+	if err := g.Legal(move); err != nil {
+		return Choice{}, fmt.Errorf("engine %q: genmove answered %s, which is not legal: %w", h.command, text, err)
+	}
+	h.knownMove = append(h.knownMove, core.Turn{Player: me, Move: move})
+	return Choice{Move: move}, nil
+}
+
+// sync brings the engine's board to g: a new board if the spec changed or
+// the engine's moves are not the start of g's, then the missing moves.
+func (h *HTP) sync(g *core.Game) error {
+	turns := g.Turns()
+	fresh := !h.knownSet || h.known != g.Spec() || len(h.knownMove) > len(turns)
+	for i := 0; !fresh && i < len(h.knownMove); i++ {
+		fresh = h.knownMove[i].Player != turns[i].Player || h.knownMove[i].Move != turns[i].Move
+	}
+	if fresh {
+		spec := g.Spec()
+		size := fmt.Sprintf("boardsize %d %d", spec.Cols, spec.Rows)
+		if spec.Cols == spec.Rows {
+			size = fmt.Sprintf("boardsize %d", spec.Cols)
+		}
+		if _, err := h.send(size); err != nil {
+			return err
+		}
+		if _, err := h.send("clear_board"); err != nil {
+			return err
+		}
+		h.known, h.knownSet, h.knownMove = spec, true, nil
+	}
+	for _, t := range turns[len(h.knownMove):] {
+		name := g.Board().MoveName(t.Move)
+		if t.Move.Swap {
+			name = "swap-pieces"
+		}
+		if _, err := h.send("play " + htpColour(t.Player) + " " + name); err != nil {
+			h.knownSet = false
+			return err
+		}
+		h.knownMove = append(h.knownMove, core.Turn{Player: t.Player, Move: t.Move})
+	}
+	return nil
+}
+
+// htpColour names a player as HTP does: Red is black, Blue white.
+func htpColour(p core.Player) string {
+	if p == core.Red {
+		return "black"
+	}
+	return "white"
+}
+
+// Close asks the engine to quit and stops it if it does not within a
+// second.
+func (h *HTP) Close() error {
+	if h.proc == nil || h.proc.Process == nil {
+		return nil
+	}
+	close(h.stop)
+	fmt.Fprintf(h.in, "quit\n")
+	h.in.Close()
+	done := make(chan error, 1)
+	go func() { done <- h.proc.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(time.Second):
+		h.proc.Process.Kill()
+		<-done
+	}
+	h.proc = nil
+	return nil
+}

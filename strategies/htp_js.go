@@ -1,0 +1,26 @@
+//go:build js
+
+package strategies
+
+import (
+	"fmt"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// htpEntry is "htp:COMMAND" in the browser, where no process can be
+// started: building it is an error.
+var htpEntry = entry{
+	info: Info{
+		Name:        HTPPrefix + "COMMAND",
+		Description: "an external engine spoken to over HTP (native builds only)",
+		Boards:      "none in the browser",
+		Fits: func(spec core.Spec) error {
+			return fmt.Errorf("board %s: external engines (htp:COMMAND) run only in the native builds", spec)
+		},
+	},
+	prefix: HTPPrefix,
+	build: func(string, Settings) (Bot, error) {
+		return nil, fmt.Errorf("external engines over HTP (htp:COMMAND) are %w in the browser", ErrNotSupported)
+	},
+}

@@ -1,0 +1,143 @@
+//go:build !js
+
+package strategies
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// fakeHTP builds the player "htp:THIS-TEST-BINARY" running the fake engine
+// in mode, and returns it with the file its commands are logged to.
+func fakeHTP(t *testing.T, mode string) (Bot, string) {
+	t.Helper()
+	log := filepath.Join(t.TempDir(), "commands.txt")
+	t.Setenv(fakeEngineEnv, mode)
+	t.Setenv("HEXLAB_FAKE_HTP_LOG", log)
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.ContainsAny(exe, " \t") {
+		t.Skipf("the test binary's path %q has a space, which htp:COMMAND splits at", exe)
+	}
+	bot, err := New(HTPPrefix+exe, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { bot.(*HTP).Close() })
+	return bot, log
+}
+
+// The engine plays whole games against random on planar boards, square
+// or not, told every move of its opponent: its moves are the fake's
+// choice (the first empty cell) in the real position, which it could not
+// find if it had missed a move.
+func TestHTPPlaysGames(t *testing.T) {
+	for _, spec := range []string{"hex:5x5", "hex:4x6", "hex:7x3"} {
+		for _, first := range []core.Player{core.Red, core.Blue} {
+			bot, _ := fakeHTP(t, "first")
+			s, _ := core.ParseSpec(spec)
+			g, _ := core.NewGame(s, core.Options{First: first})
+			if err := PlayOut(g, bot, NewRandom(5)); err != nil {
+				t.Fatalf("%s: %v", spec, err)
+			}
+			replay, _ := core.NewGame(s, core.Options{First: first})
+			for i, turn := range g.Turns() {
+				if turn.Player == core.Red {
+					if want := replay.Position().EmptyCells()[0]; turn.Move.Cell != want {
+						t.Errorf("%s move %d: the engine played %s, its rule gives %s", spec, i+1,
+							g.Board().MoveName(turn.Move), g.Board().CellName(want))
+					}
+				}
+				replay.Play(turn.Move)
+			}
+			if !g.Over() {
+				t.Errorf("%s: the game did not end", spec)
+			}
+		}
+	}
+}
+
+// The engine's board is set anew when it is asked about a game that does
+// not continue the one it knows, and only the missing moves are sent
+// when it does.
+func TestHTPSyncsItsBoard(t *testing.T) {
+	bot, log := fakeHTP(t, "first")
+	spec, _ := core.ParseSpec("hex:4x4")
+	b := core.MustBoard("hex:4x4")
+	ask := func(list string) string {
+		moves, _ := core.ParseMoveList(b, list)
+		g, err := core.NewGameFromMoves(spec, core.Options{}, moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := bot.Choose(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b.MoveName(c.Move)
+	}
+	if got := ask("a1"); got != "b1" {
+		t.Errorf("after a1 the engine played %s, want b1", got)
+	}
+	if got := ask("a1,b1,c1"); got != "d1" { // continues: only c1 is new
+		t.Errorf("after a1,b1,c1: %s, want d1", got)
+	}
+	if got := ask("b2"); got != "a1" { // another game: a new board
+		t.Errorf("after b2: %s, want a1", got)
+	}
+	data, _ := os.ReadFile(log)
+	want := "name\nboardsize 4\nclear_board\nplay black a1\ngenmove white\n" +
+		"play black c1\ngenmove white\n" +
+		"boardsize 4\nclear_board\nplay black b2\ngenmove white\n"
+	if string(data) != want {
+		t.Errorf("the engine was told\n%s\nwant\n%s", data, want)
+	}
+}
+
+// A misbehaving engine is an error that says what it did.
+func TestHTPEngineFailures(t *testing.T) {
+	spec, _ := core.ParseSpec("hex:3x3")
+	for _, tc := range []struct{ mode, want string }{
+		{"illegal", "genmove answered a1, which is not legal"},
+		{"crash", "genmove black: the engine's output ended"},
+		{"resign", "resigned"},
+	} {
+		bot, _ := fakeHTP(t, tc.mode)
+		g, _ := core.NewGame(spec, core.Options{})
+		err := PlayOut(g, bot, NewRandom(1))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want %q", tc.mode, err, tc.want)
+		}
+	}
+	t.Setenv(fakeEngineEnv, "rude")
+	exe, _ := os.Executable()
+	if _, err := New(HTPPrefix+exe, 1); err == nil || !strings.Contains(err.Error(), "name: the engine answered ? fake") {
+		t.Errorf("an engine that refuses everything: %v", err)
+	}
+	if _, err := New("htp:/nonexistent/mohex --quiet", 1); err == nil || !strings.Contains(err.Error(), "starting the engine") {
+		t.Errorf("a missing engine: %v", err)
+	}
+	if _, err := New("htp:", 1); err == nil || !strings.Contains(err.Error(), "no command") {
+		t.Errorf("no command: %v", err)
+	}
+}
+
+// An HTP engine plays planar Hex only.
+func TestHTPFits(t *testing.T) {
+	info, err := Lookup("htp:mohex")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for spec, ok := range map[string]bool{"hex:11x11": true, "hex:4x9": true, "cyl:5x9": false, "torus:7x7": false, "hex:5x5+reverse": false} {
+		s, _ := core.ParseSpec(spec)
+		if err := info.Fits(s); (err == nil) != ok {
+			t.Errorf("%s: Fits says %v", spec, err)
+		}
+	}
+}
