@@ -51,7 +51,9 @@ import (
 // Boards: hex:NxN+reverse with N <= 5; it refuses normal Hex, cylinders,
 // tori and other sizes. The tests check against every opponent move
 // sequence that it never loses as the winning side (the first player for
-// even N, the second for odd N) on all five boards.
+// even N, the second for odd N): on 1x1 to 4x4 for every choice its rules
+// leave open, on 5x5 for the choices of seed 1 (a long test;
+// docs/strategies.md).
 type RexPairing struct {
 	seed  uint64
 	think time.Duration
