@@ -69,17 +69,23 @@ const ListSeparator = ";"
 // ParseCellList reads cells separated by ";", such as "0,0,0;1,1,-1".
 // Spaces around cells are ignored and the empty string is the empty list.
 func (b *Board) ParseCellList(text string) ([]Cell, error) {
+	return parseList(text, "cell", b.ParseCell)
+}
+
+// parseList reads items separated by ";" with parse, naming the item's
+// number (what) in an error. The empty string is the empty list.
+func parseList[T any](text, what string, parse func(string) (T, error)) ([]T, error) {
 	if strings.TrimSpace(text) == "" {
 		return nil, nil
 	}
 	parts := strings.Split(text, ListSeparator)
-	out := make([]Cell, 0, len(parts))
+	out := make([]T, 0, len(parts))
 	for i, part := range parts {
-		c, err := b.ParseCell(strings.TrimSpace(part))
+		item, err := parse(strings.TrimSpace(part))
 		if err != nil {
-			return nil, fmt.Errorf("cell %d: %w", i+1, err)
+			return nil, fmt.Errorf("%s %d: %w", what, i+1, err)
 		}
-		out = append(out, c)
+		out = append(out, item)
 	}
 	return out, nil
 }
@@ -134,19 +140,7 @@ func (b *Board) MoveName(m Move) string {
 // ParseMoveList reads moves separated by ";" in play order, such as
 // "0,0,0;1,1,1=gray". The empty string is the empty list.
 func (b *Board) ParseMoveList(text string) ([]Move, error) {
-	if strings.TrimSpace(text) == "" {
-		return nil, nil
-	}
-	parts := strings.Split(text, ListSeparator)
-	out := make([]Move, 0, len(parts))
-	for i, part := range parts {
-		m, err := b.ParseMove(strings.TrimSpace(part))
-		if err != nil {
-			return nil, fmt.Errorf("move %d: %w", i+1, err)
-		}
-		out = append(out, m)
-	}
-	return out, nil
+	return parseList(text, "move", b.ParseMove)
 }
 
 // FormatMoveList writes moves as ParseMoveList reads them.
