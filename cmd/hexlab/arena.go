@@ -16,7 +16,8 @@ import (
 )
 
 const arenaHelp = `usage: hexlab arena [--board SPEC] [--red PLAYER] [--blue PLAYER] [--games N] [--first red|blue|both]
-                    [--seed S] [--jobs J] [--think D] [--json FILE] [--csv FILE] [--chart FILE] [--quiet]
+                    [--seed S] [--jobs J] [--think D] [--thesis-blue] [--json FILE] [--csv FILE]
+                    [--chart FILE] [--quiet]
        hexlab arena --from FILE.json[,FILE.json...] [--json FILE] [--csv FILE] [--chart FILE]
 
 Plays many games between two players on one board, several at once, and prints a table of
@@ -44,6 +45,10 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
                    and first player); - for standard output
   --chart FILE     draw the results: FILE.png or FILE.svg (wins by first player, a histogram
                    of game lengths, rule usage per game)
+  --thesis-blue    Blue plays as in the thesis's simulations of Algorithm 8.4.1 (section 9.1):
+                   at random whenever red fitzgerald has just used rule 3 or 4 and has no
+                   overlapping bridges (a true provisional winning path), else as --blue says.
+                   Only with --red fitzgerald; the games are then not those of hexlab play
   --quiet          no progress report
   --from FILES     read results written with --json instead of playing (comma-separated);
                    several files are compared: a row per file and first player, and a chart
@@ -65,11 +70,11 @@ type arenaFlags struct {
 	board, red, blue, first, seed, think string
 	games, jobs                          int
 	jsonOut, csvOut, chart, from         string
-	quiet                                bool
+	quiet, thesisBlue                    bool
 }
 
 // playFlagNames are the flags that say what to play; --from refuses them.
-var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet"}
+var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet", "thesis-blue"}
 
 func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.board, "board", "hex:11x11", "board")
@@ -85,6 +90,7 @@ func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.chart, "chart", "", "chart file")
 	fs.StringVar(&f.from, "from", "", "JSON files to read")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress")
+	fs.BoolVar(&f.thesisBlue, "thesis-blue", false, "the thesis's Blue")
 }
 
 // config turns the flags into an arena configuration.
@@ -94,7 +100,10 @@ func (f *arenaFlags) config() (arena.Config, error) {
 	if err != nil {
 		return arena.Config{}, err
 	}
-	c := arena.Config{Spec: spec, Red: f.red, Blue: f.blue, Games: f.games, Jobs: f.jobs}
+	c := arena.Config{Spec: spec, Red: f.red, Blue: f.blue, Games: f.games, Jobs: f.jobs, ThesisBlue: f.thesisBlue}
+	if f.thesisBlue && f.red != arena.ThesisBlueRed {
+		return c, usagef("--thesis-blue: the thesis's Blue plays against --red %s, not %q", arena.ThesisBlueRed, f.red)
+	}
 	switch f.first {
 	case "red":
 		c.First = []core.Player{core.Red}

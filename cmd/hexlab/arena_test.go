@@ -108,9 +108,13 @@ func TestArenaFiles(t *testing.T) {
 	js2 := filepath.Join(dir, "r2.json")
 	mustRun(t, "arena", "--board", "cyl:5x6", "--red", "fitzgerald", "--blue", "random", "--games", "2", "--first", "blue", "--json", js2)
 	cmp := mustRun(t, "arena", "--from", js+","+js2, "--csv", cs, "--chart", png1)
-	lines := strings.Split(strings.TrimSpace(cmp), "\n")
+	table, usage, _ := strings.Cut(cmp, "\n\n")
+	lines := strings.Split(table, "\n")
 	if len(lines) != 5 || !strings.HasPrefix(lines[0], "board") || !strings.HasPrefix(lines[4], "cyl:5x6  fitzgerald  random  blue") {
 		t.Errorf("comparison:\n%s", cmp)
+	}
+	if f := strings.Fields(strings.Split(usage, "\n")[0]); strings.Join(f, " ") != "red fitzgerald, per game 5x4 red 5x4 blue 5x6 blue" {
+		t.Errorf("rule usage compared:\n%s", usage)
 	}
 	if rows := readCSV(t, cs); len(rows) != 5 || rows[4][3] != "blue" || rows[4][4] != "2" {
 		t.Errorf("comparison CSV: %v", rows)
@@ -163,6 +167,7 @@ func TestArenaErrors(t *testing.T) {
 		{[]string{"--think", "-2s"}, 2, `--think "-2s": expected a positive duration`},
 		{[]string{"--board", "hex:3x3", "--red", "fitzgerald"}, 2, `--red "fitzgerald": board hex:3x3: this strategy plays Red on the 5×n cylinder`},
 		{[]string{"--blue", "nobody"}, 2, `--blue "nobody": unknown strategy`},
+		{[]string{"--thesis-blue"}, 2, `--thesis-blue: the thesis's Blue plays against --red fitzgerald, not "random"`},
 		{[]string{"--chart", "x.gif"}, 2, `--chart "x.gif": expected a file name ending in .png or .svg`},
 		{[]string{"--json", "-", "--csv", "-"}, 2, "both want standard output"},
 		{[]string{"--json", filepath.Join(dir, "no", "r.json")}, 2, "does not exist"},

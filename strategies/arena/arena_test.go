@@ -337,3 +337,48 @@ func TestTable(t *testing.T) {
 		}
 	}
 }
+
+// With ThesisBlue, Blue's moves after a red rule 3 or 4 with no
+// overlapping bridges are random (unlabelled) moves, the others mc's; the
+// option needs Algorithm 8.4.1 as Red and survives the JSON round trip.
+func TestThesisBlue(t *testing.T) {
+	c := Config{Spec: mustSpec(t, "cyl:5x6"), Red: "fitzgerald", Blue: "mc", Games: 3, First: both(), Seed: 4, Jobs: 2, ThesisBlue: true}
+	r := mustRun(t, c)
+	randomMoves := 0
+	for _, g := range r.Games {
+		want, _ := core.NewGame(c.Spec, core.Options{First: g.First})
+		red, _ := strategies.New("fitzgerald", strategies.SeedFor(g.Seed, core.Red))
+		mc, _ := strategies.New("mc", strategies.SeedFor(g.Seed, core.Blue))
+		blue := &thesisBlue{Bot: mc, random: strategies.NewRandom(strategies.SeedFor(g.Seed, core.Blue) ^ 0x7e5)}
+		if err := strategies.PlayOut(want, red, blue); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(want.Moves(), g.Moves) {
+			t.Fatalf("game %v/%d differs from its replay", g.First, g.Index)
+		}
+		turns := want.Turns()
+		for i, turn := range turns {
+			if turn.Player != core.Blue {
+				continue
+			}
+			safe := i > 0 && turns[i-1].Player == core.Red && (turns[i-1].Rule == "4" || strings.HasPrefix(turns[i-1].Rule, "3"))
+			if safe && turn.Rule == "" {
+				randomMoves++
+			} else if turn.Rule != "4" && !safe {
+				t.Errorf("game %v/%d move %d: blue's move has rule %q after red's %q", g.First, g.Index, i+1, turn.Rule, turns[i-1].Rule)
+			}
+		}
+	}
+	if randomMoves == 0 {
+		t.Error("blue never played at random")
+	}
+	data, _ := json.Marshal(r)
+	back, err := ReadJSON(data)
+	if err != nil || !back.Config.ThesisBlue {
+		t.Errorf("round trip: %v, thesisBlue %v", err, back != nil && back.Config.ThesisBlue)
+	}
+	c.Red = "vandenbroek"
+	if _, err := Run(c); err == nil || !strings.Contains(err.Error(), "plays against red fitzgerald") {
+		t.Errorf("thesis blue against vandenbroek: %v", err)
+	}
+}

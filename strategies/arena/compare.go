@@ -2,6 +2,8 @@ package arena
 
 import (
 	"encoding/csv"
+
+	"github.com/hexlab/hexlab/core"
 	"io"
 	"strconv"
 	"strings"
@@ -26,8 +28,49 @@ func WriteComparison(w io.Writer, results []*Result) error {
 	}
 	var sb strings.Builder
 	writeRows(&sb, rows, 4)
+	for _, p := range []core.Player{core.Red, core.Blue} {
+		if usage := comparedUsage(results, p); len(usage) > 1 {
+			sb.WriteString("\n")
+			writeRows(&sb, usage, 1)
+		}
+	}
 	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// comparedUsage lists the rule labels of p's player with their uses per
+// game in each result and first player ("5x4 red" is the games of a 5×4
+// board that Red began), when every result has the same player for p.
+func comparedUsage(results []*Result, p core.Player) [][]string {
+	name := results[0].Config.name(p)
+	head := []string{p.String() + " " + name + ", per game"}
+	var cols []Summary
+	var rules []map[string]float64
+	for _, r := range results {
+		if r.Config.name(p) != name {
+			return nil
+		}
+		for _, s := range r.shownSummaries() {
+			if s.First == "all" {
+				continue
+			}
+			size := strings.SplitN(r.Config.Spec.String(), ":", 2)[1]
+			head = append(head, size+" "+s.First)
+			cols = append(cols, s)
+			rules = append(rules, s.Player(p).Rules)
+		}
+	}
+	labels := unionKeys(rules...)
+	SortLabels(labels)
+	out := [][]string{head}
+	for _, l := range labels {
+		row := []string{"rule " + l}
+		for _, s := range cols {
+			row = append(row, strconv.FormatFloat(s.Player(p).Rules[l], 'f', 2, 64))
+		}
+		out = append(out, row)
+	}
+	return out
 }
 
 // WriteComparisonCSV writes the rows of WriteComparison as CSV, with the

@@ -30,6 +30,11 @@ type Config struct {
 	// Think is the time budget per move of a thinking strategy (zero for
 	// its own, fixed, budget).
 	Think time.Duration
+	// ThesisBlue makes Blue play as in the thesis's simulations of
+	// Algorithm 8.4.1 (section 9.1): at random whenever Red has just used
+	// rule 3 or 4 and has no overlapping bridges. It applies only when Red
+	// is ThesisBlueRed; the games are then not those of `hexlab play`.
+	ThesisBlue bool
 	// Progress, if not nil, is called after each game with the number of
 	// games finished so far, from one goroutine at a time.
 	Progress func(done int)
@@ -62,6 +67,9 @@ func (c Config) Validate() error {
 	}
 	if len(c.First) == 0 {
 		return errors.New("no first player")
+	}
+	if c.ThesisBlue && c.Red != ThesisBlueRed {
+		return fmt.Errorf("the thesis's Blue (section 9.1) plays against red %s, not %s", ThesisBlueRed, c.Red)
 	}
 	seen := map[core.Player]bool{}
 	for _, p := range c.First {

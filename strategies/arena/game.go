@@ -66,6 +66,9 @@ func Play(c Config, first core.Player, index int) (Game, error) {
 			return res, err
 		}
 		defer closeBot(bot)
+		if p == core.Blue && c.ThesisBlue {
+			bot = &thesisBlue{Bot: bot, random: strategies.NewRandom(strategies.SeedFor(seed, core.Blue) ^ 0x7e5)}
+		}
 		bots[i] = &watched{Bot: bot, game: res.Player(p)}
 	}
 	if err := strategies.PlayOut(g, bots[0], bots[1]); err != nil {

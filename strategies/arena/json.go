@@ -27,6 +27,7 @@ type jsonResult struct {
 	First     []string      `json:"first"`
 	Seed      uint64        `json:"seed"`
 	Think     string        `json:"think,omitempty"`
+	Thesis    bool          `json:"thesisBlue,omitempty"`
 	Summaries []jsonSummary `json:"summaries"`
 	List      []jsonGame    `json:"games"`
 }
@@ -76,6 +77,7 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 	if c.Think > 0 {
 		out.Think = c.Think.String()
 	}
+	out.Thesis = c.ThesisBlue
 	for _, p := range c.First {
 		out.First = append(out.First, p.String())
 	}
@@ -126,7 +128,7 @@ func ReadJSON(data []byte) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := Config{Spec: spec, Red: in.Red, Blue: in.Blue, Games: in.Games, Seed: in.Seed}
+	c := Config{Spec: spec, Red: in.Red, Blue: in.Blue, Games: in.Games, Seed: in.Seed, ThesisBlue: in.Thesis}
 	if in.Think != "" {
 		if c.Think, err = time.ParseDuration(in.Think); err != nil {
 			return nil, fmt.Errorf("think %q: %w", in.Think, err)

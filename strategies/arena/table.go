@@ -27,6 +27,9 @@ func (r *Result) WriteTable(w io.Writer) error {
 	if c.Think > 0 {
 		fmt.Fprintf(&sb, "thinking time %v a move\n", c.Think)
 	}
+	if c.ThesisBlue {
+		sb.WriteString("blue plays at random once red holds a true provisional winning path (thesis section 9.1)\n")
+	}
 	sums := r.shownSummaries()
 	none := false
 	for _, s := range sums {
