@@ -321,7 +321,79 @@ func comparisonPanels(results []*arena.Result) ([]*plot.Plot, error) {
 		}
 		panels = append(panels, p)
 	}
+	if len(reds) == 1 {
+		rules, err := comparedRulePanels(results, boards)
+		if err != nil {
+			return nil, err
+		}
+		panels = append(panels, rules...)
+	}
 	return panels, nil
+}
+
+// comparedRulePanels show, for results of one red player, each rule's
+// uses per game on each board: a panel per first player.
+func comparedRulePanels(results []*arena.Result, boards []string) ([]*plot.Plot, error) {
+	var maps []map[string]float64
+	for _, r := range results {
+		for _, s := range r.Summaries() {
+			maps = append(maps, s.Player(core.Red).Rules)
+		}
+	}
+	var labels []string
+	for _, m := range maps {
+		for l := range m {
+			if !slices.Contains(labels, l) {
+				labels = append(labels, l)
+			}
+		}
+	}
+	if len(labels) == 0 {
+		return nil, nil
+	}
+	arena.SortLabels(labels)
+	var panels []*plot.Plot
+	for _, first := range []core.Player{core.Red, core.Blue} {
+		var names []string
+		var values [][]float64
+		var colors []color.Color
+		for _, r := range results {
+			for _, s := range r.Summaries() {
+				if s.First != first.String() {
+					continue
+				}
+				vs := make([]float64, len(labels))
+				for i, l := range labels {
+					vs[i] = s.Player(core.Red).Rules[l]
+				}
+				names, values = append(names, r.Config.Spec.String()), append(values, vs)
+				colors = append(colors, gradient(first, slices.Index(boards, r.Config.Spec.String()), len(boards)))
+			}
+		}
+		if len(values) == 0 {
+			continue
+		}
+		p := newPanel(fmt.Sprintf("red %s: rule uses per game, %v first", results[0].Config.Red, first), "rule", "uses per game")
+		if err := addBars(p, labels, names, values, colors); err != nil {
+			return nil, err
+		}
+		panels = append(panels, p)
+	}
+	return panels, nil
+}
+
+// gradient is colour i of k from light to dark in first's hue.
+func gradient(first core.Player, i, k int) color.Color {
+	light, dark := redShades[0], redShades[2]
+	if first == core.Blue {
+		light, dark = blueShades[0], blueShades[2]
+	}
+	t := 0.0
+	if k > 1 {
+		t = float64(i) / float64(k-1)
+	}
+	mix := func(a, b uint8) uint8 { return uint8(float64(a) + t*(float64(b)-float64(a))) }
+	return color.RGBA{mix(light.R, dark.R), mix(light.G, dark.G), mix(light.B, dark.B), 255}
 }
 
 // firstShade is the colour of games first began: vermillion for Red,
