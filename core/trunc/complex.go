@@ -137,20 +137,19 @@ type splitKey struct {
 	lo, hi  Player
 }
 
-// buildGraph builds the folded border complex of b.
-func buildGraph(b *Board) *graph {
-	g := &graph{numCells: b.NumCells()}
-	source := func(q Point, at qpos) int32 {
-		if c := b.CellAt(q); c != NoCell {
-			return int32(c)
-		}
-		return g.fixedSource(faceColour(at))
-	}
-	type tri struct {
-		ends []qpos
-		srcs [][3]int32
-	}
-	tris := map[[3]Point]*tri{}
+// tilingEdge is an edge of the tiling with at least one board cell: its
+// two ends (tiling vertices) and, at each end, the colour sources of its
+// three cells (sorted by lattice point) as seen there.
+type tilingEdge struct {
+	ends []qpos
+	srcs [][3]int32
+}
+
+// tilingEdges returns the tiling edges of b that touch a board cell, keyed
+// by their three cells sorted; source gives a cell's colour source at a
+// point.
+func tilingEdges(b *Board, source func(q Point, at qpos) int32) map[[3]Point]*tilingEdge {
+	tris := map[[3]Point]*tilingEdge{}
 	seen := map[qpos]bool{}
 	for x := -b.size; x <= b.size; x++ {
 		for y := -b.size; y <= b.size; y++ {
@@ -171,27 +170,7 @@ func buildGraph(b *Board) *graph {
 									continue
 								}
 								seen[v] = true
-								for omit := range 4 {
-									var key [3]Point
-									n := 0
-									for k, q := range cells {
-										if k != omit {
-											key[n] = q
-											n++
-										}
-									}
-									slices.SortFunc(key[:], pointLess)
-									if !b.Inside(key[0]) && !b.Inside(key[1]) && !b.Inside(key[2]) {
-										continue
-									}
-									tr := tris[key]
-									if tr == nil {
-										tr = &tri{}
-										tris[key] = tr
-									}
-									tr.ends = append(tr.ends, v)
-									tr.srcs = append(tr.srcs, [3]int32{source(key[0], v), source(key[1], v), source(key[2], v)})
-								}
+								addVertex(b, tris, cells, v, source)
 							}
 						}
 					}
@@ -199,6 +178,45 @@ func buildGraph(b *Board) *graph {
 			}
 		}
 	}
+	return tris
+}
+
+// addVertex records the vertex v, where cells meet, as an end of each of
+// its four edges that touch a board cell.
+func addVertex(b *Board, tris map[[3]Point]*tilingEdge, cells [4]Point, v qpos, source func(q Point, at qpos) int32) {
+	for omit := range 4 {
+		var key [3]Point
+		n := 0
+		for k, q := range cells {
+			if k != omit {
+				key[n] = q
+				n++
+			}
+		}
+		slices.SortFunc(key[:], pointLess)
+		if !b.Inside(key[0]) && !b.Inside(key[1]) && !b.Inside(key[2]) {
+			continue
+		}
+		tr := tris[key]
+		if tr == nil {
+			tr = &tilingEdge{}
+			tris[key] = tr
+		}
+		tr.ends = append(tr.ends, v)
+		tr.srcs = append(tr.srcs, [3]int32{source(key[0], v), source(key[1], v), source(key[2], v)})
+	}
+}
+
+// buildGraph builds the folded border complex of b.
+func buildGraph(b *Board) *graph {
+	g := &graph{numCells: b.NumCells()}
+	source := func(q Point, at qpos) int32 {
+		if c := b.CellAt(q); c != NoCell {
+			return int32(c)
+		}
+		return g.fixedSource(faceColour(at))
+	}
+	tris := tilingEdges(b, source)
 	var segs []fullSegment
 	splits := map[splitKey][]qpos{}
 	keys := make([][3]Point, 0, len(tris))

@@ -37,3 +37,14 @@ func colourings(k int, short bool) int {
 	}
 	return n
 }
+
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 1)) }
+
+// MustSpec parses a spec known to be valid.
+func MustSpec(text string) Spec {
+	s, err := ParseSpec(text)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
