@@ -32,6 +32,7 @@ var commands = map[string]command{
 	"move":       {summary: "print the move a player would make next in a position", help: moveHelp, run: runMove},
 	"winner":     {summary: "say who has won the position a move list produces", help: winnerHelp, run: runWinner},
 	"strategies": {summary: "list the players and the boards each is meant for", help: strategiesHelp, run: runStrategies},
+	"trunc":      {summary: "three-player Trunc: play, arena, winner (hexlab help trunc)", help: truncHelp, run: runTrunc},
 }
 
 // run runs hexlab with args (without the program name), writing output to
@@ -62,7 +63,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "hexlab %s: %v\n", name, err)
+		label := name
+		var sub subcommandError
+		if errors.As(err, &sub) {
+			label += " " + sub.name
+		}
+		fmt.Fprintf(stderr, "hexlab %s: %v\n", label, err)
 		var u usageError
 		if errors.As(err, &u) {
 			fmt.Fprintf(stderr, "run 'hexlab help %s' for usage\n", name)

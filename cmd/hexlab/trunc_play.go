@@ -1,0 +1,84 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/hexlab/hexlab/core/trunc"
+	"github.com/hexlab/hexlab/strategies/truncbot"
+)
+
+// runTruncPlay is `hexlab trunc play`.
+func runTruncPlay(args []string, stdout io.Writer) error {
+	fs := newFlags("trunc play")
+	var f truncGameFlags
+	f.register(fs)
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	setup, err := f.resolve()
+	if err != nil {
+		return err
+	}
+	g, err := playTruncGame(&f, setup, 0)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(stdout, g.Record())
+	}
+	_, err = io.WriteString(stdout, truncGameText(g, f.players, setup.seed))
+	return err
+}
+
+// playTruncGame plays one game of setup, the strategies moved shift seats
+// on.
+func playTruncGame(f *truncGameFlags, setup truncSetup, shift int) (*trunc.Game, error) {
+	g, err := trunc.NewGame(setup.spec, setup.opts)
+	if err != nil {
+		return nil, err
+	}
+	bots := map[trunc.Player]truncbot.Bot{}
+	for _, p := range trunc.Players {
+		if bots[p], err = f.bot(p, setup, shift); err != nil {
+			return nil, err
+		}
+	}
+	if err := truncbot.PlayOut(g, bots); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// truncGameText describes a finished game for people: the players, the
+// moves (in the form moves:LIST reads), the rules the strategies named, the
+// winner, the pairing and the borders.
+func truncGameText(g *trunc.Game, players [3]string, seed uint64) string {
+	var sb strings.Builder
+	b := g.Board()
+	order := g.Options().Order
+	fmt.Fprintf(&sb, "board: %s, order %v, %v, %v, seed %d\n", g.Spec(), order[0], order[1], order[2], seed)
+	for i, p := range trunc.Players {
+		fmt.Fprintf(&sb, "%v: %s\n", p, players[i])
+	}
+	fmt.Fprintf(&sb, "moves (%d): %s\n", len(g.Turns()), b.FormatMoveList(g.Moves()))
+	var rules []string
+	for i, t := range g.Turns() {
+		if t.Rule != "" {
+			rules = append(rules, fmt.Sprintf("%d %s %s", i+1, b.MoveName(t.Move()), t.Rule))
+		}
+	}
+	if len(rules) > 0 {
+		fmt.Fprintf(&sb, "rules (move cell rule): %s\n", strings.Join(rules, ", "))
+	}
+	p := g.Position()
+	fmt.Fprintf(&sb, "winner: %v\n", g.Winner())
+	fmt.Fprintf(&sb, "pairing: %s\n", pairingText(p.Pairing()))
+	if p.Pairing() == trunc.NoPairing {
+		fmt.Fprintf(&sb, "(no border joins two endpoints yet, but no way of filling the %d empty cells changes the winner)\n", p.NumEmpty())
+	}
+	sb.WriteString(bordersText(b, p.Borders()))
+	return sb.String()
+}
