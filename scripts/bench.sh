@@ -17,8 +17,8 @@ echo "wasm: GOOS=js GOARCH=wasm $go test -exec=$exec_wasm ${args[*]}" >&2
 GOOS=js GOARCH=wasm $go test -exec="$exec_wasm" "${args[@]}" | tee "$tmp/wasm.txt" >&2
 # Benchmark lines: NAME[-PROCS] N NS ns/op RATE playouts/s.
 median() { # FILE: prints "name median" for each benchmark
-	awk '/playouts\/s/ { name = $1; sub(/-[0-9]+$/, "", name); rate[name] = rate[name] " " $5 }
-	     END { for (n in rate) { k = split(rate[n], v, " "); asort(v); print n, v[int((k + 1) / 2)] } }' "$1" | sort
+	awk '/playouts\/s/ { name = $1; sub(/-[0-9]+$/, "", name); print name, $5 }' "$1" | sort -k1,1 -k2,2g |
+		awk '{ n[$1]++; v[$1, n[$1]] = $2 } END { for (k in n) print k, v[k, int((n[k] + 1) / 2)] }' | sort
 }
 join <(median "$tmp/native.txt") <(median "$tmp/wasm.txt") |
 	awk 'BEGIN { printf "%-40s %14s %14s %8s\n", "benchmark", "native/s", "wasm/s", "ratio" }
