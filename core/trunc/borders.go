@@ -196,8 +196,13 @@ func (p *Position) trace(n int32, sign float64, first int32, visited []bool) tra
 
 // vec returns the position of node n's lift with the given sign.
 func (g *graph) vec(n int32, sign float64) Vec {
-	q := g.pos[n]
-	return Vec{sign * float64(q[0]) / 4, sign * float64(q[1]) / 4, sign * float64(q[2]) / 4}
+	var v Vec
+	for a, x := range g.pos[n] {
+		if x != 0 { // no -0 for a mirrored zero
+			v[a] = sign * float64(x) / 4
+		}
+	}
+	return v
 }
 
 // appendNew appends the cells of add that cells does not hold yet.
