@@ -2,6 +2,8 @@ package arena
 
 import (
 	"encoding/csv"
+	"fmt"
+	"slices"
 
 	"github.com/hexlab/hexlab/core"
 	"io"
@@ -63,12 +65,29 @@ func comparedUsage(results []*Result, p core.Player) [][]string {
 	labels := unionKeys(rules...)
 	SortLabels(labels)
 	out := [][]string{head}
-	for _, l := range labels {
-		row := []string{"rule " + l}
+	add := func(name string, value func(*PlayerSummary) float64) {
+		row := []string{name}
 		for _, s := range cols {
-			row = append(row, strconv.FormatFloat(s.Player(p).Rules[l], 'f', 2, 64))
+			row = append(row, strconv.FormatFloat(value(s.Player(p)), 'f', 2, 64))
 		}
 		out = append(out, row)
+	}
+	for _, l := range labels {
+		add("rule "+l, func(ps *PlayerSummary) float64 { return ps.Rules[l] })
+	}
+	var itemMaps []map[int]float64
+	several := false
+	for _, s := range cols {
+		itemMaps = append(itemMaps, s.Player(p).Items)
+		several = several || s.Player(p).Several > 0
+	}
+	if several {
+		add("moves with a choice", func(ps *PlayerSummary) float64 { return ps.Several })
+	}
+	items := unionKeys(itemMaps...)
+	slices.Sort(items)
+	for _, it := range items {
+		add(fmt.Sprintf("hierarchy item %d", it), func(ps *PlayerSummary) float64 { return ps.Items[it] })
 	}
 	return out
 }
