@@ -100,3 +100,41 @@ func TestCrossedEdges(t *testing.T) {
 		}
 	}
 }
+
+func TestGeometry(t *testing.T) {
+	// Every vertex of a cell lies at equal distance from the four lattice
+	// points nearest to it, and paths start at their endpoint.
+	for _, v := range CellVertices {
+		d2 := func(p Point) float64 {
+			var s float64
+			for a := range 3 {
+				s += (v[a] - float64(p[a])) * (v[a] - float64(p[a]))
+			}
+			return s
+		}
+		near := 0
+		for _, d := range Directions {
+			if d2(d) == d2(Point{}) {
+				near++
+			}
+		}
+		if near != 3 {
+			t.Errorf("vertex %v is equidistant from the centre and %d neighbours, want 3", v, near)
+		}
+	}
+	b := board(2)
+	p := NewPosition(b)
+	for c := 0; c < b.NumCells(); c++ {
+		p.Set(Cell(c), Gray)
+	}
+	for _, bd := range p.Borders() {
+		if bd.Points[0] != b.Endpoint(bd.Ends[0]) {
+			t.Errorf("a path from %v starts at %v, not %v", bd.Ends[0], bd.Points[0], b.Endpoint(bd.Ends[0]))
+		}
+		last := bd.Points[len(bd.Points)-1]
+		end := b.Endpoint(bd.Ends[1])
+		if last != end && last != (Vec{-end[0], -end[1], -end[2]}) {
+			t.Errorf("a path to %v ends at %v", bd.Ends[1], last)
+		}
+	}
+}

@@ -24,6 +24,9 @@
 //     {AD, BC}: the borders follow the cube's edges that do not touch the
 //     winner's faces. Position.Borders returns them as 3D polylines with the
 //     cells along them.
+//   - For drawing: Board.Points lists every lattice point of the board,
+//     CellVertices the corners of a cell's truncated octahedron, and
+//     Board.Endpoint where the borders leave the cube.
 //   - Position holds the colours; Game adds the turn order (White, Gray,
 //     Black unless configured), history, undo and redo, and ends as soon as
 //     the winner can no longer change. Record is its JSON form.
