@@ -49,9 +49,10 @@ A cell is named by its coordinates x,y,z: integers of one parity, each from -K t
 
 play prints one game: its moves (a list --white moves:... can replay), the winner, the
 pairing and the borders. With --json it prints the game record: {"board":"trunc:2",
-"order":["white","gray","black"],"moves":[{"player":"white","cell":"0,0,0","rule":"search"},
-...],"winner":"gray","pairing":"AB CD"} ("colour" is given with +variant, "rule" says why a
-strategy chose the move: mcts win or search; solver win, chance, kingmaker or lost).
+"order":["white","gray","black"],"players":{"white":"mcts",...},"moves":[{"player":"white",
+"cell":"0,0,0","rule":"search"},...],"winner":"gray","pairing":"AB CD"} ("colour" is given
+with +variant, "rule" says why a strategy chose the move: mcts win or search; solver win,
+chance, kingmaker or lost).
 
 arena plays many games and prints the wins of each colour (and strategy, with --rotate).
 

@@ -27,7 +27,12 @@ func runTruncPlay(args []string, stdout io.Writer) error {
 		return err
 	}
 	if *asJSON {
-		return writeJSON(stdout, g.Record())
+		r := g.Record()
+		r.Players = map[string]string{}
+		for i, p := range trunc.Players {
+			r.Players[p.String()] = f.players[i]
+		}
+		return writeJSON(stdout, r)
 	}
 	_, err = io.WriteString(stdout, truncGameText(g, f.players, setup.seed))
 	return err

@@ -9,18 +9,22 @@ import (
 // prints:
 //
 //	{"board":"trunc:2","order":["white","gray","black"],
+//	 "players":{"white":"mcts","gray":"random","black":"random"},
 //	 "moves":[{"player":"white","cell":"0,0,0","rule":"search"},...],
 //	 "winner":"gray","pairing":"AB CD"}
 //
-// A move's colour is given only when the variant rule is on. Winner is
-// "white", "gray", "black" or "none" while the game goes on; Pairing is how
-// the borders pair the endpoints once it is known.
+// Players names who played each colour (a strategy name; optional, for
+// information: Game leaves it empty and replaying ignores it). A move's
+// colour is given only when the variant rule is on. Winner is "white",
+// "gray", "black" or "none" while the game goes on; Pairing is how the
+// borders pair the endpoints once it is known.
 type Record struct {
-	Board   string       `json:"board"`
-	Order   []string     `json:"order"`
-	Moves   []RecordMove `json:"moves"`
-	Winner  string       `json:"winner"`
-	Pairing string       `json:"pairing,omitempty"`
+	Board   string            `json:"board"`
+	Order   []string          `json:"order"`
+	Players map[string]string `json:"players,omitempty"`
+	Moves   []RecordMove      `json:"moves"`
+	Winner  string            `json:"winner"`
+	Pairing string            `json:"pairing,omitempty"`
 }
 
 // RecordMove is one move of a Record: the player, the cell, the colour
