@@ -123,6 +123,23 @@ func pointLess(p, q Point) int {
 	return 0
 }
 
+// forEachVertex calls f with each of the 24 vertices of c's truncated
+// octahedron (in quarter units) and the four cells that meet there.
+func forEachVertex(c Point, f func(cells [4]Point, v qpos)) {
+	for i := range 3 {
+		for j := range 3 {
+			if i == j {
+				continue
+			}
+			for _, s := range []int{1, -1} {
+				for _, t := range []int{1, -1} {
+					f(vertexCells(c, i, j, s, t))
+				}
+			}
+		}
+	}
+}
+
 // fullSegment is a segment of the unfolded complex.
 type fullSegment struct {
 	a, b qpos
@@ -158,23 +175,12 @@ func tilingEdges(b *Board, source func(q Point, at qpos) int32) map[[3]Point]*ti
 				if !c.InLattice() {
 					continue
 				}
-				for i := range 3 {
-					for j := range 3 {
-						if i == j {
-							continue
-						}
-						for _, s := range []int{1, -1} {
-							for _, t := range []int{1, -1} {
-								cells, v := vertexCells(c, i, j, s, t)
-								if seen[v] {
-									continue
-								}
-								seen[v] = true
-								addVertex(b, tris, cells, v, source)
-							}
-						}
+				forEachVertex(c, func(cells [4]Point, v qpos) {
+					if !seen[v] {
+						seen[v] = true
+						addVertex(b, tris, cells, v, source)
 					}
-				}
+				})
 			}
 		}
 	}

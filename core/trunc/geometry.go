@@ -7,21 +7,10 @@ package trunc
 var CellVertices = func() [24]Vec {
 	var out [24]Vec
 	n := 0
-	for i := range 3 {
-		for j := range 3 {
-			if i == j {
-				continue
-			}
-			for _, s := range []float64{1, -1} {
-				for _, t := range []float64{1, -1} {
-					var v Vec
-					v[i], v[j] = s, t/2
-					out[n] = v
-					n++
-				}
-			}
-		}
-	}
+	forEachVertex(Point{}, func(_ [4]Point, v qpos) {
+		out[n] = Vec{float64(v[0]) / 4, float64(v[1]) / 4, float64(v[2]) / 4}
+		n++
+	})
 	return out
 }()
 
