@@ -7,7 +7,7 @@
 //	hexlab move       [--board SPEC] [--first red|blue] [--moves LIST] --player PLAYER [--seed N] [--swap] [--json]
 //	hexlab winner     [--board SPEC] [--first red|blue] [--moves LIST] [--json]
 //	hexlab strategies [--json]
-//	hexlab trunc      play|arena|winner ...  (the three-player game Trunc; hexlab help trunc)
+//	hexlab trunc      play|arena|winner|solve ...  (the three-player game Trunc; hexlab help trunc)
 //	hexlab help [COMMAND]
 //
 // Output is plain text by default and JSON with --json. Errors go to

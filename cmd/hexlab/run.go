@@ -32,7 +32,7 @@ var commands = map[string]command{
 	"move":       {summary: "print the move a player would make next in a position", help: moveHelp, run: runMove},
 	"winner":     {summary: "say who has won the position a move list produces", help: winnerHelp, run: runWinner},
 	"strategies": {summary: "list the players and the boards each is meant for", help: strategiesHelp, run: runStrategies},
-	"trunc":      {summary: "three-player Trunc: play, arena, winner (hexlab help trunc)", help: truncHelp, run: runTrunc},
+	"trunc":      {summary: "three-player Trunc: play, arena, winner, solve (hexlab help trunc)", help: truncHelp, run: runTrunc},
 }
 
 // run runs hexlab with args (without the program name), writing output to

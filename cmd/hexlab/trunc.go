@@ -16,6 +16,7 @@ const truncHelp = `usage: hexlab trunc play   [--board SPEC] [--white P] [--gray
        hexlab trunc arena  [--board SPEC] [--white P] [--gray P] [--black P] [--order LIST]
                           [--games N] [--seed N] [--rotate] [--think D] [--playouts N] [--json]
        hexlab trunc winner [--board SPEC] [--white CELLS] [--gray CELLS] [--black CELLS] [--json]
+       hexlab trunc solve  [--board SPEC] [--order LIST] [--moves LIST] [--json]
 
 Trunc, the three-player Hex of trunc-three-player-hex.md: White, Gray and Black colour the
 cells of a cube of truncated octahedra whose opposite points are identified, so a move
@@ -41,11 +42,14 @@ follow the cube's edges that do not touch the winner's faces.
   --games N        arena: games to play (default 30); game k has seed N+k
   --rotate         arena: game k moves each strategy k seats on (white to gray to black), so
                    every strategy plays every colour; wins are counted per strategy too
+  --moves LIST     solve: the moves so far, ';'-separated, from the first player in --order
+                   (default none); the board is trunc:1 by default
   --white CELLS    winner: the cells of each colour, ';'-separated: '0,0,0;1,1,-1'. Either
   --gray CELLS     point of a mirror pair names the cell (0,2,-2 or 0,-2,2); cells in none
   --black CELLS    of the lists are empty
 
 A cell is named by its coordinates x,y,z: integers of one parity, each from -K to K.
+The solver plays whole games of trunc:1 and positions with at most 10 empty cells.
 
 play prints one game: its moves (a list --white moves:... can replay), the winner, the
 pairing and the borders. With --json it prints the game record: {"board":"trunc:2",
@@ -62,8 +66,15 @@ along it. With --json: {"board","winner","pairing","borders":[{"kind":"path","en
 "C"],"cells":[...],"points":[[x,y,z],...]}]} (points in the cube's coordinates, along one
 of the border's two mirror images).
 
+solve searches the position the moves make exhaustively (at most 10 empty cells) and says
+who wins with best play, or who may win; whether the player to move is a kingmaker (cannot
+win, but decides which of the other two does); and who may win after each legal move.
+A player who can force a win does; one who cannot plays for a chance to win; one who has
+none is indifferent (docs/trunc.md has the details). With --json: {"board","to_move",
+"possible","winner","kingmaker","crowns","moves":[{"move","possible"}]}.
+
 Exit status: 0 done, 1 a player could not move (an illegal scripted move, a list that ran
-out, the solver on too large a position), 2 a bad command line.
+out) or the solver met too large a position, 2 a bad command line.
 `
 
 // truncCommands are the subcommands of `hexlab trunc`.
@@ -71,6 +82,7 @@ var truncCommands = map[string]func(args []string, stdout io.Writer) error{
 	"play":   runTruncPlay,
 	"arena":  runTruncArena,
 	"winner": runTruncWinner,
+	"solve":  runTruncSolve,
 }
 
 // subcommandError names the subcommand an error of a command with
@@ -86,7 +98,7 @@ func (e subcommandError) Unwrap() error { return e.err }
 // runTrunc is `hexlab trunc`: it runs a subcommand.
 func runTrunc(args []string, stdout io.Writer) error {
 	if len(args) == 0 {
-		return usagef("expected a subcommand: play, arena or winner")
+		return usagef("expected a subcommand: play, arena, winner or solve")
 	}
 	switch args[0] {
 	case "help", "-h", "-help", "--help":
@@ -94,7 +106,7 @@ func runTrunc(args []string, stdout io.Writer) error {
 	}
 	sub, ok := truncCommands[args[0]]
 	if !ok {
-		return usagef("unknown subcommand %q; expected play, arena or winner", args[0])
+		return usagef("unknown subcommand %q; expected play, arena, winner or solve", args[0])
 	}
 	if err := sub(args[1:], stdout); err != nil && !errors.Is(err, errHelp) {
 		return subcommandError{args[0], err}
@@ -161,9 +173,16 @@ func (f *truncGameFlags) resolve() (truncSetup, error) {
 		return s, usagef("--playouts %d: expected a positive number", f.playouts)
 	}
 	s.settings.Playouts = f.playouts
+	b, err := trunc.NewBoard(s.spec)
+	if err != nil {
+		return s, usagef("--board %q: %v", f.board, err)
+	}
 	for i, p := range trunc.Players {
 		if _, err := f.bot(p, s, 0); err != nil {
 			return s, usagef("--%v %q: %s", p, f.players[i], trimQuoted(err, "player", f.players[i]))
+		}
+		if f.players[i] == "solver" && b.NumCells() > truncbot.MaxSolveEmpty {
+			return s, usagef("--%v %q: the solver searches positions with at most %d empty cells, so it plays whole games of trunc:1 only", p, f.players[i], truncbot.MaxSolveEmpty)
 		}
 	}
 	return s, nil

@@ -116,6 +116,24 @@ func TestTruncArena(t *testing.T) {
 	}
 }
 
+func TestTruncSolve(t *testing.T) {
+	out := mustRun(t, "trunc", "solve")
+	if !strings.HasPrefix(out, "white to move\nbest play: white wins\n0,0,0: white\n") {
+		t.Errorf("trunc:1:\n%s", out)
+	}
+	// Figure 8: Gray is a kingmaker, with the variant rule too.
+	const fig8 = "1,-1,1;2,-2,0;1,-1,-1;0,0,2;2,2,0;0,2,-2;0,0,0;2,0,2;0,2,2;2,0,-2;2,2,-2;2,-2,2;1,1,1;2,-2,-2;2,2,2;2,0,0"
+	for _, board := range []string{"trunc:2", "trunc:2+variant"} {
+		var a truncSolveAnswer
+		if err := json.Unmarshal([]byte(mustRun(t, "trunc", "solve", "--board", board, "--moves", fig8, "--json")), &a); err != nil {
+			t.Fatal(err)
+		}
+		if a.ToMove != "gray" || !a.Kingmaker || strings.Join(a.Crowns, ",") != "white,black" || a.Winner != "none" {
+			t.Errorf("%s: %+v", board, a)
+		}
+	}
+}
+
 func TestTruncErrors(t *testing.T) {
 	tests := []struct {
 		args []string
@@ -123,7 +141,7 @@ func TestTruncErrors(t *testing.T) {
 		want []string
 	}{
 		{[]string{"trunc"}, 2, []string{"hexlab trunc: expected a subcommand", "hexlab help trunc"}},
-		{[]string{"trunc", "solve"}, 2, []string{`unknown subcommand "solve"`}},
+		{[]string{"trunc", "solv"}, 2, []string{`unknown subcommand "solv"`, "play, arena, winner or solve"}},
 		{[]string{"trunc", "winner", "--board", "trunc:9"}, 2, []string{`hexlab trunc winner: --board "trunc:9"`, "expected trunc:K"}},
 		{[]string{"trunc", "winner", "--board", "hex:3x3"}, 2, []string{`--board "hex:3x3"`}},
 		{[]string{"trunc", "winner", "--white", "0,0,0", "--black", "0,0,0"}, 2, []string{`--black "0,0,0": cell 0,0,0 is listed for white already`}},
@@ -137,7 +155,10 @@ func TestTruncErrors(t *testing.T) {
 		{[]string{"trunc", "arena", "--games", "0"}, 2, []string{`--games 0`}},
 		{[]string{"trunc", "play", "--board", "trunc:1", "--white", "moves:0,0,0", "--gray", "moves:0,0,0"}, 1, []string{"hexlab trunc play: gray (moves:0,0,0) at move 2: listed move 1 (0,0,0) is not legal"}},
 		{[]string{"trunc", "play", "--board", "trunc:1", "--white", "moves:1,1,1=gray"}, 1, []string{"the variant rule is off"}},
-		{[]string{"trunc", "play", "--board", "trunc:2", "--white", "solver"}, 1, []string{"at most 10 empty cells"}},
+		{[]string{"trunc", "play", "--board", "trunc:2", "--white", "solver"}, 2, []string{`--white "solver": the solver searches positions with at most 10 empty cells`}},
+		{[]string{"trunc", "solve", "--board", "trunc:2"}, 1, []string{"hexlab trunc solve: the solver searches positions with at most 10 empty cells; this one has 18"}},
+		{[]string{"trunc", "solve", "--moves", "0,0,0;1,1,1;1,-1,1"}, 2, []string{"the game is over: white has won"}},
+		{[]string{"trunc", "solve", "--moves", "0,0,0;0,0,0"}, 2, []string{`--moves "0,0,0;0,0,0": move 2 (0,0,0)`}},
 	}
 	for _, tc := range tests {
 		out, errOut, code := hexlab(tc.args...)
