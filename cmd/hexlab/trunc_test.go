@@ -189,6 +189,7 @@ func FuzzTruncArgs(f *testing.F) {
 		"play\n--board\ntrunc:1\n--order\ngray,black,white\n--seed\n7",
 		"arena\n--board\ntrunc:1\n--games\n2\n--rotate",
 		"play\n--think\n-1s",
+		"solve\n--moves\n0,0,0;1,1,1=gray\n--order\nblack,gray,white\n--json",
 	} {
 		f.Add(seed)
 	}
