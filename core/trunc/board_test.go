@@ -10,6 +10,12 @@ func TestSizes(t *testing.T) {
 		if got := [2]int{b.NumCells(), b.NumPoints()}; got != want[k] {
 			t.Errorf("trunc:%d: %v cells and points, want %v", k, got, want[k])
 		}
+		// The nodes and segments of the folded border complex, as
+		// docs/trunc.md gives them.
+		complexSize := map[int][2]int{1: {94, 162}, 2: {250, 444}, 3: {526, 954}, 4: {958, 1764}, 5: {1582, 2946}, 6: {2434, 4572}, 7: {3550, 6714}, 8: {4966, 9444}}
+		if got := [2]int{len(b.graph.pos), len(b.graph.segA)}; got != complexSize[k] {
+			t.Errorf("trunc:%d: the complex has %v nodes and segments, want %v", k, got, complexSize[k])
+		}
 		if len(b.Points()) != b.NumPoints() {
 			t.Errorf("trunc:%d: Points has %d, want %d", k, len(b.Points()), b.NumPoints())
 		}
