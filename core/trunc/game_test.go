@@ -227,3 +227,47 @@ func TestParseSpec(t *testing.T) {
 		}
 	}
 }
+
+// TestDecidedFixedColours: under the normal rule the colours still to come
+// are fixed; Decided(next) agrees with every filling that uses exactly
+// those colours.
+func TestDecidedFixedColours(t *testing.T) {
+	b := board(2)
+	p := NewPosition(b)
+	rng := newRand(4)
+	next := []Player{White, Gray, Black, White, Gray, Black}
+	decided := 0
+	for range 200 {
+		p.Reset()
+		order := rng.Perm(b.NumCells())
+		for _, c := range order[:b.NumCells()-len(next)] {
+			p.Set(Cell(c), Players[rng.IntN(3)])
+		}
+		empty := p.EmptyCells()
+		winners := map[Player]bool{}
+		q := p.Clone()
+		for i := range 729 {
+			var n [4]int
+			x := i
+			for _, c := range empty {
+				q.Set(c, Players[x%3])
+				n[Players[x%3]]++
+				x /= 3
+			}
+			if n[White] == 2 && n[Gray] == 2 && n[Black] == 2 {
+				winners[q.Winner()] = true
+			}
+		}
+		want := NoPlayer
+		if len(winners) == 1 {
+			for w := range winners {
+				want = w
+			}
+			decided++
+		}
+		if got := p.Decided(next); got != want {
+			t.Fatalf("Decided = %v, the fillings give %v", got, winners)
+		}
+	}
+	t.Logf("%d of 200 positions with 6 cells to fill (2 of each colour) were decided", decided)
+}
