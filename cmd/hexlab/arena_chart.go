@@ -89,6 +89,8 @@ func newPanel(title, x, y string) *plot.Plot {
 	p.Y.Label.Text = y
 	p.Legend.Top = true
 	p.Legend.Left = false
+	p.Legend.TextStyle.Font.Size = vg.Points(9)
+	p.Legend.ThumbnailWidth = vg.Points(12)
 	p.Y.Min = 0
 	return p
 }
@@ -111,7 +113,7 @@ func addBars(p *plot.Plot, categories []string, names []string, values [][]float
 		p.Legend.Add(names[i], bars)
 	}
 	p.NominalX(categories...)
-	p.Y.Max *= 1.3 // room for the legend
+	p.Y.Max *= 1 + 0.2*float64(k) // room for the legend
 	return nil
 }
 
