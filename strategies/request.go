@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/truncbot"
 )
 
 // Request asks a bot for its move in a game, in a form that crosses
@@ -52,8 +53,14 @@ func (r Request) Answer() Response {
 }
 
 // AnswerJSON reads a JSON Request and returns the JSON Response, for a
-// worker that speaks text. A malformed request is an error Response.
+// worker that speaks text. A malformed request is an error Response. A
+// request whose game is on a Trunc board (truncbot.IsRequest) is a
+// truncbot.Request and gets a truncbot.Response, so one worker answers
+// the bots of every game.
 func AnswerJSON(data []byte) []byte {
+	if truncbot.IsRequest(data) {
+		return truncbot.AnswerJSON(data)
+	}
 	var r Request
 	var resp Response
 	if err := json.Unmarshal(data, &r); err != nil {

@@ -47,3 +47,17 @@ func TestRequestErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestAnswerJSONDispatchesTrunc checks that the worker's one entry point
+// answers a Trunc request with a Trunc bot and a Hex request as before.
+func TestAnswerJSONDispatchesTrunc(t *testing.T) {
+	var resp Response
+	json.Unmarshal(AnswerJSON([]byte(`{"id":9,"player":"moves:0,0,0","game":{"board":"trunc:2"}}`)), &resp)
+	if resp.ID != 9 || resp.Move != "0,0,0" || resp.Error != "" {
+		t.Errorf("trunc request: %+v, want the move 0,0,0", resp)
+	}
+	json.Unmarshal(AnswerJSON([]byte(`{"id":8,"player":"moves:b2","game":{"board":"hex:3x3"}}`)), &resp)
+	if resp.ID != 8 || resp.Move != "b2" || resp.Error != "" {
+		t.Errorf("hex request: %+v, want the move b2", resp)
+	}
+}

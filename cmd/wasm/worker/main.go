@@ -4,7 +4,8 @@
 // and the strategies only (no drawing), which site/worker.js runs inside a Web Worker. It
 // answers each strategies.Request it is sent as JSON text with a strategies.Response as JSON
 // text (strategies.AnswerJSON), so that a bot thinks off the board page's frame loop and the
-// page never freezes.
+// page never freezes. The Trunc page uses the same worker: a request whose game is on a Trunc
+// board is a truncbot.Request, answered by a Trunc bot (truncbot.AnswerJSON).
 //
 // worker.js buffers the messages that arrive while the program loads; main defines
 // hexlabAnswer(text) and then calls hexlabWorkerReady(), which hands the buffered and all

@@ -1,0 +1,101 @@
+package truncbot
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/hexlab/hexlab/core/trunc"
+)
+
+// Request asks a Trunc bot for its move, in a form that crosses thread and
+// process boundaries as JSON: the Trunc page sends it to the bot worker
+// (the same worker.wasm as the board page's, which tells the two games
+// apart by the board spec of Game, see IsRequest), and the desktop app
+// answers it in a goroutine.
+//
+//	{"id":3,"player":"mcts","seed":7,"thinkMillis":500,
+//	 "game":{"board":"trunc:3","order":["white","gray","black"],"moves":[...],"winner":"none"}}
+type Request struct {
+	// ID lets the asker match the answer to its question.
+	ID uint64 `json:"id"`
+	// Player names the bot as Build reads it ("mcts", "moves:0,0,0").
+	Player string `json:"player"`
+	// Seed, ThinkMillis and Playouts are the bot's Settings.
+	Seed        uint64 `json:"seed"`
+	ThinkMillis int64  `json:"thinkMillis,omitempty"`
+	Playouts    int    `json:"playouts,omitempty"`
+	// Game is the game so far; the bot moves for the player to move.
+	Game trunc.Record `json:"game"`
+}
+
+// Response is a bot's answer to a Request: a move as Board.MoveName writes
+// it ("1,1,-1" or, under the variant rule, "1,1,-1=gray") with its rule
+// label, or an error.
+type Response struct {
+	ID    uint64 `json:"id"`
+	Move  string `json:"move,omitempty"`
+	Rule  string `json:"rule,omitempty"`
+	Error string `json:"error,omitempty"`
+}
+
+// Answer builds the bot, replays the game and asks the bot for its move.
+// Every failure is an error Response, never a panic.
+func (r Request) Answer() Response {
+	fail := func(err error) Response { return Response{ID: r.ID, Error: err.Error()} }
+	g, err := r.Game.Game()
+	if err != nil {
+		return fail(fmt.Errorf("game: %w", err))
+	}
+	settings := Settings{Seed: r.Seed, Think: time.Duration(r.ThinkMillis) * time.Millisecond, Playouts: r.Playouts}
+	bot, err := Build(r.Player, settings)
+	if err != nil {
+		return fail(err)
+	}
+	c, err := bot.Choose(g)
+	if err != nil {
+		return fail(fmt.Errorf("%s: %w", r.Player, err))
+	}
+	return Response{ID: r.ID, Move: g.Board().MoveName(c.Move), Rule: c.Rule}
+}
+
+// IsRequest reports whether data is a JSON Request for a Trunc bot: an
+// object whose game names a Trunc board ("trunc:..."). The bot worker
+// answers those with AnswerJSON and the others as requests of the
+// two-player games.
+func IsRequest(data []byte) bool {
+	var peek struct {
+		Game struct {
+			Board string `json:"board"`
+		} `json:"game"`
+	}
+	return json.Unmarshal(data, &peek) == nil && strings.HasPrefix(peek.Game.Board, trunc.Prefix)
+}
+
+// AnswerJSON reads a JSON Request and returns the JSON Response, for a
+// worker that speaks text. A malformed request is an error Response.
+func AnswerJSON(data []byte) []byte {
+	var r Request
+	var resp Response
+	if err := json.Unmarshal(data, &r); err != nil {
+		resp = Response{ID: r.ID, Error: fmt.Sprintf("trunc bot request: %v", err)}
+	} else {
+		resp = r.Answer()
+	}
+	out, _ := json.Marshal(resp)
+	return out
+}
+
+// Choice reads the response's move on board b and checks that the bot
+// answered without error.
+func (resp Response) Choice(b *trunc.Board) (Choice, error) {
+	if resp.Error != "" {
+		return Choice{}, fmt.Errorf("%s", resp.Error)
+	}
+	m, err := b.ParseMove(resp.Move)
+	if err != nil {
+		return Choice{}, fmt.Errorf("the bot answered %q: %w", resp.Move, err)
+	}
+	return Choice{Move: m, Rule: resp.Rule}, nil
+}
