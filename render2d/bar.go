@@ -19,7 +19,7 @@ func (a *App) drawBar(dst *ebiten.Image) {
 	if sc.Bar.Empty() {
 		return
 	}
-	flatFill(dst, polygon(rectPoints(sc.Bar)), th.Bar)
+	fill(dst, rectPoints(sc.Bar), th.Bar)
 	st := a.s.Status()
 	msg, clr, who := st.Text, th.Text, st.Player
 	if a.noteShown() {
@@ -33,7 +33,7 @@ func (a *App) drawBar(dst *ebiten.Image) {
 	r := sc.StatusFont * 0.38
 	x := area.Min.X + r
 	if who != core.NoPlayer {
-		flatDisc(dst, layout.Point{X: x, Y: mid}, r, th.Stone[who])
+		disc(dst, layout.Point{X: x, Y: mid}, r, th.Stone[who])
 		x += r + sc.StatusFont*0.6
 	}
 	right := area.Max.X
@@ -70,7 +70,7 @@ func drawSpinner(dst *ebiten.Image, c layout.Point, r float64, phase int, th The
 		angle := float64(i) * math.Pi / 4
 		p := layout.Point{X: c.X + r*math.Cos(angle), Y: c.Y + r*math.Sin(angle)}
 		k := float64((i-phase+16)%8) / 8
-		flatDisc(dst, p, r*0.22, mix(clr, th.Bar, k*0.85))
+		disc(dst, p, r*0.22, mix(clr, th.Bar, k*0.85))
 	}
 }
 
@@ -79,7 +79,7 @@ func (a *App) drawToolbar(dst *ebiten.Image) {
 	if a.sc.Toolbar.Empty() {
 		return
 	}
-	flatFill(dst, polygon(rectPoints(a.sc.Toolbar)), a.theme.Bar)
+	fill(dst, rectPoints(a.sc.Toolbar), a.theme.Bar)
 	if c := a.sc.Counter; !c.Empty() {
 		ply, all := a.s.Ply()
 		label, size := fitText(fmt.Sprintf("%d / %d", ply, all), a.sc.StatusFont, c.Dx())

@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/render2d/layout"
@@ -70,12 +69,15 @@ func (bv *BoardView) draw(dst *ebiten.Image, st boardState) {
 		if bv.view.Kind == session.ViewRhombus && (b.Topology() == core.Torus || (b.Topology() == core.Cylinder && p == core.Blue)) {
 			clr = th.Wrap[p]
 		}
-		fill(dst, polygon(band.Poly), clr)
+		if r := band.Ring; r.Outer > 0 {
+			ring(dst, r.Center, (r.Inner+r.Outer)/2, r.Outer-r.Inner, clr)
+		} else {
+			fill(dst, band.Poly, clr)
+		}
 	}
 
 	// The cells, in four groups of one colour each: real and ghost, plain and winning.
-	var paths [4]vector.Path
-	var edges [2]vector.Path
+	paths, edges := &bv.cells, &bv.edges
 	for _, t := range sc.Tiles {
 		c := b.Cell(t.Col, t.Row)
 		i := 0
@@ -85,22 +87,20 @@ func (bv *BoardView) draw(dst *ebiten.Image, st boardState) {
 		if t.Ghost {
 			i += 2
 		}
-		addPolygon(&paths[i], t.Poly)
-		addPolygon(&edges[i/2], t.Poly)
+		paths[i].Fill(t.Poly)
+		edges[1-i/2].Stroke(t.Poly, true, sc.Edge)
 	}
 	cellColours := [4]color.RGBA{th.Cell, th.Win, th.ghost(th.Cell), th.ghost(th.Win)}
 	for i := range paths {
-		fill(clip, &paths[i], cellColours[i])
+		paths[i].draw(clip, cellColours[i])
 	}
-	stroke(clip, &edges[1], sc.Edge, th.ghost(th.CellEdge))
-	stroke(clip, &edges[0], sc.Edge, th.CellEdge)
+	edges[0].draw(clip, th.ghost(th.CellEdge))
+	edges[1].draw(clip, th.CellEdge)
 	if len(sc.Outline) > 0 {
-		var p vector.Path
 		for _, s := range sc.Outline {
-			p.MoveTo(float32(s.A.X), float32(s.A.Y))
-			p.LineTo(float32(s.B.X), float32(s.B.Y))
+			shared.Stroke([]layout.Point{s.A, s.B}, false, 2.2*sc.Edge)
 		}
-		stroke(clip, &p, 2.2*sc.Edge, th.Outline)
+		shared.draw(clip, th.Outline)
 	}
 
 	// The stones, the last move, the hover and the cursor.

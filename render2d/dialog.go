@@ -101,7 +101,7 @@ func (d *dialog) draw(dst *ebiten.Image, a *App) {
 	th, s := a.theme, a.scale
 	d.layout = layout.ComputeDialog(session.NumFields, a.width, a.height, a.scale)
 	l := d.layout
-	fill(dst, polygon(rectPoints(layout.Rect{Max: layout.Point{X: a.width, Y: a.height}})), fade(th.Text, 0.45))
+	fill(dst, rectPoints(layout.Rect{Max: layout.Point{X: a.width, Y: a.height}}), fade(th.Text, 0.45))
 	path := roundRect(l.Box, 10*s)
 	fill(dst, path, th.Button)
 	stroke(dst, path, max(1, s), th.CellEdge)

@@ -15,7 +15,7 @@ import (
 // the last move (or the hint), the move list and the key hints.
 func (a *App) drawPanel(dst *ebiten.Image) {
 	sc, th := a.sc, a.theme
-	flatFill(dst, polygon(rectPoints(sc.Panel)), th.Bar)
+	fill(dst, rectPoints(sc.Panel), th.Bar)
 	for _, b := range sc.Buttons {
 		if b.Dir != 0 || b.Action == layout.Menu || !sc.Panel.Contains(b.Rect.Center()) {
 			continue
@@ -85,7 +85,7 @@ func (a *App) drawReason(dst *ebiten.Image) {
 		return
 	}
 	th, s := a.theme, a.scale
-	flatFill(dst, roundRect(r, 6*s), th.Background)
+	fill(dst, roundRect(r, 6*s), th.Background)
 	in := layout.Rect{Min: r.Min.Add(layout.Point{X: 8 * s, Y: 4 * s}), Max: r.Max.Add(layout.Point{X: -8 * s, Y: -4 * s})}
 	title, body, who := a.reason()
 	lineH := a.sc.ListRow

@@ -53,7 +53,7 @@ func (a *App) drawMoveList(dst *ebiten.Image) {
 		return
 	}
 	th, s := a.theme, a.scale
-	flatFill(dst, roundRect(r, 6*s), th.Background)
+	fill(dst, roundRect(r, 6*s), th.Background)
 	moves := a.s.Moves()
 	ply, _ := a.s.Ply()
 	a.followList(ply)
@@ -72,9 +72,9 @@ func (a *App) drawMoveList(dst *ebiten.Image) {
 			fg = th.Disabled
 		}
 		if m.Ply == ply {
-			flatFill(dst, roundRect(line, 4*s), mix(th.Bar, th.Stone[m.Player], 0.18))
+			fill(dst, roundRect(line, 4*s), mix(th.Bar, th.Stone[m.Player], 0.18))
 		} else if a.pointerIn && line.Contains(a.pointer) {
-			flatFill(dst, roundRect(line, 4*s), th.Bar)
+			fill(dst, roundRect(line, 4*s), th.Bar)
 		}
 		mid := line.Center().Y
 		drawText(dst, fmt.Sprintf("%d.", m.Ply), font, layout.Point{X: r.Min.X + 34*s, Y: mid}, text.AlignEnd, th.Label)

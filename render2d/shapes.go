@@ -1,71 +1,76 @@
 package render2d
 
 import (
+	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/hexlab/hexlab/render2d/layout"
+	"github.com/hexlab/hexlab/render2d/mesh"
 )
 
-// polygon returns the closed path through pts.
-func polygon(pts []layout.Point) *vector.Path {
-	var p vector.Path
-	addPolygon(&p, pts)
-	return &p
+// Every shape is drawn as triangles of one colour from a white pixel (package mesh: feathered
+// edges, no stencil), so that ebiten batches a frame's shapes into a few draw calls. Drawing
+// happens on one goroutine (ebiten's Draw), so one brush's buffers serve every call.
+
+// whitePixel is the source of every shape's triangles: the middle pixel of a white 3x3
+// image, so that sampling never reaches the atlas around it.
+var whitePixel = func() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+}()
+
+// brush collects shapes of one colour and draws them in one DrawTriangles32 call.
+type brush struct {
+	mesh.Mesh
+	vertices []ebiten.Vertex
 }
 
-// fill fills the path with clr, anti-aliased.
-func fill(dst *ebiten.Image, p *vector.Path, clr color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, p, nil, op)
+// shared is the brush of the one-shape helpers below.
+var shared brush
+
+// draw draws the brush's shapes onto dst in clr and empties the brush.
+func (b *brush) draw(dst *ebiten.Image, clr color.Color) {
+	if b.Triangles() == 0 {
+		return
+	}
+	r, g, bl, a := clr.RGBA() // premultiplied, 16 bits
+	cr, cg, cb, ca := float32(r)/0xffff, float32(g)/0xffff, float32(bl)/0xffff, float32(a)/0xffff
+	v := b.vertices[:0]
+	for _, p := range b.Vertices {
+		v = append(v, ebiten.Vertex{
+			DstX: p.X, DstY: p.Y, SrcX: 1.5, SrcY: 1.5,
+			ColorR: cr * p.Alpha, ColorG: cg * p.Alpha, ColorB: cb * p.Alpha, ColorA: ca * p.Alpha,
+		})
+	}
+	b.vertices = v
+	dst.DrawTriangles32(v, b.Indices, whitePixel, &ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
+	b.Reset()
 }
 
-// stroke draws the outline of the path, width pixels wide.
-func stroke(dst *ebiten.Image, p *vector.Path, width float64, clr color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, op)
+// fill fills the polygon pts with clr.
+func fill(dst *ebiten.Image, pts []layout.Point, clr color.Color) {
+	shared.Fill(pts)
+	shared.draw(dst, clr)
 }
 
-// roundRect returns the path of r with corners rounded by radius.
-func roundRect(r layout.Rect, radius float64) *vector.Path {
-	var p vector.Path
-	x0, y0, x1, y1 := float32(r.Min.X), float32(r.Min.Y), float32(r.Max.X), float32(r.Max.Y)
-	k := float32(min(radius, r.Dx()/2, r.Dy()/2))
-	p.MoveTo(x0+k, y0)
-	p.LineTo(x1-k, y0)
-	p.ArcTo(x1, y0, x1, y0+k, k)
-	p.LineTo(x1, y1-k)
-	p.ArcTo(x1, y1, x1-k, y1, k)
-	p.LineTo(x0+k, y1)
-	p.ArcTo(x0, y1, x0, y1-k, k)
-	p.LineTo(x0, y0+k)
-	p.ArcTo(x0, y0, x0+k, y0, k)
-	p.Close()
-	return &p
+// stroke draws the closed outline through pts, width pixels wide.
+func stroke(dst *ebiten.Image, pts []layout.Point, width float64, clr color.Color) {
+	shared.Stroke(pts, true, width)
+	shared.draw(dst, clr)
 }
+
+// roundRect returns the outline of r with corners rounded by radius.
+func roundRect(r layout.Rect, radius float64) []layout.Point { return mesh.RoundRect(r, radius) }
 
 // disc fills a circle.
 func disc(dst *ebiten.Image, c layout.Point, r float64, clr color.Color) {
-	vector.FillCircle(dst, float32(c.X), float32(c.Y), float32(r), clr, true)
-}
-
-// addPolygon adds the closed outline through pts to p.
-func addPolygon(p *vector.Path, pts []layout.Point) {
-	for i, q := range pts {
-		if i == 0 {
-			p.MoveTo(float32(q.X), float32(q.Y))
-		} else {
-			p.LineTo(float32(q.X), float32(q.Y))
-		}
-	}
-	p.Close()
+	fill(dst, mesh.Circle(c, r), clr)
 }
 
 // ring draws a circle's outline of radius r, width pixels wide.
 func ring(dst *ebiten.Image, c layout.Point, r, width float64, clr color.Color) {
-	vector.StrokeCircle(dst, float32(c.X), float32(c.Y), float32(r), float32(width), clr, true)
+	stroke(dst, mesh.Circle(c, r), width, clr)
 }

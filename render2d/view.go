@@ -32,6 +32,11 @@ type BoardView struct {
 	press press
 	// moved is set when a drag has changed the view, until ViewChanged reads it.
 	moved bool
+
+	// The cells' triangles, kept between frames to reuse their memory: real and ghost,
+	// plain and winning; and their outlines, ghost and real.
+	cells [4]brush
+	edges [2]brush
 }
 
 // NewBoardView returns the view v of board b, drawn with theme th. It has no area until

@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/hexlab/hexlab/render2d/layout"
 )
@@ -37,8 +36,8 @@ func (a *App) drawButton(dst *ebiten.Image, b layout.Button, label string, look 
 		bg = th.Bar
 	}
 	path := roundRect(b.Rect, 6*s)
-	flatFill(dst, path, bg)
-	flatStroke(dst, path, max(1, s), mix(th.CellEdge, th.Bar, 0.3))
+	fill(dst, path, bg)
+	stroke(dst, path, max(1, s), mix(th.CellEdge, th.Bar, 0.3))
 	if drawIcon(dst, b.Action, b.Dir, b.Rect, fg, s) {
 		return
 	}
@@ -55,14 +54,14 @@ func drawIcon(dst *ebiten.Image, act layout.Action, dir int, r layout.Rect, clr 
 	tri := func(x float64, left bool) {
 		w := h * 1.1
 		if left {
-			fill(dst, polygon([]layout.Point{{X: x + w, Y: c.Y - h}, {X: x + w, Y: c.Y + h}, {X: x, Y: c.Y}}), clr)
+			fill(dst, []layout.Point{{X: x + w, Y: c.Y - h}, {X: x + w, Y: c.Y + h}, {X: x, Y: c.Y}}, clr)
 		} else {
-			fill(dst, polygon([]layout.Point{{X: x, Y: c.Y - h}, {X: x, Y: c.Y + h}, {X: x + w, Y: c.Y}}), clr)
+			fill(dst, []layout.Point{{X: x, Y: c.Y - h}, {X: x, Y: c.Y + h}, {X: x + w, Y: c.Y}}, clr)
 		}
 	}
 	bar := func(x float64) {
 		w := max(1.5*scale, h*0.28)
-		fill(dst, polygon(rectPoints(layout.Rect{Min: layout.Point{X: x, Y: c.Y - h}, Max: layout.Point{X: x + w, Y: c.Y + h}})), clr)
+		fill(dst, rectPoints(layout.Rect{Min: layout.Point{X: x, Y: c.Y - h}, Max: layout.Point{X: x + w, Y: c.Y + h}}), clr)
 	}
 	w := h * 1.1
 	switch {
@@ -83,7 +82,7 @@ func drawIcon(dst *ebiten.Image, act layout.Action, dir int, r layout.Rect, clr 
 	case act == layout.Menu:
 		lw := max(2*scale, h*0.3)
 		for _, dy := range []float64{-h * 0.9, 0, h * 0.9} {
-			fill(dst, polygon(rectPoints(layout.Rect{Min: layout.Point{X: c.X - h*1.2, Y: c.Y + dy - lw/2}, Max: layout.Point{X: c.X + h*1.2, Y: c.Y + dy + lw/2}})), clr)
+			fill(dst, rectPoints(layout.Rect{Min: layout.Point{X: c.X - h*1.2, Y: c.Y + dy - lw/2}, Max: layout.Point{X: c.X + h*1.2, Y: c.Y + dy + lw/2}}), clr)
 		}
 	default:
 		return false
@@ -96,11 +95,11 @@ func (a *App) drawSetting(dst *ebiten.Image, st layout.Setting, label, value str
 	th, s := a.theme, a.scale
 	font := a.sc.Font
 	if selected {
-		flatFill(dst, roundRect(layout.Rect{Min: st.Label.Min.Add(layout.Point{X: -4 * s}), Max: st.Next.Max.Add(layout.Point{X: 4 * s})}, 6*s), th.Bar)
+		fill(dst, roundRect(layout.Rect{Min: st.Label.Min.Add(layout.Point{X: -4 * s}), Max: st.Next.Max.Add(layout.Point{X: 4 * s})}, 6*s), th.Bar)
 	}
 	l, size := fitText(label, font, st.Label.Dx()-4*s)
 	drawText(dst, l, size, layout.Point{X: st.Label.Min.X, Y: st.Label.Center().Y}, text.AlignStart, th.Label)
-	flatFill(dst, roundRect(st.Value, 4*s), th.Background)
+	fill(dst, roundRect(st.Value, 4*s), th.Background)
 	fg := th.Text
 	if !enabled {
 		fg = th.Disabled
@@ -162,25 +161,4 @@ func drawLines(dst *ebiten.Image, lines []string, size, lineH float64, r layout.
 		drawText(dst, l, size, layout.Point{X: r.Min.X, Y: y}, text.AlignStart, clr)
 		y += lineH
 	}
-}
-
-// flatFill and flatStroke draw a path without anti-aliasing: the controls' backgrounds and
-// borders, whose edges are straight or barely curved, cost much less so with software
-// rendering (a browser without a GPU), where anti-aliased paths are drawn offscreen first.
-func flatFill(dst *ebiten.Image, p *vector.Path, clr color.Color) {
-	op := &vector.DrawPathOptions{}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, p, nil, op)
-}
-
-func flatStroke(dst *ebiten.Image, p *vector.Path, width float64, clr color.Color) {
-	op := &vector.DrawPathOptions{}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width)}, op)
-}
-
-// flatDisc fills a small circle without anti-aliasing: the status bar's dot and the thinking
-// spinner, which is redrawn several times a second while a bot thinks.
-func flatDisc(dst *ebiten.Image, c layout.Point, r float64, clr color.Color) {
-	vector.FillCircle(dst, float32(c.X), float32(c.Y), float32(r), clr, false)
 }

@@ -55,6 +55,15 @@ type Tile struct {
 type Band struct {
 	Red  bool
 	Poly []Point
+	// Ring is set (Outer > 0) when the band is a ring around a hole, as the annulus's ends
+	// are: Poly then outlines the hole too, and a renderer draws the ring itself.
+	Ring Ring
+}
+
+// Ring is the band between two circles around Center, of radii Inner < Outer.
+type Ring struct {
+	Center       Point
+	Inner, Outer float64
 }
 
 // Label is a coordinate written beside the cells: a column letter or a row number.

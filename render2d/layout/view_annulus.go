@@ -112,6 +112,15 @@ func (a annulus) ring(in, out float64) []Point {
 	return append(append(p, inner...), inner[0])
 }
 
+// endBand returns Red's band between radii in and out: a ring, or a disc when in is 0.
+func (a annulus) endBand(in, out float64) Band {
+	b := Band{Red: true, Poly: a.ring(in, out)}
+	if in > 0 {
+		b.Ring = Ring{Center: a.c, Inner: in, Outer: out}
+	}
+	return b
+}
+
 // layoutAnnulus lays out the annulus as large as fits, centred in the area: the rings, Red's
 // ends as a band inside ring 1 and another outside ring n, and the column letters around
 // the outside.
@@ -142,9 +151,7 @@ func (s *Scene) layoutAnnulus() {
 			s.Tiles = append(s.Tiles, Tile{Col: x, Row: y, Center: c, Radius: rad, Poly: a.sector(x, y)})
 		}
 	}
-	s.Bands = append(s.Bands,
-		Band{Red: true, Poly: a.ring(math.Max(r0-band, 0), r0+1)},
-		Band{Red: true, Poly: a.ring(ro-1, outer)})
+	s.Bands = append(s.Bands, a.endBand(math.Max(r0-band, 0), r0+1), a.endBand(ro-1, outer))
 	for x := 1; x <= v.Cols; x++ {
 		t := float64(x-1) + float64(v.Rows-1)/2
 		s.Labels = append(s.Labels, Label{Col: x, At: a.at(outer+gap+s.FontSize*0.6, a.angle(t))})
