@@ -45,7 +45,7 @@ fmt-check:
 
 vet:
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./cmd/wasm/... ./render2d/... $$(bash scripts/packages.sh | grep -E '/(core|strategies)(/|$$)')
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/wasm/... ./render2d/... ./render3d/session/... $$(bash scripts/packages.sh | grep -E '/(core|strategies)(/|$$)')
 
 ## unit: the tests that need no display and no cgo (core, strategies, cmd/hexlab, layout, ...)
 unit:

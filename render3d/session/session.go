@@ -1,0 +1,193 @@
+package session
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/hexlab/hexlab/core/trunc"
+	"github.com/hexlab/hexlab/strategies/truncbot"
+)
+
+// Session is one game of Trunc at the screen: the game, who plays each colour, and the bot's
+// move in progress. Its methods are safe to call from the frame loop and from other
+// goroutines (the browser's test hook calls them from JavaScript callbacks); Game is the
+// exception, see there.
+type Session struct {
+	mu   sync.Mutex
+	cfg  Config
+	game *trunc.Game
+	// version counts every change that shows: the game, the players, a bot starting to think
+	// or failing.
+	version int
+	runner  Runner
+	job     <-chan truncbot.Response // the bot's answer to come, or nil when no bot is working
+	botErr  error                    // why the bot to move could not move, shown in the status line
+}
+
+// New starts a session with cfg (see ParseQuery) and moves played on the board, asking its
+// bots through GoRunner (SetRunner changes that). A player that cannot play on the board or
+// an illegal move is an error, and no session starts.
+func New(cfg Config, moves []trunc.Move) (*Session, error) {
+	return newSession(cfg, moves, nil, nil)
+}
+
+// newSession starts a session with cfg, plays moves with their rule labels (rules may be
+// shorter), then plays redo and takes it back again, so that Redo has it; r nil means
+// GoRunner.
+func newSession(cfg Config, moves []trunc.Move, rules []string, redo []trunc.Turn) (*Session, error) {
+	g, err := newGame(cfg, moves, rules)
+	if err != nil {
+		return nil, err
+	}
+	for i, t := range redo {
+		if err := g.PlayRule(t.Move(), t.Rule); err != nil {
+			return nil, fmt.Errorf("redo move %d (%s): %w", i+1, g.Board().MoveName(t.Move()), err)
+		}
+	}
+	for range redo {
+		g.Undo()
+	}
+	s := &Session{cfg: cfg, game: g, runner: GoRunner}
+	s.cfg.Options = g.Options()
+	return s, nil
+}
+
+// newGame checks cfg's players and plays moves (with their rule labels) on a new game.
+func newGame(cfg Config, moves []trunc.Move, rules []string) (*trunc.Game, error) {
+	for _, p := range trunc.Players {
+		if err := checkPlayer(cfg.Player(p), cfg.Spec); err != nil {
+			return nil, &ParamError{p.String(), cfg.Player(p), err}
+		}
+	}
+	if cfg.Think < 0 || cfg.Think > MaxThink {
+		return nil, &ParamError{"think", cfg.Think.String(), fmt.Errorf("expected a time from 0 to %v", MaxThink)}
+	}
+	g, err := trunc.NewGame(cfg.Spec, cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range moves {
+		rule := ""
+		if i < len(rules) {
+			rule = rules[i]
+		}
+		if err := g.PlayRule(m, rule); err != nil {
+			return nil, &ParamError{"moves", g.Board().FormatMoveList(moves), fmt.Errorf("move %d (%s): %w", i+1, g.Board().MoveName(m), err)}
+		}
+	}
+	return g, nil
+}
+
+// Restart starts a new game with cfg (from the new-game dialog) on an empty board. A
+// configuration that does not hold together (a player that cannot play on the board, a bad
+// turn order) is an error, and nothing changes.
+func (s *Session) Restart(cfg Config) error {
+	g, err := newGame(cfg, nil, nil)
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.cfg, s.game = cfg, g
+	s.cfg.Options = g.Options()
+	s.changed()
+	return nil
+}
+
+// NewGame starts again on an empty board with the same settings.
+func (s *Session) NewGame() {
+	if err := s.Restart(s.Config()); err != nil {
+		panic("session: the session's own settings are refused: " + err.Error())
+	}
+}
+
+// changed records a change of the game, with the lock held: it drops the bot's work in
+// progress (an answer that comes later is ignored) and its error.
+func (s *Session) changed() {
+	s.version++
+	s.job = nil
+	s.botErr = nil
+}
+
+// Game returns the game being played, for drawing: read it, never change it (the session's
+// methods do that). It is safe to read in the goroutine that calls Update and the other
+// methods (the frame loop); elsewhere use View.
+func (s *Session) Game() *trunc.Game {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.game
+}
+
+// View calls fn with the game, which it must only read, under the session's lock, and
+// returns Version.
+func (s *Session) View(fn func(g *trunc.Game)) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	fn(s.game)
+	return s.version
+}
+
+// Config returns the session's settings.
+func (s *Session) Config() Config {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.cfg
+}
+
+// Version returns a number that changes whenever the game changes (a move, an undo, a new
+// game) and whenever the status line does (a bot starts thinking or fails): what is drawn
+// from the session needs redrawing only when it changes.
+func (s *Session) Version() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.version
+}
+
+// Record returns the game's JSON record, with who plays each colour.
+func (s *Session) Record() trunc.Record {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r := s.game.Record()
+	r.Players = map[string]string{}
+	for _, p := range trunc.Players {
+		r.Players[p.String()] = s.cfg.Player(p)
+	}
+	return r
+}
+
+// HumanToMove reports whether the game goes on and a human is to move: whether a click on a
+// cell would play.
+func (s *Session) HumanToMove() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return !s.game.Over() && !s.cfg.IsBot(s.game.ToMove())
+}
+
+// Play plays cell c in the colour of the human to move.
+func (s *Session) Play(c trunc.Cell) error { return s.PlayMove(trunc.Move{Cell: c}) }
+
+// PlayMove plays m for the human to move; under the variant rule m.Colour may name any
+// player's colour. It fails, saying why, when a bot is to move or the move is not legal. It
+// drops the moves taken back (the redo list), as any new move does.
+func (s *Session) PlayMove(m trunc.Move) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if p := s.game.ToMove(); !s.game.Over() && s.cfg.IsBot(p) {
+		return fmt.Errorf("it is %v's turn, and %v is played by %s", p, p, s.cfg.Player(p))
+	}
+	if err := s.game.Play(m); err != nil {
+		return err
+	}
+	s.changed()
+	return nil
+}
+
+// PlayName plays a move given as text ("1,1,-1", or "1,1,-1=gray" under the variant rule)
+// for the human to move.
+func (s *Session) PlayName(text string) error {
+	m, err := s.Game().Board().ParseMove(text)
+	if err != nil {
+		return err
+	}
+	return s.PlayMove(m)
+}
