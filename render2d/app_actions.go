@@ -105,7 +105,7 @@ func (a *App) cyclePlayer(act layout.Action, dir int) {
 	if act == layout.BluePlayer {
 		p = core.Blue
 	}
-	names := session.Fitting(c.Spec)
+	names := session.Fitting(c.Spec, p)
 	if cur := c.Player(p); !slices.Contains(names, cur) {
 		names = append(names, cur) // a scripted player given in the URL
 	}

@@ -71,8 +71,12 @@ func alpernBeckFits(spec core.Spec) error {
 	return nil
 }
 
+// alpernBeckPlays is the Info.Fits of alpern-beck: Red on the boards
+// alpernBeckFits accepts.
+var alpernBeckPlays = redOnly("alpern-beck", alpernBeckFits)
+
 // NewAlpernBeck returns Alpern and Beck's strategy (Algorithm 4.2.1) for
 // Red with the seed of its free choices.
 func NewAlpernBeck(seed uint64) Bot {
-	return &paperBot{name: "alpern-beck", seed: seed, rules: alpernBeckRules, plays: redOnly("alpern-beck", alpernBeckFits)}
+	return &paperBot{name: "alpern-beck", seed: seed, rules: alpernBeckRules, plays: alpernBeckPlays}
 }

@@ -49,7 +49,7 @@ func ExampleCatalog() {
 	// random: plays uniformly at random among the empty cells (any board)
 	// mc: Monte Carlo player of thesis Algorithm 9.1.1: the cell whose random playouts the opponent wins least (any board)
 	// mcts: Monte Carlo tree search (UCT with RAVE, bridge-saving playouts) that never misses a win in one or a forced block (any board)
-	// gardner: Gardner's mirror strategy, thesis Algorithms 4.1.1/4.1.2 and 5.1.1: answers each move in its mirror cell of two triangles (hex:MxN with M≠N, cyl:MxN with M>N; torus unproven)
+	// gardner: Gardner's mirror strategy, thesis Algorithms 4.1.1/4.1.2 and 5.1.1: answers each move in its mirror cell of two triangles (M≠N: Red if M>N, Blue if M<N; cyl needs M>N; torus unproven)
 	// alpern-beck: Alpern and Beck's strategy, thesis Algorithm 4.2.1: Red answers each Blue move half way round the cylinder (cyl:MxN with M even, as Red; torus unproven)
 	// 3xn: Huneke, Hayward and Toft's 3xn strategy, thesis Algorithm 4.2.2: Red joins the ring of Blue's move to the rings beside it (cyl:3xN, as Red; torus unproven)
 	// vandenbroek: Van den Broek's 5xn strategy, thesis Algorithm 7.1.1: rules 1-19 with bridges, a random move among the first applicable rule's (cyl:5xN, as Red)
@@ -57,4 +57,5 @@ func ExampleCatalog() {
 	// rex-pairing: Reverse Hex pairing strategies (Hayward, Toft, Henderson, Theorems 6, 7): wins as first player on even N, second on odd N (hex:NxN+reverse, N≤5)
 	// rex-opening: Reverse Hex openings and replies (Hayward, Toft, Henderson, Corollaries 1, 2), then Theorems 4-7 where they apply, else search (hex:NxN+reverse, N≥2; whole game proven for N≤5)
 	// moves:LIST: scripted: plays the listed cells in order, its own moves only (moves:c5,b7,swap) (any board)
+	// htp:COMMAND: an external engine spoken to over HTP (the Hex Text Protocol), started as COMMAND (hex:MxN (the engine's own limits apply))
 }

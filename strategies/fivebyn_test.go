@@ -97,13 +97,16 @@ func TestFiveByNRefuses(t *testing.T) {
 		}
 		for _, spec := range []string{"cyl:5x1", "cyl:5x9", "cyl:5x32"} {
 			s, _ := core.ParseSpec(spec)
-			if err := info.Fits(s); err != nil {
+			if err := info.Fits(s, core.Red); err != nil {
 				t.Errorf("%s does not fit %s: %v", name, spec, err)
+			}
+			if err := info.Fits(s, core.Blue); err == nil || !strings.Contains(err.Error(), name+" plays red (the end-to-end player) on "+spec+", not blue") {
+				t.Errorf("%s as Blue on %s: %v, want a refusal naming the colour and the board", name, spec, err)
 			}
 		}
 		for _, spec := range []string{"hex:5x9", "cyl:4x9", "cyl:7x9", "cyl:5x9+reverse", "torus:5x9"} {
 			s, _ := core.ParseSpec(spec)
-			err := info.Fits(s)
+			err := info.Fits(s, core.Red)
 			if err == nil || !strings.Contains(err.Error(), "cyl:5xN") {
 				t.Errorf("%s on %s: %v, want a refusal naming cyl:5xN", name, spec, err)
 			}

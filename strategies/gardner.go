@@ -164,26 +164,38 @@ func gardnerPlayer(spec core.Spec) (core.Player, error) {
 	}
 }
 
-// gardnerFits is the Fits of gardner: hex:MxN with M ≠ N, cyl:MxN with
-// M > N, and torus:MxN with M ≠ N (outside the proven range).
-func gardnerFits(spec core.Spec) error {
+// gardnerPlays is the Info.Fits of gardner: on hex:MxN with M ≠ N,
+// cyl:MxN with M > N, and torus:MxN with M ≠ N (outside the proven range)
+// it plays the player with the shorter distance, and only that player.
+func gardnerPlays(spec core.Spec, player core.Player) error {
 	if err := spec.Validate(); err != nil {
 		return err
 	}
-	_, err := gardnerPlayer(spec)
-	return err
-}
-
-// gardnerPlays checks that player is the one gardner plays on spec.
-func gardnerPlays(spec core.Spec, player core.Player) error {
 	want, err := gardnerPlayer(spec)
 	if err != nil {
 		return err
 	}
+	if err := checkColour(player); err != nil {
+		return err
+	}
 	if player != want {
-		return fmt.Errorf("gardner plays %v on %s (the player with the shorter distance), not %v", want, spec, player)
+		return fmt.Errorf("gardner plays %v on %s (%s, for the player with the shorter distance), not %v", want, spec, gardnerAlgorithm(spec), player)
 	}
 	return nil
+}
+
+// gardnerAlgorithm names the thesis's algorithm gardner plays on spec.
+func gardnerAlgorithm(spec core.Spec) string {
+	switch {
+	case spec.Topology == core.Cylinder:
+		return "Algorithm 5.1.1"
+	case spec.Topology == core.Torus:
+		return "Algorithms 4.1.1/4.1.2 on the torus, unproven"
+	case spec.Cols > spec.Rows:
+		return "Algorithm 4.1.2"
+	default:
+		return "Algorithm 4.1.1"
+	}
 }
 
 // NewGardner returns Gardner's mirror strategy (Algorithms 4.1.1, 4.1.2

@@ -63,7 +63,7 @@ var htpEntry = entry{
 		Name:        HTPPrefix + "COMMAND",
 		Description: "an external engine spoken to over HTP (the Hex Text Protocol), started as COMMAND",
 		Boards:      "hex:MxN (the engine's own limits apply)",
-		Fits:        htpFits,
+		Fits:        eitherColour(htpFits),
 		Thinks:      false,
 	},
 	prefix: HTPPrefix,

@@ -15,7 +15,7 @@ var htpEntry = entry{
 		Name:        HTPPrefix + "COMMAND",
 		Description: "an external engine spoken to over HTP (native builds only)",
 		Boards:      "none in the browser",
-		Fits: func(spec core.Spec) error {
+		Fits: func(spec core.Spec, _ core.Player) error {
 			return fmt.Errorf("board %s: external engines (htp:COMMAND) run only in the native builds", spec)
 		},
 	},

@@ -136,7 +136,7 @@ func TestHTPFits(t *testing.T) {
 	}
 	for spec, ok := range map[string]bool{"hex:11x11": true, "hex:4x9": true, "cyl:5x9": false, "torus:7x7": false, "hex:5x5+reverse": false} {
 		s, _ := core.ParseSpec(spec)
-		if err := info.Fits(s); (err == nil) != ok {
+		if err := info.Fits(s, core.Blue); (err == nil) != ok {
 			t.Errorf("%s: Fits says %v", spec, err)
 		}
 	}

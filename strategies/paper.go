@@ -107,17 +107,3 @@ func emptyOf(pos *core.Position, cells []core.Cell) []core.Cell {
 	}
 	return out
 }
-
-// redOnly returns the check of a strategy for Red, the end-to-end player,
-// on the boards fits accepts.
-func redOnly(name string, fits func(core.Spec) error) func(core.Spec, core.Player) error {
-	return func(spec core.Spec, player core.Player) error {
-		if err := fits(spec); err != nil {
-			return err
-		}
-		if player != core.Red {
-			return fmt.Errorf("%s plays red (the end-to-end player), not %v", name, player)
-		}
-		return nil
-	}
-}

@@ -81,23 +81,22 @@ func TestPaperBotsRefuse(t *testing.T) {
 	tests := []struct {
 		name, spec string
 		player     core.Player
-		fits       bool     // Fits accepts the board
-		want       []string // the error of Choose (or Fits)
+		want       []string // the error of Fits and of Choose
 	}{
-		{"gardner", "hex:4x4", core.Red, false, []string{"M ≠ N", "hex:4x4 is square"}},
-		{"gardner", "hex:5x4", core.Blue, true, []string{"gardner plays red on hex:5x4", "not blue"}},
-		{"gardner", "hex:4x5", core.Red, true, []string{"gardner plays blue on hex:4x5"}},
-		{"gardner", "cyl:4x5", core.Blue, false, []string{"Algorithm 5.1.1", "M > N", "section 5.2"}},
-		{"gardner", "cyl:5x4", core.Blue, true, []string{"plays red"}},
-		{"gardner", "torus:5x4", core.Blue, true, []string{"plays red"}},
-		{"gardner", "torus:4x4", core.Red, false, []string{"square"}},
-		{"alpern-beck", "hex:4x4", core.Red, false, []string{"cylinder", "planar"}},
-		{"alpern-beck", "cyl:5x4", core.Red, false, []string{"even number of columns", "has 5"}},
-		{"alpern-beck", "cyl:4x4", core.Blue, true, []string{"plays red", "not blue"}},
-		{"alpern-beck", "torus:3x4", core.Red, false, []string{"even"}},
-		{"3xn", "cyl:5x5", core.Red, false, []string{"3 columns", "Figure 4.6"}},
-		{"3xn", "hex:3x3", core.Red, false, []string{"cyl:3xN"}},
-		{"3xn", "cyl:3x5", core.Blue, true, []string{"plays red"}},
+		{"gardner", "hex:4x4", core.Red, []string{"M ≠ N", "hex:4x4 is square"}},
+		{"gardner", "hex:5x4", core.Blue, []string{"gardner plays red on hex:5x4", "Algorithm 4.1.2", "not blue"}},
+		{"gardner", "hex:4x5", core.Red, []string{"gardner plays blue on hex:4x5", "Algorithm 4.1.1", "not red"}},
+		{"gardner", "cyl:4x5", core.Blue, []string{"Algorithm 5.1.1", "M > N", "section 5.2"}},
+		{"gardner", "cyl:5x4", core.Blue, []string{"plays red on cyl:5x4", "Algorithm 5.1.1"}},
+		{"gardner", "torus:5x4", core.Blue, []string{"plays red on torus:5x4", "unproven"}},
+		{"gardner", "torus:4x4", core.Red, []string{"square"}},
+		{"alpern-beck", "hex:4x4", core.Red, []string{"cylinder", "planar"}},
+		{"alpern-beck", "cyl:5x4", core.Red, []string{"even number of columns", "has 5"}},
+		{"alpern-beck", "cyl:4x4", core.Blue, []string{"plays red (the end-to-end player) on cyl:4x4", "not blue"}},
+		{"alpern-beck", "torus:3x4", core.Red, []string{"even"}},
+		{"3xn", "cyl:5x5", core.Red, []string{"3 columns", "Figure 4.6"}},
+		{"3xn", "hex:3x3", core.Red, []string{"cyl:3xN"}},
+		{"3xn", "cyl:3x5", core.Blue, []string{"3xn plays red (the end-to-end player) on cyl:3x5, not blue"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+"/"+tt.spec+"/"+tt.player.String(), func(t *testing.T) {
@@ -109,25 +108,21 @@ func TestPaperBotsRefuse(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			err = info.Fits(spec)
-			if (err == nil) != tt.fits {
-				t.Fatalf("Fits(%s) = %v, want fits=%v", tt.spec, err, tt.fits)
-			}
-			if err == nil {
-				g := newGame(t, tt.spec, tt.player, false, "")
-				_, err = mustNew(t, tt.name, 1).Choose(g)
-			}
-			if err == nil {
-				t.Fatalf("%s plays %v on %s", tt.name, tt.player, tt.spec)
-			}
-			for _, w := range tt.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("error %q does not say %q", err, w)
+			g := newGame(t, tt.spec, tt.player, false, "")
+			_, chooseErr := mustNew(t, tt.name, 1).Choose(g)
+			for what, err := range map[string]error{"Fits": info.Fits(spec, tt.player), "Choose": chooseErr} {
+				if err == nil {
+					t.Fatalf("%s: %s plays %v on %s", what, tt.name, tt.player, tt.spec)
+				}
+				for _, w := range tt.want {
+					if !strings.Contains(err.Error(), w) {
+						t.Errorf("%s: error %q does not say %q", what, err, w)
+					}
 				}
 			}
 		})
 	}
-	if err := gardnerFits(core.Spec{Topology: core.Plane, Cols: 0, Rows: 3}); err == nil {
+	if err := gardnerPlays(core.Spec{Topology: core.Plane, Cols: 0, Rows: 3}, core.Blue); err == nil {
 		t.Error("gardner fits hex:0x3")
 	}
 }

@@ -19,9 +19,12 @@ type Info struct {
 	Description string
 	// Boards says in words which boards it is meant for.
 	Boards string
-	// Fits returns nil if the strategy is meant for spec, or an error
-	// that says which boards it is meant for.
-	Fits func(spec core.Spec) error
+	// Fits returns nil if the strategy is meant to play player (Red or
+	// Blue) on spec, the rule included (+reverse), or an error that names
+	// the player and the board and says what the strategy is meant for.
+	// Some strategies play one colour only, or the colour the board gives
+	// them (gardner); Colours lists them.
+	Fits func(spec core.Spec, player core.Player) error
 	// Rules gives, for each rule label the strategy puts on its moves,
 	// the rule's text from the paper (e.g. "12" -> "cover rings R(j-2, j)"),
 	// so that a student can follow the strategy. Empty for strategies
@@ -43,9 +46,6 @@ type entry struct {
 // HTPPrefix starts the name of an external engine spoken to over HTP:
 // "htp:COMMAND" (HTP, in native builds only).
 const HTPPrefix = "htp:"
-
-// anyBoard is the Fits of a strategy that plays on every valid board.
-func anyBoard(spec core.Spec) error { return spec.Validate() }
 
 // registry lists every strategy New knows, in the order Catalog gives.
 // New strategies add an entry here.
@@ -84,8 +84,8 @@ var registry = []entry{
 		info: Info{
 			Name:        "gardner",
 			Description: "Gardner's mirror strategy, thesis Algorithms 4.1.1/4.1.2 and 5.1.1: answers each move in its mirror cell of two triangles",
-			Boards:      "hex:MxN with M≠N, cyl:MxN with M>N; torus unproven",
-			Fits:        gardnerFits,
+			Boards:      "M≠N: Red if M>N, Blue if M<N; cyl needs M>N; torus unproven",
+			Fits:        gardnerPlays,
 			Rules:       gardnerRuleTexts,
 		},
 		build: func(_ string, s Settings) (Bot, error) { return NewGardner(s.Seed), nil },
@@ -95,7 +95,7 @@ var registry = []entry{
 			Name:        "alpern-beck",
 			Description: "Alpern and Beck's strategy, thesis Algorithm 4.2.1: Red answers each Blue move half way round the cylinder",
 			Boards:      "cyl:MxN with M even, as Red; torus unproven",
-			Fits:        alpernBeckFits,
+			Fits:        alpernBeckPlays,
 			Rules:       alpernBeckRuleTexts,
 		},
 		build: func(_ string, s Settings) (Bot, error) { return NewAlpernBeck(s.Seed), nil },
@@ -105,7 +105,7 @@ var registry = []entry{
 			Name:        "3xn",
 			Description: "Huneke, Hayward and Toft's 3xn strategy, thesis Algorithm 4.2.2: Red joins the ring of Blue's move to the rings beside it",
 			Boards:      "cyl:3xN, as Red; torus unproven",
-			Fits:        threeByNFits,
+			Fits:        threeByNPlays,
 			Rules:       threeByNRuleTexts,
 		},
 		build: func(_ string, s Settings) (Bot, error) { return NewThreeByN(s.Seed), nil },
@@ -115,7 +115,7 @@ var registry = []entry{
 			Name:        "vandenbroek",
 			Description: "Van den Broek's 5xn strategy, thesis Algorithm 7.1.1: rules 1-19 with bridges, a random move among the first applicable rule's",
 			Boards:      fiveByNBoards,
-			Fits:        fivebyn.Fits,
+			Fits:        redOnly("vandenbroek", fivebyn.Fits),
 			Rules:       fivebyn.VanDenBroekRules,
 		},
 		build: func(_ string, s Settings) (Bot, error) { return NewVanDenBroek(s.Seed), nil },
@@ -125,7 +125,7 @@ var registry = []entry{
 			Name:        "fitzgerald",
 			Description: "the new 5xn strategy, thesis Algorithm 8.4.1: rules 1-19 on covered rings and provisional paths, a hierarchy picks the move",
 			Boards:      fiveByNBoards,
-			Fits:        fivebyn.Fits,
+			Fits:        redOnly("fitzgerald", fivebyn.Fits),
 			Rules:       fivebyn.FitzgeraldRules,
 		},
 		build: func(_ string, _ Settings) (Bot, error) { return NewFitzgerald(), nil },
@@ -135,7 +135,7 @@ var registry = []entry{
 			Name:        "rex-pairing",
 			Description: "Reverse Hex pairing strategies (Hayward, Toft, Henderson, Theorems 6, 7): wins as first player on even N, second on odd N",
 			Boards:      "hex:NxN+reverse, N≤5",
-			Fits:        rexPairingFits,
+			Fits:        eitherColour(rexPairingFits),
 			Rules:       rexPairingRuleTexts,
 			Thinks:      true,
 		},
@@ -146,7 +146,7 @@ var registry = []entry{
 			Name:        "rex-opening",
 			Description: "Reverse Hex openings and replies (Hayward, Toft, Henderson, Corollaries 1, 2), then Theorems 4-7 where they apply, else search",
 			Boards:      "hex:NxN+reverse, N≥2; whole game proven for N≤5",
-			Fits:        rexOpeningFits,
+			Fits:        eitherColour(rexOpeningFits),
 			Rules:       rexOpeningRuleTexts,
 			Thinks:      true,
 		},
@@ -162,6 +162,7 @@ var registry = []entry{
 		prefix: ScriptedPrefix,
 		build:  func(list string, _ Settings) (Bot, error) { return NewScripted(list) },
 	},
+	htpEntry, // htp.go; in the browser an error (htp_js.go)
 }
 
 // ErrNotSupported is returned by New for a kind of player this build
@@ -230,9 +231,6 @@ func find(name string) (entry, string, error) {
 		if arg, ok := strings.CutPrefix(name, e.prefix); e.prefix != "" && ok {
 			return e, arg, nil
 		}
-	}
-	if arg, ok := strings.CutPrefix(name, HTPPrefix); ok {
-		return htpEntry, arg, nil // htp.go; an error in the browser (htp_js.go)
 	}
 	names := make([]string, len(registry))
 	for i, e := range registry {

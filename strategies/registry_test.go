@@ -62,6 +62,7 @@ var fitsOn = map[string]core.Spec{
 	"3xn":         {Topology: core.Cylinder, Cols: 3, Rows: 7},
 	"rex-pairing": {Topology: core.Plane, Cols: 5, Rows: 5, Reverse: true},
 	"rex-opening": {Topology: core.Plane, Cols: 7, Rows: 7, Reverse: true},
+	"htp:COMMAND": {Topology: core.Plane, Cols: 11, Rows: 11},
 }
 
 // Every catalogue entry is complete, builds through New (families with a
@@ -85,7 +86,9 @@ func TestCatalog(t *testing.T) {
 		if s, ok := samples[name]; ok {
 			name = s
 		}
-		if _, err := New(name, 0); err != nil {
+		if info.Name == HTPPrefix+"COMMAND" {
+			name = HTPPrefix + "no-such-engine" // starting an engine is tested in htp_test.go
+		} else if _, err := New(name, 0); err != nil {
 			t.Errorf("catalogue entry %q does not build: %v", info.Name, err)
 		}
 		got, err := Lookup(name)
@@ -96,10 +99,10 @@ func TestCatalog(t *testing.T) {
 		if b, ok := fitsOn[info.Name]; ok {
 			fit = b
 		}
-		if err := info.Fits(fit); err != nil {
+		if _, err := info.Colours(fit); err != nil {
 			t.Errorf("%s does not fit %s: %v", info.Name, fit, err)
 		}
-		if err := info.Fits(core.Spec{Topology: core.Plane, Cols: 0, Rows: 4}); err == nil {
+		if err := info.Fits(core.Spec{Topology: core.Plane, Cols: 0, Rows: 4}, core.Red); err == nil {
 			t.Errorf("%s fits the invalid board hex:0x4", info.Name)
 		}
 	}

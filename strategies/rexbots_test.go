@@ -37,7 +37,7 @@ func TestRexFits(t *testing.T) {
 			t.Fatal(err)
 		}
 		info, _ := Lookup(tt.name)
-		err = info.Fits(spec)
+		err = info.Fits(spec, core.Blue)
 		if tt.want == nil {
 			if err != nil {
 				t.Errorf("%s on %s: %v", tt.name, tt.spec, err)

@@ -184,8 +184,12 @@ func threeByNFits(spec core.Spec) error {
 	return nil
 }
 
+// threeByNPlays is the Info.Fits of 3xn: Red on the boards threeByNFits
+// accepts.
+var threeByNPlays = redOnly("3xn", threeByNFits)
+
 // NewThreeByN returns the 3xn strategy (Algorithm 3.1 of the 3xn paper,
 // thesis Algorithm 4.2.2) for Red with the seed of its free choices.
 func NewThreeByN(seed uint64) Bot {
-	return &paperBot{name: "3xn", seed: seed, rules: threeByNRules, plays: redOnly("3xn", threeByNFits)}
+	return &paperBot{name: "3xn", seed: seed, rules: threeByNRules, plays: threeByNPlays}
 }

@@ -126,8 +126,11 @@ func (f *arenaFlags) config() (arena.Config, error) {
 	if c.Think, err = parseThink(f.think); err != nil {
 		return c, err
 	}
-	for _, p := range []struct{ flag, name string }{{"--red", f.red}, {"--blue", f.blue}} {
-		bot, err := newPlayer(p.flag, p.name, 0, spec)
+	for _, p := range []struct {
+		flag, name string
+		player     core.Player
+	}{{"--red", f.red, core.Red}, {"--blue", f.blue, core.Blue}} {
+		bot, err := newPlayer(p.flag, p.name, 0, spec, p.player)
 		if err != nil {
 			return c, err
 		}

@@ -127,19 +127,20 @@ func parseMoves(spec core.Spec, text string) ([]core.Move, error) {
 	return moves, nil
 }
 
-// newPlayer builds the player named by flag (--red, --blue, --player) and
-// checks that it is meant for spec.
-func newPlayer(flagName, name string, seed uint64, spec core.Spec) (strategies.Bot, error) {
-	bot, err := strategies.New(name, seed)
+// newPlayer builds the player named by flag (--red, --blue, --player) for
+// player, after checking that it is meant to play player on spec (so that
+// an external engine is not started for a board it cannot play).
+func newPlayer(flagName, name string, seed uint64, spec core.Spec, player core.Player) (strategies.Bot, error) {
+	info, err := strategies.Lookup(name)
 	if err != nil {
 		return nil, usagef("%s %q: %s", flagName, name, trimQuoted(err, "player", name))
 	}
-	info, err := strategies.Lookup(name)
-	if err == nil {
-		err = info.Fits(spec)
-	}
-	if err != nil {
+	if err := info.Fits(spec, player); err != nil {
 		return nil, usagef("%s %q: %v", flagName, name, err)
+	}
+	bot, err := strategies.New(name, seed)
+	if err != nil {
+		return nil, usagef("%s %q: %s", flagName, name, trimQuoted(err, "player", name))
 	}
 	return bot, nil
 }

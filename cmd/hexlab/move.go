@@ -79,7 +79,7 @@ func runMove(args []string, stdout io.Writer) error {
 		return usagef("--moves %q: no legal move is left", *movesText)
 	}
 	toMove := g.ToMove()
-	bot, err := newPlayer("--player", *player, strategies.SeedFor(seed, toMove), spec)
+	bot, err := newPlayer("--player", *player, strategies.SeedFor(seed, toMove), spec, toMove)
 	if err != nil {
 		return err
 	}

@@ -63,11 +63,11 @@ func runPlay(args []string, stdout io.Writer) error {
 	if err != nil {
 		return usagef("--swap: %v", err)
 	}
-	redBot, err := newPlayer("--red", *red, strategies.SeedFor(seed, core.Red), spec)
+	redBot, err := newPlayer("--red", *red, strategies.SeedFor(seed, core.Red), spec, core.Red)
 	if err != nil {
 		return err
 	}
-	blueBot, err := newPlayer("--blue", *blue, strategies.SeedFor(seed, core.Blue), spec)
+	blueBot, err := newPlayer("--blue", *blue, strategies.SeedFor(seed, core.Blue), spec, core.Blue)
 	if err != nil {
 		return err
 	}

@@ -113,9 +113,9 @@ func (f *Form) Cycle(i, dir int) {
 	case FieldSwap:
 		f.Swap = !f.Swap && f.swapAllowed()
 	case FieldRed:
-		f.Red = pick(Fitting(f.Spec()), f.Red)
+		f.Red = pick(Fitting(f.Spec(), core.Red), f.Red)
 	case FieldBlue:
-		f.Blue = pick(Fitting(f.Spec()), f.Blue)
+		f.Blue = pick(Fitting(f.Spec(), core.Blue), f.Blue)
 	case FieldView:
 		f.View = pick(ViewKinds(f.Spec()), f.View)
 	}
@@ -127,11 +127,10 @@ func (f *Form) settle() {
 	if !f.swapAllowed() {
 		f.Swap = false
 	}
-	fit := Fitting(f.Spec())
-	if !slices.Contains(fit, f.Red) {
+	if !slices.Contains(Fitting(f.Spec(), core.Red), f.Red) {
 		f.Red = Human
 	}
-	if !slices.Contains(fit, f.Blue) {
+	if !slices.Contains(Fitting(f.Spec(), core.Blue), f.Blue) {
 		f.Blue = Human
 	}
 	if !slices.Contains(ViewKinds(f.Spec()), f.View) {
@@ -159,7 +158,7 @@ func (f *Form) Config() (Config, error) {
 		return Config{}, fmt.Errorf("board: %w", err)
 	}
 	for _, p := range []core.Player{core.Red, core.Blue} {
-		if err := checkPlayer(c.Player(p), c.Spec); err != nil {
+		if err := checkPlayer(c.Player(p), c.Spec, p); err != nil {
 			return Config{}, fmt.Errorf("%v: %w", p, err)
 		}
 	}

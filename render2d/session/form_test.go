@@ -49,7 +49,7 @@ func TestFormCycles(t *testing.T) {
 		t.Errorf("columns did not wrap: %d", f.Cols)
 	}
 	seen := []string{}
-	for range len(Fitting(f.Spec())) {
+	for range len(Fitting(f.Spec(), core.Red)) {
 		f.Cycle(FieldRed, +1)
 		seen = append(seen, f.Red)
 	}

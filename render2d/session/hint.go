@@ -20,16 +20,17 @@ type Hint struct {
 }
 
 // HintBot returns the strategy asked for hints on spec: the opponent's bot when the opponent
-// is one; or else the first strategy of strategies.Catalog made for this kind of board (one
-// that fits it but not every board: a paper's strategy); or else the first that searches
-// (Info.Thinks); or else the first with rules; or else random.
+// is one that also plays toMove's colour there; or else the first strategy of
+// strategies.Catalog made for this kind of board and colour (one that fits it but not every
+// board: a paper's strategy); or else the first that searches (Info.Thinks); or else the
+// first with rules; or else random.
 func HintBot(cfg Config, toMove core.Player) string {
-	if opp := cfg.Player(toMove.Opponent()); opp != Human && !isScripted(opp) {
+	if opp := cfg.Player(toMove.Opponent()); opp != Human && !isScripted(opp) && checkPlayer(opp, cfg.Spec, toMove) == nil {
 		return opp
 	}
 	var thinker, ruled string
 	for _, info := range strategies.Catalog() {
-		if isScripted(info.Name) || info.Fits == nil || info.Fits(cfg.Spec) != nil {
+		if isScripted(info.Name) || info.Fits == nil || info.Fits(cfg.Spec, toMove) != nil {
 			continue
 		}
 		switch {

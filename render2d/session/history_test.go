@@ -210,10 +210,10 @@ func TestSetPlayersAndRestart(t *testing.T) {
 	if err := s.Restart(good); err != nil || s.Board().Cols() != 4 || len(s.Record().Moves) != 0 {
 		t.Errorf("restart: %v", err)
 	}
-	if fit := Fitting(good.Spec); fit[0] != Human || len(fit) < 2 {
+	if fit := Fitting(good.Spec, core.Blue); fit[0] != Human || len(fit) < 2 {
 		t.Errorf("Fitting: %v", fit)
 	}
-	for _, name := range Fitting(good.Spec) {
+	for _, name := range Fitting(good.Spec, core.Red) {
 		if isScripted(name) {
 			t.Errorf("Fitting offers %s", name)
 		}

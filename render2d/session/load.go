@@ -63,7 +63,7 @@ func (s *Session) loadGame(g *core.Game) error {
 		}
 		c.At, c.Resigned = len(c.Moves), core.NoPlayer
 		for _, p := range []core.Player{core.Red, core.Blue} {
-			if checkPlayer(c.Player(p), c.Spec) != nil {
+			if checkPlayer(c.Player(p), c.Spec, p) != nil {
 				c.SetPlayer(p, Human)
 			}
 		}

@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"net/url"
 	"slices"
@@ -185,7 +186,7 @@ func Parse(values url.Values) (Config, error) {
 	}
 	c.Red, c.Blue = value("red"), value("blue")
 	for _, p := range []core.Player{core.Red, core.Blue} {
-		if err := checkPlayer(c.Player(p), c.Spec); err != nil {
+		if err := checkPlayer(c.Player(p), c.Spec, p); err != nil {
 			return bad(p.String(), err)
 		}
 	}
@@ -261,8 +262,8 @@ func FormatThink(d time.Duration) string {
 	return d.String()
 }
 
-// checkPlayer accepts Human or a strategy that plays on spec.
-func checkPlayer(name string, spec core.Spec) error {
+// checkPlayer accepts Human or a strategy that plays player on spec.
+func checkPlayer(name string, spec core.Spec, player core.Player) error {
 	if name == Human {
 		return nil
 	}
@@ -271,11 +272,14 @@ func checkPlayer(name string, spec core.Spec) error {
 		return fmt.Errorf("expected %s or a strategy: %w", Human, err)
 	}
 	if info.Fits != nil {
-		if err := info.Fits(spec); err != nil {
+		if err := info.Fits(spec, player); err != nil {
 			return err
 		}
 	}
-	_, err = strategies.New(name, 0)
+	bot, err := strategies.New(name, 0)
+	if closer, ok := bot.(io.Closer); ok {
+		closer.Close() // an external engine (htp:COMMAND) started only to check it
+	}
 	return err
 }
 

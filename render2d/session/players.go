@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
@@ -15,7 +16,7 @@ func (s *Session) SetPlayers(red, blue string) error {
 	var err error
 	s.update(func() bool {
 		for p, name := range map[core.Player]string{core.Red: red, core.Blue: blue} {
-			if e := checkPlayer(name, s.cfg.Spec); e != nil {
+			if e := checkPlayer(name, s.cfg.Spec, p); e != nil {
 				err = &ParamError{p.String(), name, e}
 				return false
 			}
@@ -78,12 +79,13 @@ func (s *Session) Thinks() bool {
 	return false
 }
 
-// Fitting returns the players that may play on spec, for the new-game dialog: Human first,
-// then every strategy of strategies.Catalog whose Fits accepts spec, scripted players left out.
-func Fitting(spec core.Spec) []string {
+// Fitting returns the players that may play player on spec, for the new-game dialog: Human
+// first, then every strategy of strategies.Catalog whose Fits accepts that colour on spec
+// (gardner on hex:4x7 is offered for Blue only), families (moves:LIST, htp:COMMAND) left out.
+func Fitting(spec core.Spec, player core.Player) []string {
 	out := []string{Human}
 	for _, info := range strategies.Catalog() {
-		if isScripted(info.Name) || info.Fits == nil || info.Fits(spec) != nil {
+		if strings.Contains(info.Name, ":") || info.Fits == nil || info.Fits(spec, player) != nil {
 			continue
 		}
 		if _, err := strategies.New(info.Name, 0); err != nil {

@@ -47,7 +47,7 @@ func New(cfg Config) (*Session, error) {
 // reset replaces the configuration and the game; it checks the players and the moves again.
 func (s *Session) reset(cfg Config) error {
 	for _, p := range []core.Player{core.Red, core.Blue} {
-		if err := checkPlayer(cfg.Player(p), cfg.Spec); err != nil {
+		if err := checkPlayer(cfg.Player(p), cfg.Spec, p); err != nil {
 			return &ParamError{p.String(), cfg.Player(p), err}
 		}
 	}

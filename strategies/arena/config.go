@@ -100,19 +100,20 @@ func (c Config) name(p core.Player) string {
 }
 
 // bot builds player's bot for the game with seed gameSeed, as `hexlab play
-// --seed gameSeed` does, and checks that it is meant for the board.
+// --seed gameSeed` does, after checking that it is meant to play p on the
+// board.
 func (c Config) bot(p core.Player, gameSeed uint64) (strategies.Bot, error) {
 	name := c.name(p)
-	bot, err := strategies.Build(name, strategies.Settings{Seed: strategies.SeedFor(gameSeed, p), Think: c.Think})
+	info, err := strategies.Lookup(name)
 	if err != nil {
 		return nil, fmt.Errorf("%v: %w", p, err)
 	}
-	info, err := strategies.Lookup(name)
-	if err == nil {
-		err = info.Fits(c.Spec)
-	}
-	if err != nil {
+	if err := info.Fits(c.Spec, p); err != nil {
 		return nil, fmt.Errorf("%v: player %q: %w", p, name, err)
+	}
+	bot, err := strategies.Build(name, strategies.Settings{Seed: strategies.SeedFor(gameSeed, p), Think: c.Think})
+	if err != nil {
+		return nil, fmt.Errorf("%v: %w", p, err)
 	}
 	return bot, nil
 }
