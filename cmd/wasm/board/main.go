@@ -22,9 +22,11 @@ import (
 	"syscall/js"
 
 	"github.com/hexlab/hexlab/cmd/wasm/internal/embedapi"
+	"github.com/hexlab/hexlab/cmd/wasm/internal/workerclient"
 	"github.com/hexlab/hexlab/render2d"
 	"github.com/hexlab/hexlab/render2d/platform"
 	"github.com/hexlab/hexlab/render2d/session"
+	"github.com/hexlab/hexlab/strategies"
 )
 
 // originsParam is the URL parameter with the embedding pages' allowed origins. The page reads
@@ -64,7 +66,8 @@ func main() {
 	if loadErr != nil {
 		note = "The saved game could not be read: " + loadErr.Error()
 	}
-	s.SetRunner(newWorkerRunner("worker.js").Run)
+	s.SetRunner(workerclient.Typed[strategies.Request, strategies.Response](workerclient.New("worker.js"),
+		func(r *strategies.Request, id uint64) { r.ID = id }))
 
 	app := render2d.New(s)
 	if note != "" {
