@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core/trunc"
+	"github.com/hexlab/hexlab/internal/urlparam"
 	"github.com/hexlab/hexlab/strategies/truncbot"
 )
 
@@ -18,22 +19,18 @@ const Human = "human"
 
 // Param describes one setting of the Trunc app: its name (the URL parameter; the desktop flag
 // is --NAME), its default, and what it accepts.
-type Param struct {
-	Name    string
-	Default string
-	Usage   string
-}
+type Param = urlparam.Param
 
 // Params lists every setting ParseQuery reads, in the order Permalink writes them.
 var Params = []Param{
-	{"board", "trunc:3", "board spec: trunc:K (K from 1 to 8), optionally +variant (a move may colour its cell in any player's colour)"},
-	{"order", "white,gray,black", "turn order: white, gray and black, each once, comma-separated"},
-	{"white", Human, "who plays White: human, or a strategy: random, mcts, solver (trunc:1 only) or moves:LIST"},
-	{"gray", "mcts", "who plays Gray: human or a strategy, as for white"},
-	{"black", "mcts", "who plays Black: human or a strategy, as for white"},
-	{"think", "", "thinking time of mcts per move, such as 2s or 500ms (its fixed playout budget when empty)"},
-	{"seed", "", "seed of the bots, a number from 0 to 2^64-1 (a random one when empty)"},
-	{"moves", "", "moves already played, in play order, separated by ; such as 0,0,0;1,1,-1 (with the variant rule a move may end =gray)"},
+	{Name: "board", Default: "trunc:3", Usage: "board spec: trunc:K (K from 1 to 8), optionally +variant (a move may colour its cell in any player's colour)"},
+	{Name: "order", Default: "white,gray,black", Usage: "turn order: white, gray and black, each once, comma-separated"},
+	{Name: "white", Default: Human, Usage: "who plays White: human, or a strategy: random, mcts, solver (trunc:1 only) or moves:LIST"},
+	{Name: "gray", Default: "mcts", Usage: "who plays Gray: human or a strategy, as for white"},
+	{Name: "black", Default: "mcts", Usage: "who plays Black: human or a strategy, as for white"},
+	{Name: "think", Default: "", Usage: "thinking time of mcts per move, such as 2s or 500ms (its fixed playout budget when empty)"},
+	{Name: "seed", Default: "", Usage: "seed of the bots, a number from 0 to 2^64-1 (a random one when empty)"},
+	{Name: "moves", Default: "", Usage: "moves already played, in play order, separated by ; such as 0,0,0;1,1,-1 (with the variant rule a move may end =gray)"},
 }
 
 // IsParam reports whether name is a parameter ParseQuery reads; a page keeps its other
@@ -89,20 +86,14 @@ func (c Config) order() [3]trunc.Player {
 	return c.Options.Order
 }
 
-// ParamError is a setting with a bad value: which one, the value, and what is wrong.
-type ParamError struct {
-	Param string
-	Value string
-	Err   error
-}
+// ParamError is a setting with a bad value: which one, the value, and what is wrong. Its
+// message names the parameter and says what was expected.
+type ParamError = urlparam.Error
 
-// Error names the parameter and says what was expected.
-func (e *ParamError) Error() string {
-	return fmt.Sprintf("parameter %s=%q: %v", e.Param, e.Value, e.Err)
+// paramError returns the *ParamError of parameter name with value.
+func paramError(name, value string, err error) error {
+	return &ParamError{Param: name, Value: value, Err: err}
 }
-
-// Unwrap returns the underlying error.
-func (e *ParamError) Unwrap() error { return e.Err }
 
 // ParseQuery reads the settings and the moves of a game from URL query values (see Params):
 // each name at most once, a missing one takes its default, and a name that is not a
@@ -113,10 +104,10 @@ func ParseQuery(q url.Values) (Config, []trunc.Move, error) {
 	get := map[string]string{}
 	for name, vs := range q {
 		if !IsParam(name) {
-			return Config{}, nil, &ParamError{name, strings.Join(vs, ","), fmt.Errorf("unknown parameter; known ones are %s", paramNames())}
+			return Config{}, nil, paramError(name, strings.Join(vs, ","), fmt.Errorf("unknown parameter; known ones are %s", paramNames()))
 		}
 		if len(vs) != 1 {
-			return Config{}, nil, &ParamError{name, strings.Join(vs, ","), fmt.Errorf("given %d times; give it once", len(vs))}
+			return Config{}, nil, paramError(name, strings.Join(vs, ","), fmt.Errorf("given %d times; give it once", len(vs)))
 		}
 		get[name] = vs[0]
 	}
@@ -129,7 +120,7 @@ func ParseQuery(q url.Values) (Config, []trunc.Move, error) {
 	var c Config
 	var err error
 	bad := func(name string, err error) (Config, []trunc.Move, error) {
-		return Config{}, nil, &ParamError{name, value(name), err}
+		return Config{}, nil, paramError(name, value(name), err)
 	}
 	if c.Spec, err = trunc.ParseSpec(value("board")); err != nil {
 		return bad("board", err)
@@ -144,7 +135,7 @@ func ParseQuery(q url.Values) (Config, []trunc.Move, error) {
 		}
 	}
 	if t := value("think"); t != "" {
-		if c.Think, err = parseThink(t); err != nil {
+		if c.Think, err = urlparam.ParseThink(t, MaxThink); err != nil {
 			return bad("think", err)
 		}
 	}
@@ -209,23 +200,6 @@ func parseOrder(text string) ([3]trunc.Player, error) {
 // formatOrder writes a turn order as parseOrder reads it.
 func formatOrder(order [3]trunc.Player) string {
 	return order[0].String() + "," + order[1].String() + "," + order[2].String()
-}
-
-// parseThink reads a thinking time: a Go duration (2s, 500ms) or a number of seconds (1.5),
-// from 0 to MaxThink.
-func parseThink(v string) (time.Duration, error) {
-	d, err := time.ParseDuration(v)
-	if err != nil {
-		f, ferr := strconv.ParseFloat(v, 64)
-		if ferr != nil || f != f || f < 0 || f > MaxThink.Seconds() {
-			return 0, fmt.Errorf("expected a time from 0 to %v such as 2s, 500ms or 1.5 (seconds)", MaxThink)
-		}
-		d = time.Duration(f * float64(time.Second))
-	}
-	if d < 0 || d > MaxThink {
-		return 0, fmt.Errorf("expected a time from 0 to %v", MaxThink)
-	}
-	return d, nil
 }
 
 // checkPlayer accepts Human or a strategy that can play on spec.

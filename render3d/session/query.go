@@ -1,13 +1,11 @@
 package session
 
 import (
-	"fmt"
 	"net/url"
-	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/hexlab/hexlab/core/trunc"
+	"github.com/hexlab/hexlab/internal/urlparam"
 )
 
 // Query returns the URL parameters that open exactly this game with ParseQuery and New: the
@@ -42,65 +40,17 @@ func (s *Session) Query() url.Values {
 func (s *Session) Permalink() string { return Encode(s.Query()) }
 
 // Encode writes values as a query string, the parameters of Params first and in their order,
-// escaping only what a query value must not contain ("&", "#", "%", spaces and the like).
-// ParseRawQuery reads it back.
+// escaping only what must be escaped (see urlparam.Encode). ParseRawQuery reads it back.
 func Encode(values url.Values) string {
-	var parts []string
-	add := func(name string) {
-		for _, v := range values[name] {
-			parts = append(parts, escape(name, "")+"="+escape(v, "="))
-		}
+	names := make([]string, len(Params))
+	for i, p := range Params {
+		names[i] = p.Name
 	}
-	for _, p := range Params {
-		add(p.Name)
-	}
-	var others []string
-	for name := range values {
-		if !IsParam(name) {
-			others = append(others, name)
-		}
-	}
-	slices.Sort(others)
-	for _, name := range others {
-		add(name)
-	}
-	return strings.Join(parts, "&")
-}
-
-// escape percent-escapes s for a query string, leaving letters, digits, "-._~:+,;" and the
-// characters of keep as they are.
-func escape(s, keep string) string {
-	var b strings.Builder
-	for _, c := range []byte(s) {
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~:+,;", c) >= 0 || strings.IndexByte(keep, c) >= 0 {
-			b.WriteByte(c)
-		} else {
-			fmt.Fprintf(&b, "%%%02X", c)
-		}
-	}
-	return b.String()
+	return urlparam.Encode(values, names)
 }
 
 // ParseRawQuery reads a query string ("board=trunc:3+variant&moves=0,0,0;1,1,-1", with or
 // without the leading "?") into values for ParseQuery. Unlike url.ParseQuery it keeps "+" as
 // a plus sign (board specs use it and people type them as they are) and ";" as part of a
 // value (move lists use it); "%" escapes are decoded as usual.
-func ParseRawQuery(raw string) (url.Values, error) {
-	values := url.Values{}
-	for _, part := range strings.Split(strings.TrimPrefix(raw, "?"), "&") {
-		if part == "" {
-			continue
-		}
-		rawName, rawValue, _ := strings.Cut(part, "=")
-		name, err := url.PathUnescape(rawName)
-		if err != nil {
-			return nil, fmt.Errorf("address: bad %%-escape in the parameter name %q", rawName)
-		}
-		value, err := url.PathUnescape(rawValue)
-		if err != nil {
-			return nil, &ParamError{name, rawValue, fmt.Errorf("bad %%-escape in the value")}
-		}
-		values[name] = append(values[name], value)
-	}
-	return values, nil
-}
+func ParseRawQuery(raw string) (url.Values, error) { return urlparam.ParseRaw(raw) }

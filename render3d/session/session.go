@@ -56,11 +56,11 @@ func newSession(cfg Config, moves []trunc.Move, rules []string, redo []trunc.Tur
 func newGame(cfg Config, moves []trunc.Move, rules []string) (*trunc.Game, error) {
 	for _, p := range trunc.Players {
 		if err := checkPlayer(cfg.Player(p), cfg.Spec); err != nil {
-			return nil, &ParamError{p.String(), cfg.Player(p), err}
+			return nil, paramError(p.String(), cfg.Player(p), err)
 		}
 	}
 	if cfg.Think < 0 || cfg.Think > MaxThink {
-		return nil, &ParamError{"think", cfg.Think.String(), fmt.Errorf("expected a time from 0 to %v", MaxThink)}
+		return nil, paramError("think", cfg.Think.String(), fmt.Errorf("expected a time from 0 to %v", MaxThink))
 	}
 	g, err := trunc.NewGame(cfg.Spec, cfg.Options)
 	if err != nil {
@@ -72,7 +72,7 @@ func newGame(cfg Config, moves []trunc.Move, rules []string) (*trunc.Game, error
 			rule = rules[i]
 		}
 		if err := g.PlayRule(m, rule); err != nil {
-			return nil, &ParamError{"moves", g.Board().FormatMoveList(moves), fmt.Errorf("move %d (%s): %w", i+1, g.Board().MoveName(m), err)}
+			return nil, paramError("moves", g.Board().FormatMoveList(moves), fmt.Errorf("move %d (%s): %w", i+1, g.Board().MoveName(m), err))
 		}
 	}
 	return g, nil
