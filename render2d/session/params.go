@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/urlparam"
 	"github.com/hexlab/hexlab/strategies"
 )
 
@@ -19,27 +20,23 @@ const Human = "human"
 
 // Param describes one setting of the board app: its name (the URL parameter; the desktop
 // flag is --NAME), its default, and what it accepts.
-type Param struct {
-	Name    string
-	Default string
-	Usage   string
-}
+type Param = urlparam.Param
 
 // Params lists every setting, in the order the README and --help give them.
 var Params = []Param{
-	{"board", "hex:11x11", "board spec: hex:MxN, cyl:MxN or torus:MxN (M columns, N rows), optionally +reverse"},
-	{"first", "red", "who moves first: red or blue"},
-	{"red", Human, "who plays red: human, or a strategy such as random"},
-	{"blue", Human, "who plays blue: human, or a strategy such as random"},
-	{"moves", "", "moves already played, comma-separated in play order, such as f6,e7"},
-	{"swap", "0", "swap rule (pie rule): 1 on, 0 off"},
-	{"seed", "", "seed of the bots, a number from 0 to 2^64-1 (a random one when empty)"},
-	{"rule", "", "normal or reverse (the same as +reverse on the board)"},
-	{"at", "", "how many of the moves are shown: the others can be stepped through (default all)"},
-	{"resigned", "", "red or blue: who resigned the game"},
-	{"think", "", "thinking time of a bot that searches, per move, such as 2s or 500ms (its own default when empty)"},
-	{"ui", "full", "full (menus, move list) or minimal (only the board)"},
-	{"readonly", "0", "1 shows the game without playing: step through it with previous and next"},
+	{Name: "board", Default: "hex:11x11", Usage: "board spec: hex:MxN, cyl:MxN or torus:MxN (M columns, N rows), optionally +reverse"},
+	{Name: "first", Default: "red", Usage: "who moves first: red or blue"},
+	{Name: "red", Default: Human, Usage: "who plays red: human, or a strategy such as random"},
+	{Name: "blue", Default: Human, Usage: "who plays blue: human, or a strategy such as random"},
+	{Name: "moves", Default: "", Usage: "moves already played, comma-separated in play order, such as f6,e7"},
+	{Name: "swap", Default: "0", Usage: "swap rule (pie rule): 1 on, 0 off"},
+	{Name: "seed", Default: "", Usage: "seed of the bots, a number from 0 to 2^64-1 (a random one when empty)"},
+	{Name: "rule", Default: "", Usage: "normal or reverse (the same as +reverse on the board)"},
+	{Name: "at", Default: "", Usage: "how many of the moves are shown: the others can be stepped through (default all)"},
+	{Name: "resigned", Default: "", Usage: "red or blue: who resigned the game"},
+	{Name: "think", Default: "", Usage: "thinking time of a bot that searches, per move, such as 2s or 500ms (its own default when empty)"},
+	{Name: "ui", Default: "full", Usage: "full (menus, move list) or minimal (only the board)"},
+	{Name: "readonly", Default: "0", Usage: "1 shows the game without playing: step through it with previous and next"},
 }
 
 // gameParams are the parameters that describe the game; a URL with any of them opens that
@@ -95,20 +92,14 @@ func (c *Config) SetPlayer(p core.Player, name string) {
 	}
 }
 
-// ParamError is a setting with a bad value: which one, the value, and what is wrong.
-type ParamError struct {
-	Param string
-	Value string
-	Err   error
-}
+// ParamError is a setting with a bad value: which one, the value, and what is wrong. Its
+// message names the parameter and says what was expected.
+type ParamError = urlparam.Error
 
-// Error names the parameter and says what was expected.
-func (e *ParamError) Error() string {
-	return fmt.Sprintf("parameter %s=%q: %v", e.Param, e.Value, e.Err)
+// paramError returns the *ParamError of parameter name with value.
+func paramError(name, value string, err error) error {
+	return &ParamError{Param: name, Value: value, Err: err}
 }
-
-// Unwrap returns the underlying error.
-func (e *ParamError) Unwrap() error { return e.Err }
 
 // Parse reads settings given as URL query values (each name at most once; names not in
 // Params are an error, so that a misspelt one is not silently ignored). A missing setting
@@ -118,10 +109,10 @@ func Parse(values url.Values) (Config, error) {
 	get := map[string]string{}
 	for name, vs := range values {
 		if !slices.ContainsFunc(allParams(), func(p Param) bool { return p.Name == name }) {
-			return Config{}, &ParamError{name, strings.Join(vs, ","), fmt.Errorf("unknown parameter; known ones are %s", paramNames())}
+			return Config{}, paramError(name, strings.Join(vs, ","), fmt.Errorf("unknown parameter; known ones are %s", paramNames()))
 		}
 		if len(vs) != 1 {
-			return Config{}, &ParamError{name, strings.Join(vs, ","), fmt.Errorf("given %d times; give it once", len(vs))}
+			return Config{}, paramError(name, strings.Join(vs, ","), fmt.Errorf("given %d times; give it once", len(vs)))
 		}
 		get[name] = vs[0]
 	}
@@ -137,7 +128,7 @@ func Parse(values url.Values) (Config, error) {
 		panic("session: no parameter " + name)
 	}
 	bad := func(name string, err error) (Config, error) {
-		return Config{}, &ParamError{name, value(name), err}
+		return Config{}, paramError(name, value(name), err)
 	}
 	var c Config
 	var err error
@@ -170,7 +161,7 @@ func Parse(values url.Values) (Config, error) {
 		return bad("ui", fmt.Errorf("expected %s or %s", UIFull, UIMinimal))
 	}
 	if t := value("think"); t != "" {
-		if c.Think, err = parseThink(t); err != nil {
+		if c.Think, err = urlparam.ParseThink(t, MaxThink); err != nil {
 			return bad("think", err)
 		}
 	}
@@ -234,33 +225,8 @@ func parseBool(v string) (bool, error) {
 // MaxThink is the longest thinking time a bot may be given.
 const MaxThink = time.Minute
 
-// parseThink reads a thinking time: a Go duration (2s, 500ms) or a number of seconds (1.5),
-// from 0 to MaxThink.
-func parseThink(v string) (time.Duration, error) {
-	d, err := time.ParseDuration(v)
-	if err != nil {
-		f, ferr := strconv.ParseFloat(v, 64)
-		if ferr != nil || f != f {
-			return 0, fmt.Errorf("expected a time such as 2s, 500ms or 1.5 (seconds)")
-		}
-		if f < 0 || f > MaxThink.Seconds() {
-			return 0, fmt.Errorf("expected a time from 0 to %v", MaxThink)
-		}
-		d = time.Duration(f * float64(time.Second))
-	}
-	if d < 0 || d > MaxThink {
-		return 0, fmt.Errorf("expected a time from 0 to %v", MaxThink)
-	}
-	return d, nil
-}
-
 // FormatThink writes a thinking time as the think parameter reads it ("" for none).
-func FormatThink(d time.Duration) string {
-	if d <= 0 {
-		return ""
-	}
-	return d.String()
-}
+func FormatThink(d time.Duration) string { return urlparam.FormatThink(d) }
 
 // checkPlayer accepts Human or a strategy that plays player on spec.
 func checkPlayer(name string, spec core.Spec, player core.Player) error {

@@ -2,11 +2,11 @@ package session
 
 import (
 	"net/url"
-	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/urlparam"
 )
 
 // Query returns the URL parameters that open exactly this session's state with Parse: the
@@ -71,52 +71,12 @@ func (s *Session) Permalink() string {
 }
 
 // Encode writes values as a query string in the order of Params and ViewParams (other names
-// after them, sorted), escaping only what must be escaped: ParseQuery reads it back, keeping
-// "+" as a plus sign.
+// after them, sorted), escaping only what must be escaped (see urlparam.Encode): ParseQuery
+// reads it back, keeping "+" as a plus sign.
 func Encode(values url.Values) string {
-	order := map[string]int{}
-	for i, p := range allParams() {
-		order[p.Name] = i
+	var names []string
+	for _, p := range allParams() {
+		names = append(names, p.Name)
 	}
-	names := make([]string, 0, len(values))
-	for name := range values {
-		names = append(names, name)
-	}
-	sort.Slice(names, func(i, j int) bool {
-		oi, iok := order[names[i]]
-		oj, jok := order[names[j]]
-		if iok != jok {
-			return iok
-		}
-		if oi != oj {
-			return oi < oj
-		}
-		return names[i] < names[j]
-	})
-	var b strings.Builder
-	for _, name := range names {
-		for _, v := range values[name] {
-			if b.Len() > 0 {
-				b.WriteByte('&')
-			}
-			b.WriteString(escape(name))
-			b.WriteByte('=')
-			b.WriteString(escape(v))
-		}
-	}
-	return b.String()
-}
-
-// escape percent-escapes s for a query, leaving letters, digits and -._~:+, as they are.
-func escape(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~:+,", c) >= 0 {
-			b.WriteByte(c)
-			continue
-		}
-		b.WriteString("%" + strings.ToUpper(strconv.FormatUint(uint64(c)|0x100, 16)[1:]))
-	}
-	return b.String()
+	return urlparam.Encode(values, names)
 }

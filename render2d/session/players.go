@@ -17,7 +17,7 @@ func (s *Session) SetPlayers(red, blue string) error {
 	s.update(func() bool {
 		for p, name := range map[core.Player]string{core.Red: red, core.Blue: blue} {
 			if e := checkPlayer(name, s.cfg.Spec, p); e != nil {
-				err = &ParamError{p.String(), name, e}
+				err = paramError(p.String(), name, e)
 				return false
 			}
 		}
@@ -34,7 +34,7 @@ func (s *Session) SetPlayers(red, blue string) error {
 // MaxThink. It applies from the next question to a bot on.
 func (s *Session) SetThink(d time.Duration) error {
 	if d < 0 || d > MaxThink {
-		return &ParamError{"think", d.String(), fmt.Errorf("expected a time from 0 to %v", MaxThink)}
+		return paramError("think", d.String(), fmt.Errorf("expected a time from 0 to %v", MaxThink))
 	}
 	s.notify(func() bool {
 		changed := s.cfg.Think != d
@@ -55,7 +55,7 @@ func (s *Session) SetView(v View) error {
 			ok = ok || k == v.Kind
 		}
 		if !ok {
-			err = &ParamError{"view", v.Kind, fmt.Errorf("does not fit a %v board", s.cfg.Spec.Topology)}
+			err = paramError("view", v.Kind, fmt.Errorf("does not fit a %v board", s.cfg.Spec.Topology))
 			return false
 		}
 		v = v.Normalize(s.cfg.Spec)

@@ -48,12 +48,12 @@ func New(cfg Config) (*Session, error) {
 func (s *Session) reset(cfg Config) error {
 	for _, p := range []core.Player{core.Red, core.Blue} {
 		if err := checkPlayer(cfg.Player(p), cfg.Spec, p); err != nil {
-			return &ParamError{p.String(), cfg.Player(p), err}
+			return paramError(p.String(), cfg.Player(p), err)
 		}
 	}
 	g, err := core.NewGame(cfg.Spec, core.Options{First: cfg.First, Swap: cfg.Swap})
 	if err != nil {
-		return &ParamError{"swap", "1", err}
+		return paramError("swap", "1", err)
 	}
 	for i, m := range cfg.Moves {
 		rule := ""
@@ -61,17 +61,17 @@ func (s *Session) reset(cfg Config) error {
 			rule = cfg.Rules[i]
 		}
 		if err := g.PlayRule(m, rule); err != nil {
-			return &ParamError{"moves", core.FormatMoveList(g.Board(), cfg.Moves), fmt.Errorf("move %d (%s): %w", i+1, g.Board().MoveName(m), err)}
+			return paramError("moves", core.FormatMoveList(g.Board(), cfg.Moves), fmt.Errorf("move %d (%s): %w", i+1, g.Board().MoveName(m), err))
 		}
 	}
 	if cfg.At < 0 || cfg.At > len(cfg.Moves) {
-		return &ParamError{"at", fmt.Sprint(cfg.At), fmt.Errorf("expected a number from 0 to %d, the number of moves", len(cfg.Moves))}
+		return paramError("at", fmt.Sprint(cfg.At), fmt.Errorf("expected a number from 0 to %d, the number of moves", len(cfg.Moves)))
 	}
 	for range len(cfg.Moves) - cfg.At {
 		g.Undo()
 	}
 	if cfg.Resigned != core.NoPlayer && g.Over() {
-		return &ParamError{"resigned", cfg.Resigned.String(), fmt.Errorf("the game is already won")}
+		return paramError("resigned", cfg.Resigned.String(), fmt.Errorf("the game is already won"))
 	}
 	s.cfg, s.game, s.board, s.resigned = cfg, g, g.Board(), cfg.Resigned
 	s.cfg.Moves, s.cfg.Rules, s.cfg.At, s.cfg.Resigned = nil, nil, 0, core.NoPlayer // the game holds them now

@@ -47,10 +47,10 @@ type View struct {
 
 // ViewParams lists the view settings, in the order the README and the error page give them.
 var ViewParams = []Param{
-	{"view", "", "how the board is drawn: rhombus (any board), strip or annulus (cyl), periodic (torus); the default is rhombus on hex, strip on cyl, periodic on torus"},
-	{"flip", "0", "1 draws the rhombus transposed, with Red's sides left and right; 0 as usual"},
-	{"rotate", "0", "0 or 180: the rhombus turned half a turn"},
-	{"pan", "0", "how far the strip, annulus or torus is turned or panned, in cells: X or X,Y (torus), such as 2 or 1.5,3"},
+	{Name: "view", Default: "", Usage: "how the board is drawn: rhombus (any board), strip or annulus (cyl), periodic (torus); the default is rhombus on hex, strip on cyl, periodic on torus"},
+	{Name: "flip", Default: "0", Usage: "1 draws the rhombus transposed, with Red's sides left and right; 0 as usual"},
+	{Name: "rotate", Default: "0", Usage: "0 or 180: the rhombus turned half a turn"},
+	{Name: "pan", Default: "0", Usage: "how far the strip, annulus or torus is turned or panned, in cells: X or X,Y (torus), such as 2 or 1.5,3"},
 }
 
 // DefaultView returns the view a board is drawn in when the URL names none: the rhombus on
@@ -87,7 +87,7 @@ func ParseView(values url.Values, spec core.Spec) (View, error) {
 			return "", false, nil
 		}
 		if len(vs) != 1 {
-			return "", false, &ParamError{name, strings.Join(vs, ","), fmt.Errorf("given %d times; give it once", len(vs))}
+			return "", false, paramError(name, strings.Join(vs, ","), fmt.Errorf("given %d times; give it once", len(vs)))
 		}
 		return vs[0], true, nil
 	}
@@ -101,9 +101,9 @@ func ParseView(values url.Values, spec core.Spec) (View, error) {
 		if !slices.Contains(kinds, s) {
 			all := []string{ViewRhombus, ViewStrip, ViewAnnulus, ViewPeriodic}
 			if !slices.Contains(all, s) {
-				return View{}, &ParamError{"view", s, fmt.Errorf("expected one of %s", strings.Join(all, ", "))}
+				return View{}, paramError("view", s, fmt.Errorf("expected one of %s", strings.Join(all, ", ")))
 			}
-			return View{}, &ParamError{"view", s, fmt.Errorf("does not fit a %v board; it takes %s", spec.Topology, strings.Join(kinds, " or "))}
+			return View{}, paramError("view", s, fmt.Errorf("does not fit a %v board; it takes %s", spec.Topology, strings.Join(kinds, " or ")))
 		}
 		v.Kind = s
 	}
@@ -115,10 +115,10 @@ func ParseView(values url.Values, spec core.Spec) (View, error) {
 			v.Flip = true
 		case "0", "false":
 		default:
-			return View{}, &ParamError{"flip", s, fmt.Errorf("expected 1 (transposed) or 0")}
+			return View{}, paramError("flip", s, fmt.Errorf("expected 1 (transposed) or 0"))
 		}
 		if v.Flip && v.Kind != ViewRhombus {
-			return View{}, &ParamError{"flip", s, fmt.Errorf("only the rhombus view can be flipped, and this view is %s", v.Kind)}
+			return View{}, paramError("flip", s, fmt.Errorf("only the rhombus view can be flipped, and this view is %s", v.Kind))
 		}
 	}
 	if s, ok, err = get("rotate"); err != nil {
@@ -129,17 +129,17 @@ func ParseView(values url.Values, spec core.Spec) (View, error) {
 		case "180":
 			v.Rotate = 180
 		default:
-			return View{}, &ParamError{"rotate", s, fmt.Errorf("expected 0 or 180")}
+			return View{}, paramError("rotate", s, fmt.Errorf("expected 0 or 180"))
 		}
 		if v.Rotate != 0 && v.Kind != ViewRhombus {
-			return View{}, &ParamError{"rotate", s, fmt.Errorf("only the rhombus view can be rotated, and this view is %s", v.Kind)}
+			return View{}, paramError("rotate", s, fmt.Errorf("only the rhombus view can be rotated, and this view is %s", v.Kind))
 		}
 	}
 	if s, ok, err = get("pan"); err != nil {
 		return View{}, err
 	} else if ok {
 		if v.PanX, v.PanY, err = parsePan(s, v.Kind); err != nil {
-			return View{}, &ParamError{"pan", s, err}
+			return View{}, paramError("pan", s, err)
 		}
 	}
 	return v.Normalize(spec), nil
