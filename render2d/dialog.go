@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/hexlab/hexlab/render2d/layout"
+	"github.com/hexlab/hexlab/render2d/platform"
 	"github.com/hexlab/hexlab/render2d/session"
 )
 
@@ -45,6 +46,17 @@ func (a *App) closeDialog(start bool) {
 	a.Say("New game: "+cfg.Spec.String(), false)
 }
 
+// openTrunc opens Trunc, the three-player game in 3D: its page in the browser, its own
+// program on the desktop (the 2D and 3D engines cannot share an executable), or says why not.
+func (a *App) openTrunc() {
+	msg, err := platform.OpenTrunc()
+	if err != nil {
+		a.Say("Cannot open Trunc: "+err.Error(), true)
+		return
+	}
+	a.Say(msg, false)
+}
+
 // input handles the dialog's clicks and keys: Up and Down choose a row, Left and Right
 // change it, Enter starts, Escape cancels.
 func (d *dialog) input(a *App, presses []layout.Point) {
@@ -60,6 +72,10 @@ func (d *dialog) input(a *App, presses []layout.Point) {
 			return
 		case layout.Cancel:
 			a.closeDialog(false)
+			return
+		case layout.Trunc:
+			a.closeDialog(false)
+			a.openTrunc()
 			return
 		case layout.Field:
 			d.form.Cycle(b.Row, b.Dir)
@@ -116,7 +132,7 @@ func (d *dialog) draw(dst *ebiten.Image, a *App) {
 		}
 	}
 	for _, b := range l.Buttons {
-		if b.Action == layout.Start || b.Action == layout.Cancel {
+		if b.Action == layout.Start || b.Action == layout.Cancel || b.Action == layout.Trunc {
 			a.drawButton(dst, b, b.Action.String(), buttonLook{enabled: true, hovered: a.isHovered(b), primary: b.Action == layout.Start})
 		}
 	}

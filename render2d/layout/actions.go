@@ -28,6 +28,7 @@ const (
 	Field                    // an arrow of a row of the new-game dialog (Button.Row says which)
 	Start                    // start the game the new-game dialog describes
 	Cancel                   // close the dialog and keep the game
+	Trunc                    // open Trunc, the three-player game in 3D (its page, or its desktop program)
 	NumActions               // the number of actions
 )
 
@@ -36,7 +37,7 @@ var actionLabels = [NumActions]string{
 	First: "|◀", Prev: "◀", Next: "▶", Last: "▶|", Branch: "Play on", Menu: "☰",
 	Import: "Import", ExportSGF: "SGF", ExportJSON: "JSON",
 	RedPlayer: "Red", BluePlayer: "Blue", Think: "Think", ViewKind: "View", Flip: "Flip",
-	Field: "", Start: "Start", Cancel: "Cancel",
+	Field: "", Start: "Start", Cancel: "Cancel", Trunc: "Trunc 3D",
 }
 
 // String returns the control's label.

@@ -8,7 +8,8 @@ type Dialog struct {
 	Box   Rect
 	Title Rect
 	Rows  []Setting
-	// Buttons are the rows' arrows (Action Field, Row the row's index) and Start and Cancel.
+	// Buttons are the rows' arrows (Action Field, Row the row's index), Trunc (which opens
+	// the three-player 3D game instead), Cancel and Start.
 	Buttons []Button
 	Font    float64
 }
@@ -47,7 +48,7 @@ func ComputeDialog(n int, width, height, scale float64) Dialog {
 		y += rowH
 	}
 	foot := Rect{Point{d.Box.Min.X + u(pad), y + u(pad)}, Point{d.Box.Max.X - u(pad), y + u(pad) + u(buttonH)}}
-	d.Buttons = append(d.Buttons, spread(foot, u(buttonGap)*2, Cancel, Start)...)
+	d.Buttons = append(d.Buttons, spread(foot, u(buttonGap)*2, Trunc, Cancel, Start)...)
 	return d
 }
 

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -174,6 +175,11 @@ func TestDialog(t *testing.T) {
 				if overlap(b.Rect, c.Rect) {
 					t.Errorf("%v: %v and %v overlap", w, b, c)
 				}
+			}
+		}
+		for _, a := range []Action{Trunc, Cancel, Start} {
+			if !slices.ContainsFunc(d.Buttons, func(b Button) bool { return b.Action == a }) {
+				t.Errorf("%v: no %v button", w, a)
 			}
 		}
 		if _, ok := d.ButtonAt(d.Rows[3].Value.Center()); ok {
