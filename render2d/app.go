@@ -1,6 +1,7 @@
 package render2d
 
 import (
+	"reflect"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,6 +19,7 @@ type App struct {
 	s     *session.Session
 	theme Theme
 	sc    layout.Screen // the layout for the current window size and options
+	laid  screenInputs  // what sc was computed from
 	bv    *BoardView
 	// The window in device pixels, and the device scale factor.
 	width, height, scale float64
@@ -113,12 +115,28 @@ func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
 // board its area.
 func (a *App) relayout() {
 	b := a.s.Board()
-	sc := layout.ComputeWith(b.Cols(), b.Rows(), a.width, a.height, a.scale, a.options())
-	a.sc = sc
+	in := screenInputs{cols: b.Cols(), rows: b.Rows(), width: a.width, height: a.height, scale: a.scale, opts: a.options()}
+	if !in.same(a.laid) {
+		// Laying out fits the board by bisection: done every tick it took a third of the
+		// page's time, so only when what it reads has changed.
+		a.sc, a.laid = layout.ComputeWith(in.cols, in.rows, in.width, in.height, in.scale, in.opts), in
+	}
 	if a.bv.board != b {
 		a.newBoardView()
 	}
-	a.bv.SetArea(sc.BoardArea, a.scale)
+	a.bv.SetArea(a.sc.BoardArea, a.scale)
+}
+
+// screenInputs is everything layout.ComputeWith reads.
+type screenInputs struct {
+	cols, rows           int
+	width, height, scale float64
+	opts                 layout.Options
+}
+
+// same reports whether x and y give the same screen. The zero value is the same as none.
+func (x screenInputs) same(y screenInputs) bool {
+	return x.cols != 0 && reflect.DeepEqual(x, y)
 }
 
 // newBoardView makes the board view for the session's board and view.
