@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"strconv"
 	"strings"
 	"time"
 
@@ -32,7 +33,8 @@ import (
 // HTP holds a process: Close stops it. The player exists only in native
 // builds; in the browser "htp:" is an error.
 type HTP struct {
-	command string
+	command string // as started
+	name    string // the player's name, if not "htp:" + command
 	proc    *exec.Cmd
 	in      io.WriteCloser
 	answers chan htpAnswer
@@ -45,13 +47,6 @@ type HTP struct {
 	known     core.Spec
 	knownSet  bool
 	knownMove []core.Turn
-}
-
-// htpAnswer is one answer of the engine, or the error that ended reading.
-type htpAnswer struct {
-	ok   bool
-	text string
-	err  error
 }
 
 // DefaultHTPTimeout is the time an engine has for one answer.
@@ -67,8 +62,21 @@ var htpEntry = entry{
 		Thinks:      false,
 	},
 	prefix: HTPPrefix,
-	build:  func(command string, _ Settings) (Bot, error) { return NewHTP(command) },
+	build: func(command string, s Settings) (Bot, error) {
+		h, err := NewHTP(strings.ReplaceAll(command, HTPSeed, strconv.FormatUint(s.Seed, 10)))
+		if err != nil {
+			return nil, err
+		}
+		h.name = HTPPrefix + command
+		return h, nil
+	},
 }
+
+// HTPSeed in the command of "htp:COMMAND" is replaced by the player's seed
+// when the engine starts, so that an engine that takes a seed plays each
+// game of an arena differently and reproducibly:
+// htp:hexlab htp --bot mc --seed {seed}.
+const HTPSeed = "{seed}"
 
 // htpFits accepts planar boards with normal rules: HTP engines know no
 // cylinder, torus or misère rule.
@@ -144,16 +152,6 @@ func (h *HTP) read(r *bufio.Reader) {
 	}
 }
 
-// parseHTPAnswer reads "= text" or "? text" and the lines after it.
-func parseHTPAnswer(lines []string) htpAnswer {
-	first := lines[0]
-	if first[0] != '=' && first[0] != '?' {
-		return htpAnswer{err: fmt.Errorf("not an HTP answer: %q", first)}
-	}
-	all := append([]string{first[1:]}, lines[1:]...)
-	return htpAnswer{ok: first[0] == '=', text: strings.TrimSpace(strings.Join(all, "\n"))}
-}
-
 // send sends one command and returns the text of a successful answer.
 func (h *HTP) send(command string) (string, error) {
 	if _, err := fmt.Fprintf(h.in, "%s\n", command); err != nil {
@@ -176,8 +174,14 @@ func (h *HTP) send(command string) (string, error) {
 	}
 }
 
-// Name returns "htp:COMMAND".
-func (h *HTP) Name() string { return HTPPrefix + h.command }
+// Name returns "htp:COMMAND", as the player was named (with {seed}, if it
+// was).
+func (h *HTP) Name() string {
+	if h.name != "" {
+		return h.name
+	}
+	return HTPPrefix + h.command
+}
 
 // Choose tells the engine the game and asks it for the move of the player
 // to move.
@@ -200,10 +204,7 @@ func (h *HTP) Choose(g *core.Game) (Choice, error) {
 	if text == "resign" {
 		return Choice{}, fmt.Errorf("engine %q resigned, which a game here cannot record", h.command)
 	}
-	move, err := g.Board().ParseMove(text)
-	if text == "swap-pieces" {
-		move, err = core.SwapMove(), nil
-	}
+	move, err := parseHTPMove(g.Board(), text)
 	if err != nil {
 		return Choice{}, fmt.Errorf("engine %q: genmove answered %q: %w", h.command, text, err)
 	}
@@ -237,25 +238,13 @@ func (h *HTP) sync(g *core.Game) error {
 		h.known, h.knownSet, h.knownMove = spec, true, nil
 	}
 	for _, t := range turns[len(h.knownMove):] {
-		name := g.Board().MoveName(t.Move)
-		if t.Move.Swap {
-			name = "swap-pieces"
-		}
-		if _, err := h.send("play " + htpColour(t.Player) + " " + name); err != nil {
+		if _, err := h.send("play " + htpColour(t.Player) + " " + htpMoveName(g.Board(), t.Move)); err != nil {
 			h.knownSet = false
 			return err
 		}
 		h.knownMove = append(h.knownMove, core.Turn{Player: t.Player, Move: t.Move})
 	}
 	return nil
-}
-
-// htpColour names a player as HTP does: Red is black, Blue white.
-func htpColour(p core.Player) string {
-	if p == core.Red {
-		return "black"
-	}
-	return "white"
 }
 
 // Close asks the engine to quit and stops it if it does not within a

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hexlab/hexlab/core"
 )
@@ -22,13 +23,35 @@ import (
 //	crash    genmove ends the process without answering
 //	resign   genmove resigns
 //	rude     every answer fails
+//	garbage  genmove answers a line that is no HTP answer
+//	hang     genmove never answers
+//	deaf     genmove never answers, and quit and the end of input are ignored
+//	exit     ends before reading anything
+//	server   not a fake: our own HTPServer for mcts with seed 7
 const fakeEngineEnv = "HEXLAB_FAKE_HTP_ENGINE"
 
+// fakeServerSeed is the seed of the mcts the "server" engine serves.
+const fakeServerSeed = 7
+
 func TestMain(m *testing.M) {
-	if mode := os.Getenv(fakeEngineEnv); mode != "" {
+	switch mode := os.Getenv(fakeEngineEnv); mode {
+	case "":
+		os.Exit(m.Run())
+	case "exit":
+		os.Exit(4)
+	case "server":
+		server, err := NewHTPServer(NewMCTS(fakeServerSeed, 0))
+		if err == nil {
+			err = server.Serve(os.Stdin, os.Stdout)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	default:
 		os.Exit(fakeEngine(mode, os.Stdin, os.Stdout))
 	}
-	os.Exit(m.Run())
 }
 
 // fakeEngine speaks HTP on in and out: name, boardsize, clear_board, play
@@ -65,6 +88,9 @@ func fakeEngine(mode string, in io.Reader, out io.Writer) int {
 		case "name":
 			answer(true, "fake")
 		case "quit":
+			if mode == "deaf" {
+				continue
+			}
 			answer(true, "")
 			return 0
 		case "boardsize":
@@ -98,6 +124,10 @@ func fakeEngine(mode string, in io.Reader, out io.Writer) int {
 			switch mode {
 			case "crash":
 				return 3
+			case "garbage":
+				fmt.Fprint(out, "thinking hard...\n\n")
+			case "hang", "deaf":
+				time.Sleep(time.Hour)
 			case "resign":
 				answer(true, "resign")
 			case "illegal":
@@ -111,6 +141,9 @@ func fakeEngine(mode string, in io.Reader, out io.Writer) int {
 		default:
 			answer(false, "unknown command")
 		}
+	}
+	if mode == "deaf" {
+		time.Sleep(time.Hour)
 	}
 	return 0
 }

@@ -141,3 +141,52 @@ func TestHTPFits(t *testing.T) {
 		}
 	}
 }
+
+// Our own server (HTPServer for mcts) as the engine: the player's games
+// are move for move those of the same mcts played in process, on square
+// and non-square boards, as either colour, so every move crossed the
+// protocol both ways unchanged (colours, cells, who is to move).
+func TestHTPAgainstOurServer(t *testing.T) {
+	for _, spec := range []string{"hex:5x5", "hex:4x6", "hex:6x3"} {
+		for _, me := range []core.Player{core.Red, core.Blue} {
+			s, _ := core.ParseSpec(spec)
+			engine, _ := fakeHTP(t, "server")
+			local := NewMCTS(fakeServerSeed, 0)
+			var games [2]*core.Game
+			for i, bot := range []Bot{engine, local} {
+				g, _ := core.NewGame(s, core.Options{First: core.Blue})
+				red, blue := bot, Bot(NewRandom(3))
+				if me == core.Blue {
+					red, blue = blue, red
+				}
+				if err := PlayOut(g, red, blue); err != nil {
+					t.Fatalf("%s as %v: %v", spec, me, err)
+				}
+				games[i] = g
+			}
+			over, in := core.FormatMoveList(games[0].Board(), games[0].Moves()), core.FormatMoveList(games[1].Board(), games[1].Moves())
+			if over != in {
+				t.Errorf("%s, mcts as %v: over HTP %s, in process %s", spec, me, over, in)
+			}
+		}
+	}
+}
+
+// {seed} in the command becomes the player's seed; the name keeps it.
+func TestHTPSeedInCommand(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "args.txt")
+	t.Setenv(fakeEngineEnv, "first")
+	t.Setenv("HEXLAB_FAKE_HTP_LOG", log)
+	exe, _ := os.Executable()
+	bot, err := Build(HTPPrefix+exe+" --seed "+HTPSeed, Settings{Seed: 42})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bot.(*HTP).Close()
+	if got, want := bot.(*HTP).proc.Args, []string{exe, "--seed", "42"}; strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("the engine was started as %q, want %q", got, want)
+	}
+	if got := bot.Name(); got != HTPPrefix+exe+" --seed {seed}" {
+		t.Errorf("Name() = %q", got)
+	}
+}

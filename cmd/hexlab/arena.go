@@ -134,9 +134,7 @@ func (f *arenaFlags) config() (arena.Config, error) {
 		if err != nil {
 			return c, err
 		}
-		if closer, ok := bot.(io.Closer); ok {
-			closer.Close() // an external engine: each game starts its own
-		}
+		closePlayer(bot) // an external engine: each game starts its own
 	}
 	return c, nil
 }

@@ -145,6 +145,13 @@ func newPlayer(flagName, name string, seed uint64, spec core.Spec, player core.P
 	return bot, nil
 }
 
+// closePlayer stops a player that holds a process (htp:COMMAND).
+func closePlayer(bot strategies.Bot) {
+	if closer, ok := bot.(io.Closer); ok {
+		closer.Close()
+	}
+}
+
 // hasSwap reports whether moves contain the swap move.
 func hasSwap(moves []core.Move) bool {
 	for _, m := range moves {

@@ -27,7 +27,8 @@ commands:
 
 Boards are hex:MxN, cyl:MxN or torus:MxN (M columns, N rows, 1..32), optionally +reverse.
 Cells are column letters and a row number (a1, c5, aa3); move lists are comma-separated in
-play order (c5,b7,swap,d4). Players are strategy names (hexlab strategies) or moves:LIST.
+play order (c5,b7,swap,d4). Players are strategy names (hexlab strategies), moves:LIST, or
+htp:COMMAND, an external engine that speaks HTP (hexlab htp is one).
 Output is text, or JSON with --json. Exit status: 0 done, 1 a failure while running,
 2 a bad command line.
 `)

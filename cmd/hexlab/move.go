@@ -83,6 +83,7 @@ func runMove(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	defer closePlayer(bot)
 	choice, err := bot.Choose(g)
 	if err != nil {
 		return fmt.Errorf("%v (%s): %w", toMove, bot.Name(), err)

@@ -67,10 +67,12 @@ func runPlay(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	defer closePlayer(redBot)
 	blueBot, err := newPlayer("--blue", *blue, strategies.SeedFor(seed, core.Blue), spec, core.Blue)
 	if err != nil {
 		return err
 	}
+	defer closePlayer(blueBot)
 	if err := strategies.PlayOut(g, redBot, blueBot); err != nil {
 		return err
 	}

@@ -26,7 +26,7 @@ func TestReadmeExamples(t *testing.T) {
 	}
 	for _, ex := range examples {
 		t.Run(strings.Join(ex.args, " "), func(t *testing.T) {
-			out, errOut, code := hexlab(ex.args...)
+			out, errOut, code := hexlabIn(ex.stdin, ex.args...)
 			if got := strings.TrimRight(out+errOut, "\n"); got != ex.output {
 				t.Errorf("README shows:\n%s\nhexlab prints:\n%s", ex.output, got)
 			}
@@ -52,13 +52,14 @@ func readmeSection(text, heading string) (string, bool) {
 
 // readmeExample is one command of the README and what it prints.
 type readmeExample struct {
+	stdin  string // from "$ printf 'TEXT' | hexlab ...", with \n read as a newline
 	args   []string
 	output string
 	code   int
 }
 
 // readmeExamples finds the "$ hexlab ..." commands in the fenced blocks
-// of section.
+// of section, and "$ printf '...' | hexlab ..." with its standard input.
 func readmeExamples(section string) []readmeExample {
 	var out []readmeExample
 	var cur *readmeExample
@@ -80,6 +81,10 @@ func readmeExamples(section string) []readmeExample {
 		case strings.HasPrefix(line, "$ hexlab "):
 			flush()
 			cur = &readmeExample{args: strings.Fields(strings.TrimPrefix(line, "$ hexlab "))}
+		case strings.HasPrefix(line, "$ printf '") && strings.Contains(line, "' | hexlab "):
+			flush()
+			text, command, _ := strings.Cut(strings.TrimPrefix(line, "$ printf '"), "' | hexlab ")
+			cur = &readmeExample{stdin: strings.ReplaceAll(text, `\n`, "\n"), args: strings.Fields(command)}
 		case line == "$ echo $?":
 			wantCode = true
 		case wantCode && cur != nil:

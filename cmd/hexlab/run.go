@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 )
 
@@ -23,6 +24,9 @@ type command struct {
 	// runErr, when set, is used instead of run by a command that also
 	// writes to standard error (arena's progress).
 	runErr func(args []string, stdout, stderr io.Writer) error
+	// runIn, when set, is used instead of run by a command that reads
+	// standard input (htp).
+	runIn func(args []string, stdin io.Reader, stdout io.Writer) error
 }
 
 // commands are hexlab's subcommands by name (help is handled by run).
@@ -30,14 +34,21 @@ var commands = map[string]command{
 	"arena":      {summary: "play many games between two players on one board and sum them up", help: arenaHelp, runErr: runArena},
 	"play":       {summary: "play one game between two players and print it", help: playHelp, run: runPlay},
 	"move":       {summary: "print the move a player would make next in a position", help: moveHelp, run: runMove},
+	"htp":        {summary: "serve a player as an HTP engine (the Hex Text Protocol) on stdin and stdout", help: htpHelp, runIn: runHTP},
 	"winner":     {summary: "say who has won the position a move list produces", help: winnerHelp, run: runWinner},
 	"strategies": {summary: "list the players and the boards each is meant for", help: strategiesHelp, run: runStrategies},
 	"trunc":      {summary: "three-player Trunc: play, arena, winner, solve (hexlab help trunc)", help: truncHelp, run: runTrunc},
 }
 
-// run runs hexlab with args (without the program name), writing output to
-// stdout and errors to stderr, and returns the exit status.
+// run runs hexlab with args (without the program name), reading standard
+// input, writing output to stdout and errors to stderr, and returns the
+// exit status.
 func run(args []string, stdout, stderr io.Writer) int {
+	return runWith(args, os.Stdin, stdout, stderr)
+}
+
+// runWith is run with stdin as the standard input.
+func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage())
 		return exitUsage
@@ -53,9 +64,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	var err error
-	if cmd.runErr != nil {
+	switch {
+	case cmd.runIn != nil:
+		err = cmd.runIn(rest, stdin, stdout)
+	case cmd.runErr != nil:
 		err = cmd.runErr(rest, stdout, stderr)
-	} else {
+	default:
 		err = cmd.run(rest, stdout)
 	}
 	if errors.Is(err, errHelp) {

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"io"
+
+	"github.com/hexlab/hexlab/strategies"
+)
+
+const htpHelp = `usage: hexlab htp [--bot PLAYER] [--seed N] [--think D]
+
+Serves PLAYER (default mcts) as an HTP engine on standard input and output: the Hex Text
+Protocol that HexGui, Benzene and MoHex speak (GTP with Hex's moves). Any program that drives
+an HTP engine can play it, and so can hexlab itself: --red 'htp:hexlab htp --bot mc'.
+
+Commands: protocol_version, name, version, known_command, list_commands, boardsize M [N]
+(M columns, N rows; the board is planar, hex:MxN, 11x11 at first), clear_board,
+play COLOUR MOVE, genmove COLOUR, undo, showboard, final_score, quit. COLOUR is black (b),
+the player who joins top and bottom (our Red), or white (w), who joins left and right
+(Blue); MOVE is a cell (c3) or swap-pieces (square boards). The first move after boardsize
+or clear_board says who moves first; then colours alternate. Answers are "= TEXT" or
+"? ERROR" followed by an empty line. It stops at quit or at the end of its input.
+
+  --bot PLAYER   the player to serve: a strategy name (hexlab strategies) that plays on
+                 some planar board
+  --seed N       the seed of the bot's choices (default 1): the same session gets the same
+                 answers
+  --think D      thinking time per move of a searching strategy: 2s, 500ms or 1.5
+`
+
+// runHTP is `hexlab htp`: it serves a bot over HTP on stdin and stdout.
+func runHTP(args []string, stdin io.Reader, stdout io.Writer) error {
+	fs := newFlags("htp")
+	bot := fs.String("bot", "mcts", "the player to serve")
+	seedText := fs.String("seed", "1", "seed of the bot")
+	thinkText := fs.String("think", "", "thinking time per move")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	seed, err := parseSeed(*seedText)
+	if err != nil {
+		return err
+	}
+	think, err := parseThink(*thinkText)
+	if err != nil {
+		return err
+	}
+	if _, err := strategies.Lookup(*bot); err != nil {
+		return usagef("--bot %q: %s", *bot, trimQuoted(err, "player", *bot))
+	}
+	b, err := strategies.Build(*bot, strategies.Settings{Seed: seed, Think: think})
+	if err != nil {
+		return usagef("--bot %q: %s", *bot, trimQuoted(err, "player", *bot))
+	}
+	defer closePlayer(b)
+	server, err := strategies.NewHTPServer(b)
+	if err != nil {
+		return usagef("--bot %q: %v", *bot, err)
+	}
+	return server.Serve(stdin, stdout)
+}

@@ -1,0 +1,323 @@
+package strategies
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// HTPServer speaks HTP for one of our bots, as an engine that HexGui, a
+// tournament program or the htp:COMMAND player can drive (`hexlab htp`).
+// The board is planar, hex:MxN (HTP's boardsize has no other kind). The
+// swap move (swap-pieces) may be played on square boards, and the bot is
+// then asked about a game with the swap rule; before that it is asked
+// about games without it (so that it never swaps on its own). The first move
+// after boardsize or clear_board, played or asked for, says who moves
+// first; after it colours must alternate, as in core.Game.
+//
+// It knows protocol_version, name, version, known_command, list_commands,
+// boardsize M [N], clear_board, play COLOUR MOVE, genmove COLOUR, undo,
+// showboard, final_score and quit. Each answer is "= TEXT" or "? ERROR"
+// and an empty line, with the command's id when it had one.
+type HTPServer struct {
+	bot  Bot
+	name string
+	spec core.Spec
+	game *core.Game // nil until the first move of a game
+}
+
+// htpServerCommands are the commands HTPServer knows, in list_commands's
+// order.
+var htpServerCommands = []string{"protocol_version", "name", "version", "known_command", "list_commands",
+	"boardsize", "clear_board", "play", "genmove", "undo", "showboard", "final_score", "quit"}
+
+// DefaultHTPBoard is the board of an HTPServer before any boardsize.
+var DefaultHTPBoard = core.Spec{Topology: core.Plane, Cols: 11, Rows: 11}
+
+// NewHTPServer returns a server for bot, named name (as New builds it),
+// on DefaultHTPBoard. It refuses a bot that plays on no planar board.
+func NewHTPServer(bot Bot) (*HTPServer, error) {
+	info, err := Lookup(bot.Name())
+	if err != nil {
+		return nil, err
+	}
+	if !playsSomePlane(info) {
+		return nil, fmt.Errorf("%s plays on no planar board hex:MxN, the only kind HTP knows (it is meant for %s)", bot.Name(), info.Boards)
+	}
+	return &HTPServer{bot: bot, name: bot.Name(), spec: DefaultHTPBoard}, nil
+}
+
+// playsSomePlane reports whether the strategy plays on some hex:MxN with
+// normal rules.
+func playsSomePlane(info Info) bool {
+	for m := 1; m <= core.MaxSide; m++ {
+		for n := 1; n <= core.MaxSide; n++ {
+			if _, err := info.Colours(core.Spec{Topology: core.Plane, Cols: m, Rows: n}); err == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Serve reads commands from in and writes answers to out until quit or
+// the end of in. It returns an error only if reading or writing fails.
+func (s *HTPServer) Serve(in io.Reader, out io.Writer) error {
+	r := bufio.NewScanner(in)
+	r.Buffer(make([]byte, 4096), 1<<20)
+	w := bufio.NewWriter(out)
+	for r.Scan() {
+		id, cmd, args, ok := splitHTPCommand(r.Text())
+		if !ok {
+			continue
+		}
+		text, err := s.Do(cmd, args)
+		sign, body := "=", text
+		if err != nil {
+			sign, body = "?", err.Error()
+		}
+		if body = htpBody(body); body != "" {
+			body = " " + body
+		}
+		if _, err := fmt.Fprintf(w, "%s%s%s\n\n", sign, id, body); err != nil {
+			return err
+		}
+		if err := w.Flush(); err != nil {
+			return err
+		}
+		if cmd == "quit" {
+			return nil
+		}
+	}
+	return r.Err()
+}
+
+// htpBody makes text an answer's body: no empty line inside it, which
+// would end the answer, and none at its end.
+func htpBody(text string) string {
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	out := lines[:1]
+	for _, l := range lines[1:] {
+		if strings.TrimSpace(l) != "" {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// splitHTPCommand splits a line into its id (digits, or ""), command and
+// arguments, dropping a comment (#...) and control characters; ok is
+// false for a line with no command.
+func splitHTPCommand(line string) (id, cmd string, args []string, ok bool) {
+	if i := strings.IndexByte(line, '#'); i >= 0 {
+		line = line[:i]
+	}
+	line = strings.Map(func(r rune) rune {
+		switch {
+		case r == '\t':
+			return ' '
+		case r < ' ' || r == 127:
+			return -1
+		}
+		return r
+	}, line)
+	f := strings.Fields(line)
+	if len(f) > 0 {
+		if _, err := strconv.ParseUint(f[0], 10, 32); err == nil {
+			id, f = f[0], f[1:]
+		}
+	}
+	if len(f) == 0 {
+		return "", "", nil, false
+	}
+	return id, strings.ToLower(f[0]), f[1:], true
+}
+
+// Do runs one command and returns its answer's text, or the error to
+// answer with.
+func (s *HTPServer) Do(cmd string, args []string) (string, error) {
+	switch cmd {
+	case "protocol_version":
+		return "2", nil
+	case "name":
+		return "hexlab " + s.name, nil
+	case "version":
+		return "1", nil
+	case "known_command":
+		if len(args) != 1 {
+			return "", errors.New("known_command takes one command")
+		}
+		for _, c := range htpServerCommands {
+			if c == strings.ToLower(args[0]) {
+				return "true", nil
+			}
+		}
+		return "false", nil
+	case "list_commands":
+		return strings.Join(htpServerCommands, "\n"), nil
+	case "boardsize":
+		return "", s.boardsize(args)
+	case "clear_board":
+		s.game = nil
+		return "", nil
+	case "play":
+		return "", s.play(args)
+	case "genmove":
+		return s.genmove(args)
+	case "undo":
+		return "", s.undo()
+	case "showboard":
+		return "\n" + core.Diagram(s.position()), nil
+	case "final_score":
+		switch {
+		case s.game == nil || !s.game.Over():
+			return "cannot score", nil
+		case s.game.Winner() == core.Red:
+			return "B+", nil
+		default:
+			return "W+", nil
+		}
+	case "quit":
+		return "", nil
+	}
+	return "", fmt.Errorf("unknown command %q", cmd)
+}
+
+// boardsize reads "M" (an MxM board) or "M N" (M columns, N rows) and
+// starts an empty board of that size, if the bot plays there.
+func (s *HTPServer) boardsize(args []string) error {
+	if len(args) != 1 && len(args) != 2 {
+		return errors.New("boardsize takes M, or M N (columns and rows)")
+	}
+	var size [2]int
+	for i := range size {
+		text := args[min(i, len(args)-1)]
+		n, err := strconv.Atoi(text)
+		if err != nil || n < core.MinSide || n > core.MaxSide {
+			return fmt.Errorf("board size %q: expected a number from %d to %d", text, core.MinSide, core.MaxSide)
+		}
+		size[i] = n
+	}
+	spec := core.Spec{Topology: core.Plane, Cols: size[0], Rows: size[1]}
+	info, err := Lookup(s.name)
+	if err != nil {
+		return err
+	}
+	if _, err := info.Colours(spec); err != nil {
+		return err
+	}
+	s.spec, s.game = spec, nil
+	return nil
+}
+
+// position returns the position on the board now.
+func (s *HTPServer) position() *core.Position {
+	if s.game == nil {
+		return core.NewPosition(core.MustBoard(s.spec.String()))
+	}
+	return s.game.Position()
+}
+
+// turn checks that colour may move now, starting a game with colour first
+// if none has started, and returns the game and the player.
+func (s *HTPServer) turn(colour string) (*core.Game, core.Player, error) {
+	p, err := parseHTPColour(colour)
+	if err != nil {
+		return nil, core.NoPlayer, err
+	}
+	if s.game == nil {
+		g, err := core.NewGame(s.spec, core.Options{First: p})
+		if err != nil {
+			return nil, core.NoPlayer, err
+		}
+		s.game = g
+	}
+	g := s.game
+	switch {
+	case g.Over():
+		return nil, core.NoPlayer, fmt.Errorf("the game is over: %s won", htpColour(g.Winner()))
+	case g.ToMove() != p:
+		return nil, core.NoPlayer, fmt.Errorf("it is %s's move, not %s's (colours alternate)", htpColour(g.ToMove()), htpColour(p))
+	}
+	return g, p, nil
+}
+
+// play reads "COLOUR MOVE" and plays the move.
+func (s *HTPServer) play(args []string) error {
+	if len(args) != 2 {
+		return errors.New("play takes a colour and a move: play black c3")
+	}
+	fresh := s.game == nil
+	g, _, err := s.turn(args[0])
+	if err != nil {
+		return err
+	}
+	m, err := parseHTPMove(g.Board(), args[1])
+	if err == nil && m.Swap && !g.Options().Swap {
+		err = s.allowSwap()
+		g = s.game
+	}
+	if err == nil {
+		err = g.Play(m)
+	}
+	if err != nil {
+		if fresh {
+			s.game = nil // the failed move does not decide who moves first
+		}
+		return fmt.Errorf("illegal move: %s %s: %v", args[0], args[1], err)
+	}
+	return nil
+}
+
+// allowSwap replays the game with the swap rule on, for a swap-pieces
+// move.
+func (s *HTPServer) allowSwap() error {
+	opts := s.game.Options()
+	opts.Swap = true
+	g, err := core.NewGameFromMoves(s.spec, opts, s.game.Moves())
+	if err != nil {
+		return err
+	}
+	s.game = g
+	return nil
+}
+
+// genmove reads "COLOUR", asks the bot for that colour's move, plays it
+// and names it.
+func (s *HTPServer) genmove(args []string) (string, error) {
+	if len(args) != 1 {
+		return "", errors.New("genmove takes a colour: genmove white")
+	}
+	fresh := s.game == nil
+	g, _, err := s.turn(args[0])
+	if err != nil {
+		return "", err
+	}
+	c, err := s.bot.Choose(g)
+	if err == nil {
+		err = g.PlayRule(c.Move, c.Rule)
+	}
+	if err != nil {
+		if fresh {
+			s.game = nil
+		}
+		return "", err
+	}
+	return htpMoveName(g.Board(), c.Move), nil
+}
+
+// undo takes back the last move.
+func (s *HTPServer) undo() error {
+	if s.game == nil || !s.game.Undo() {
+		return errors.New("no move to undo")
+	}
+	if len(s.game.Turns()) == 0 {
+		s.game = nil // the next move may be either colour's
+	}
+	return nil
+}
