@@ -248,10 +248,16 @@ func (a *App) frame() frameKey {
 		hovered: a.hovered, hovering: a.hovering, noteOn: a.noteShown(), listTop: a.listTop,
 	}
 	if f.thinking = a.s.Thinking(); f.thinking || a.s.HintPending() {
-		f.spin = 1 + (a.ticks/6)%8
+		f.spin = 1 + (a.ticks/spinTicks)%8
 	}
 	return f
 }
+
+// spinTicks is how many ticks (60 a second) the thinking spinner shows each phase. Every
+// change of the picture costs ebiten four presented frames, each a full copy of the window;
+// with software rendering and a bot taking one of two cores, ten changes a second left the
+// page's other frames too little time, so the spinner steps four times a second.
+const spinTicks = 15
 
 // barOnly returns f without what only the status bar shows (the spinner, the thinking state,
 // a note): two frames whose barOnly are equal differ only in the status bar.

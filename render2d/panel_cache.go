@@ -56,13 +56,16 @@ func (a *App) drawPanelCached(dst *ebiten.Image) {
 		c.img = ebiten.NewImage(w, h)
 		c.valid = false
 	}
+	// The picture is kept where the panel is on the screen (so that it is drawn with the
+	// screen's coordinates), and only the panel's part of it is cleared and copied.
+	r := image.Rect(int(math.Floor(sc.Panel.Min.X)), int(math.Floor(sc.Panel.Min.Y)), int(math.Ceil(sc.Panel.Max.X)), int(math.Ceil(sc.Panel.Max.Y)))
+	part := c.img.SubImage(r).(*ebiten.Image)
 	if !c.valid || c.key != k {
-		c.img.Clear()
-		a.drawPanel(c.img)
+		part.Clear()
+		a.drawPanel(part)
 		c.key, c.valid = k, true
 	}
-	r := image.Rect(int(math.Floor(sc.Panel.Min.X)), int(math.Floor(sc.Panel.Min.Y)), int(math.Ceil(sc.Panel.Max.X)), int(math.Ceil(sc.Panel.Max.Y)))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
-	dst.DrawImage(c.img.SubImage(r).(*ebiten.Image), op)
+	dst.DrawImage(part, op)
 }

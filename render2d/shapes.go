@@ -15,10 +15,17 @@ import (
 // happens on one goroutine (ebiten's Draw), so one brush's buffers serve every call.
 
 // whitePixel is the source of every shape's triangles: the middle pixel of a white 3x3
-// image, so that sampling never reaches the atlas around it.
+// image, so that sampling never reaches the atlas around it. Its pixels are written, not
+// drawn: ebiten then keeps it on the same atlas as the glyphs of the text, so that shapes and
+// labels drawn in turn still batch into one draw call (a drawn-to image gets a texture of its
+// own, and every switch between it and the glyphs is another call).
 var whitePixel = func() *ebiten.Image {
 	img := ebiten.NewImage(3, 3)
-	img.Fill(color.White)
+	white := make([]byte, 3*3*4)
+	for i := range white {
+		white[i] = 0xff
+	}
+	img.WritePixels(white)
 	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 }()
 
