@@ -13,16 +13,17 @@ WASM_EXEC := $(firstword $(wildcard $(GOROOT)/lib/wasm/wasm_exec.js $(GOROOT)/mi
 
 all: dist
 
-## dist: build the site into dist/ (board.wasm, the bot worker's worker.wasm, wasm_exec.js,
-## the pages; each .wasm precompressed)
+## dist: build the site into dist/ (board.wasm, the Trunc page's trunc.wasm, the bot worker's
+## worker.wasm, wasm_exec.js, the pages; each .wasm precompressed)
 dist:
 	@test -n "$(WASM_EXEC)" || { echo "wasm_exec.js not found under $(GOROOT)" >&2; exit 1; }
 	@mkdir -p $(DIST)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/board.wasm ./cmd/wasm/board
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/trunc.wasm ./cmd/wasm/trunc
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/worker.wasm ./cmd/wasm/worker
 	cp $(WASM_EXEC) $(DIST)/wasm_exec.js
 	cp site/* $(DIST)/
-	gzip -9 -k -f $(DIST)/board.wasm $(DIST)/worker.wasm
+	gzip -9 -k -f $(DIST)/board.wasm $(DIST)/trunc.wasm $(DIST)/worker.wasm
 	@ls -l $(DIST)/*.wasm $(DIST)/*.wasm.gz | awk '{print "  " $$5 " bytes  " $$9}'
 
 ## serve: build the site and serve it at http://$(ADDR)/board.html
@@ -45,7 +46,7 @@ fmt-check:
 
 vet:
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./cmd/wasm/... ./render2d/... ./render3d/session/... $$(bash scripts/packages.sh | grep -E '/(core|strategies)(/|$$)')
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/wasm/... ./render2d/... ./render3d/... $$(bash scripts/packages.sh | grep -E '/(core|strategies)(/|$$)')
 
 ## unit: the tests that need no display and no cgo (core, strategies, cmd/hexlab, layout, ...)
 unit:

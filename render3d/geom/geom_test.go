@@ -3,6 +3,8 @@ package geom
 import (
 	"math"
 	"math/rand/v2"
+	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/hexlab/hexlab/core/trunc"
@@ -114,7 +116,9 @@ func TestTubeVolume(t *testing.T) {
 func TestHitCell(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	centre := Vec{2, 0, -2}
-	rnd := func(s float64) Vec { return Vec{(rng.Float64()*2 - 1) * s, (rng.Float64()*2 - 1) * s, (rng.Float64()*2 - 1) * s} }
+	rnd := func(s float64) Vec {
+		return Vec{(rng.Float64()*2 - 1) * s, (rng.Float64()*2 - 1) * s, (rng.Float64()*2 - 1) * s}
+	}
 	hits := 0
 	for i := 0; i < 5000; i++ {
 		o := add(centre, rnd(4))
@@ -310,5 +314,24 @@ func TestThemeContrast(t *testing.T) {
 	}
 	if c := Contrast(th.Border, th.Player[trunc.White]); c < 2 {
 		t.Errorf("border on white: contrast %.2f", c)
+	}
+}
+
+func TestViewParams(t *testing.T) {
+	for _, v := range []View{NewView(), {SliceAxis: 2, SliceLevel: -3, Explode: 0.75}, {SliceAxis: NoSlice, SeeThrough: true, Explode: 1.5}} {
+		got, err := ParseView(v.Values())
+		if err != nil || got != v {
+			t.Errorf("%+v -> %v -> %+v, %v", v, v.Values(), got, err)
+		}
+	}
+	for _, bad := range []string{"slice=w", "slice=x:9", "slice=x:a", "explode=2", "explode=-1", "solid=yes"} {
+		q, _ := url.ParseQuery(bad)
+		if _, err := ParseView(q); err == nil || !strings.Contains(err.Error(), strings.Split(bad, "=")[0]) {
+			t.Errorf("%s: error %v", bad, err)
+		}
+	}
+	q, _ := url.ParseQuery("slice=y")
+	if v, _ := ParseView(q); v.SliceAxis != 1 || v.SliceLevel != 0 {
+		t.Errorf("slice=y gives %+v", v)
 	}
 }

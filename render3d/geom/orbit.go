@@ -35,7 +35,7 @@ func DefaultOrbit(w, aspect float64) Orbit {
 func (o Orbit) FitDistance(w, aspect float64) float64 {
 	half := o.Fov * math.Pi / 360
 	hHalf := math.Atan(math.Tan(half) * aspect)
-	r := w * math.Sqrt(3) // the sphere around the cube
+	r := w * math.Sqrt(3) * 1.08 // the sphere around the cube, and a margin
 	return r / math.Sin(min(half, hHalf))
 }
 

@@ -63,10 +63,10 @@ type Theme struct {
 // DefaultTheme is the theme Hexlab draws with.
 var DefaultTheme = Theme{
 	Background:   Hex(0x34506e),
-	Player:       [4]Color{trunc.White: Hex(0xf4f1e8), trunc.Gray: Hex(0x9ea5ad), trunc.Black: Hex(0x1b1b20)},
+	Player:       [4]Color{trunc.White: Hex(0xf4f1e8), trunc.Gray: Hex(0x80878f), trunc.Black: Hex(0x1b1b20)},
 	Wall:         [4]Color{trunc.White: Hex(0xd8d2c4), trunc.Gray: Hex(0x7f868e), trunc.Black: Hex(0x2a2a31)},
-	Empty:        Hex(0xbcd7ef),
-	EmptyOpacity: 0.16,
+	Empty:        Hex(0xa8d8ff),
+	EmptyOpacity: 0.13,
 	Border:       Hex(0xe36414),
 	Winning:      Hex(0xffb000),
 	Hover:        Hex(0x56b4e9),

@@ -1,0 +1,257 @@
+package render3d
+
+import (
+	"time"
+
+	"github.com/g3n/engine/app"
+	"github.com/g3n/engine/camera"
+	"github.com/g3n/engine/core"
+	"github.com/g3n/engine/gls"
+	"github.com/g3n/engine/light"
+	"github.com/g3n/engine/math32"
+	"github.com/g3n/engine/renderer"
+	"github.com/g3n/engine/window"
+
+	"github.com/hexlab/hexlab/core/trunc"
+	"github.com/hexlab/hexlab/render3d/geom"
+	"github.com/hexlab/hexlab/render3d/session"
+)
+
+// App is the Trunc app: the cube drawn with g3n, the controls, and the
+// pointer and keyboard, around a session.Session that holds the game and
+// runs the bots. It is the same in the browser and on the desktop; the
+// platform files set up what differs (the canvas and its pixel ratio, or
+// the window).
+type App struct {
+	s     *session.Session
+	g3n   *app.Application
+	gs    *gls.GLS
+	rend  *renderer.Renderer
+	world *core.Node
+	sc    *scene
+	cam   *camera.Camera
+	key   *light.Directional
+	fill  *light.Directional
+	ui    *controls
+	theme geom.Theme
+
+	orbit geom.Orbit
+	view  geom.View
+	// fitted is the orbit that Reset returns to.
+	fitted geom.Orbit
+
+	width, height int     // the framebuffer, in device pixels
+	uiScale       float64 // device pixels per control pixel
+	drawn         int     // the session version drawn, -1 before the first frame
+	size          int     // the board size drawn
+	viewChanged   bool
+	redraw        int // frames still to draw (two, for double buffering)
+	hover         trunc.Point
+	hoverOK       bool
+	ptr           pointer
+	note          string // a message for the status line (a refused move ...)
+
+	bench benchmark
+
+	// OnDraw is called after every frame the app draws (the browser page
+	// sets its "ready" flag there).
+	OnDraw func()
+	// OnChange is called once a frame after the session changed: the mains
+	// save the game and update the page's address there.
+	OnChange func()
+}
+
+// New makes the app for session s. It opens the window (desktop) or takes
+// the canvas with id "g3n-canvas" (browser); uiScale is the size of the
+// controls in device pixels per pixel (the page's device pixel ratio, 1 on
+// the desktop, where g3n scales for high-DPI screens itself).
+func New(s *session.Session, uiScale float64) *App {
+	a := &App{s: s, theme: geom.DefaultTheme, drawn: -1, uiScale: uiScale, view: geom.NewView()}
+	a.g3n = app.App()
+	a.gs = a.g3n.Gls()
+	a.rend = a.g3n.Renderer()
+	a.world = core.NewNode()
+	a.sc = newScene(a.theme)
+	a.world.Add(a.sc.root)
+	amb := math32.Color{R: 1, G: 1, B: 1}
+	a.world.Add(light.NewAmbient(&amb, 0.4))
+	a.key = light.NewDirectional(&amb, 0.6)
+	a.fill = light.NewDirectional(&amb, 0.25)
+	a.world.Add(a.key)
+	a.world.Add(a.fill)
+	a.cam = camera.NewPerspective(1, 0.1, 1000, 40, camera.Vertical)
+	a.world.Add(a.cam)
+	a.ui = newControls(a)
+	a.listen()
+	return a
+}
+
+// Session returns the session the app plays.
+func (a *App) Session() *session.Session { return a.s }
+
+// Run runs the frame loop until the window closes (the desktop) or for as
+// long as the page is open.
+func (a *App) Run() {
+	a.g3n.Run(func(_ *renderer.Renderer, _ time.Duration) { a.frame() })
+}
+
+// frame is one turn of the loop: the bots, the size of the window, and a new
+// picture if anything shown changed.
+func (a *App) frame() {
+	a.s.Update()
+	a.bench.step(a)
+	w, h := a.g3n.GetFramebufferSize()
+	if w != a.width || h != a.height {
+		a.width, a.height = w, h
+		a.layout()
+	}
+	if v := a.s.Version(); v != a.drawn {
+		a.drawn = v
+		a.gameChanged()
+		if a.OnChange != nil {
+			a.OnChange()
+		}
+	}
+	if a.viewChanged {
+		a.viewChanged = false
+		a.sc.update(a.s.Game(), a.view)
+		a.sc.setHover(a.s.Game().Board(), a.view, a.hover, a.hoverOK)
+		a.redraw = 2
+	}
+	if a.redraw == 0 {
+		idle()
+		return
+	}
+	a.redraw--
+	start := time.Now()
+	a.render()
+	if a.bench.left > 0 {
+		a.bench.draws = append(a.bench.draws, time.Since(start))
+	}
+	if a.OnDraw != nil {
+		a.OnDraw()
+	}
+}
+
+// gameChanged follows a change of the session: a move, an undo, a new game
+// (perhaps on another size, which refits the camera), a bot starting to
+// think.
+func (a *App) gameChanged() {
+	g := a.s.Game()
+	if k := g.Board().Size(); k != a.size {
+		a.size = k
+		a.view = a.view.StepSlice(0, k)
+		a.resetCamera()
+	}
+	a.hoverOK = false
+	a.viewChanged = true
+	a.ui.refresh()
+}
+
+// touch asks for the picture to be drawn again.
+func (a *App) touch() {
+	a.redraw = 2
+}
+
+// setView changes how the cube is shown.
+func (a *App) setView(v geom.View) {
+	if v == a.view {
+		return
+	}
+	if v.Explode != a.view.Explode && a.size > 0 {
+		// The walls move out with the cells: keep the cube the same size
+		// on the screen.
+		f := v.WallDistance(a.size) / a.view.WallDistance(a.size)
+		a.orbit.Distance *= f
+		a.fitted.Distance *= f
+		a.orbit.Target = scaled(a.orbit.Target, f)
+		defer a.updateCamera()
+	}
+	a.view = v
+	a.viewChanged = true
+	a.ui.refresh()
+}
+
+// viewport returns the part of the framebuffer the cube is drawn in: right
+// of the controls when they show beside it, the whole window otherwise.
+func (a *App) viewport() (x, y, w, h int) {
+	x = a.ui.sideWidth()
+	return x, 0, max(a.width-x, 1), max(a.height, 1)
+}
+
+// layout follows a change of the window's size.
+func (a *App) layout() {
+	a.ui.layout()
+	a.updateCamera()
+	a.touch()
+}
+
+// resetCamera fits the camera to the cube, seen from above a corner.
+func (a *App) resetCamera() {
+	_, _, w, h := a.viewport()
+	a.fitted = geom.DefaultOrbit(a.view.WallDistance(a.size), float64(w)/float64(h))
+	a.orbit = a.fitted
+	a.updateCamera()
+}
+
+// updateCamera moves the g3n camera (and the lights that follow it) to the
+// orbit.
+func (a *App) updateCamera() {
+	_, _, w, h := a.viewport()
+	a.cam.SetAspect(float32(w) / float32(h))
+	o := a.orbit
+	eye := o.Eye()
+	pos := math32.Vector3{X: float32(eye[0]), Y: float32(eye[1]), Z: float32(eye[2])}
+	tgt := math32.Vector3{X: float32(o.Target[0]), Y: float32(o.Target[1]), Z: float32(o.Target[2])}
+	up := math32.Vector3{Y: 1}
+	// Node.LookAt reads the node's world position, which lags SetPosition
+	// until the next frame; turn the camera from the new position itself.
+	var rot math32.Matrix4
+	rot.LookAt(&pos, &tgt, &up)
+	var q math32.Quaternion
+	q.SetFromRotationMatrix(&rot)
+	a.cam.SetPositionVec(&pos)
+	a.cam.SetQuaternionQuat(&q)
+	r := a.view.WallDistance(max(a.size, 1)) * 2
+	a.cam.SetNear(float32(max(o.Distance-r, 0.05*o.Distance)))
+	a.cam.SetFar(float32(o.Distance + r))
+	// The key light shines from above the camera's left shoulder, the
+	// fill light from its right.
+	right, upv, fwd := o.Basis()
+	keyDir := sum(scaled(right, -0.6), scaled(upv, 0.9), scaled(fwd, -1))
+	fillDir := sum(scaled(right, 1), scaled(upv, -0.2), scaled(fwd, -0.6))
+	a.key.SetPosition(float32(keyDir[0]), float32(keyDir[1]), float32(keyDir[2]))
+	a.fill.SetPosition(float32(fillDir[0]), float32(fillDir[1]), float32(fillDir[2]))
+	a.touch()
+}
+
+// render draws the cube in its viewport, then the controls over the window.
+func (a *App) render() {
+	bg := a.theme.Background
+	a.gs.Viewport(0, 0, int32(a.width), int32(a.height))
+	a.gs.ClearColor(bg.R, bg.G, bg.B, 1)
+	a.gs.Clear(gls.COLOR_BUFFER_BIT | gls.DEPTH_BUFFER_BIT)
+	x, y, w, h := a.viewport()
+	a.gs.Viewport(int32(x), int32(y), int32(w), int32(h))
+	if err := a.rend.Render(a.world, a.cam); err != nil {
+		a.note = "drawing failed: " + err.Error()
+	}
+	a.gs.Viewport(0, 0, int32(a.width), int32(a.height))
+	a.gs.Clear(gls.DEPTH_BUFFER_BIT)
+	if err := a.rend.Render(a.ui.root, a.cam); err != nil {
+		a.note = "drawing the controls failed: " + err.Error()
+	}
+}
+
+// window returns the g3n window.
+func (a *App) window() window.IWindow { return a.g3n.IWindow }
+
+func scaled(v geom.Vec, s float64) geom.Vec { return geom.Vec{v[0] * s, v[1] * s, v[2] * s} }
+
+func sum(vs ...geom.Vec) geom.Vec {
+	var out geom.Vec
+	for _, v := range vs {
+		out = geom.Vec{out[0] + v[0], out[1] + v[1], out[2] + v[2]}
+	}
+	return out
+}

@@ -1,0 +1,355 @@
+package render3d
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/g3n/engine/gui"
+	"github.com/g3n/engine/math32"
+
+	"github.com/hexlab/hexlab/core/trunc"
+	"github.com/hexlab/hexlab/render3d/geom"
+	"github.com/hexlab/hexlab/render3d/session"
+)
+
+// Sizes of the controls, in control pixels (times App.uiScale on screen).
+const (
+	panelWidth  = 260
+	rowHeight   = 27
+	gap         = 5
+	margin      = 10
+	fontSize    = 13
+	narrowWidth = 640 // below this many control pixels, the controls start hidden
+	lineHeight  = 17  // of the move list
+)
+
+// controls is the panel of controls at the left of the window: the status
+// line, undo, redo and a new game, how the cube is shown (slicing,
+// explosion, see-through empty cells, the camera), the settings of the next
+// game, and the move list. Drawn with g3n's gui, the same in the browser
+// and on the desktop.
+type controls struct {
+	a      *App
+	root   *gui.Panel // the whole window; the controls are its children
+	panel  *gui.Panel // the panel's background
+	shown  bool
+	toggle *gui.Button // shows and hides the panel
+
+	title, status, moves *gui.Label
+	banner               *gui.Label // the winner, over the cube
+	undo, redo           *gui.Button
+	slice, seeThrough    *gui.Button
+	explode              *gui.Slider
+	setup                session.Config
+	setupButtons         []*setupButton
+	widgets              []gui.IPanel // the rows below the toggle, in order
+}
+
+// setupButton is a button that cycles one setting of the next game.
+type setupButton struct {
+	b     *gui.Button
+	label func(session.Config) string
+}
+
+// newControls builds the controls of app a.
+func newControls(a *App) *controls {
+	u := float32(a.uiScale)
+	st := gui.StyleDefault()
+	st.Label.FontAttributes.PointSize = fontSize * float64(u)
+	c := &controls{a: a, setup: a.s.Config()}
+	c.root = gui.NewPanel(1, 1)
+	c.root.SetRenderable(false) // a frame for the controls, not drawn itself
+	gui.Manager().Set(c.root)
+	c.panel = gui.NewPanel(panelWidth*u, 1)
+	pc := color(a.theme.Panel)
+	c.panel.SetColor4(&math32.Color4{R: pc.R, G: pc.G, B: pc.B, A: 0.94})
+	c.root.Add(c.panel)
+
+	c.toggle = c.button("Hide controls", func() { c.show(!c.shown) })
+	c.title = c.label("")
+	c.status = c.label("")
+	c.undo = c.button("Undo (U)", func() { a.undo() })
+	c.redo = c.button("Redo (R)", func() { a.redo() })
+	c.row(c.undo, c.redo)
+	reset := c.button("Reset view (Home)", func() { a.resetCamera() })
+	c.row(reset)
+	c.heading("Seeing inside")
+	c.slice = c.button("", func() { a.setView(a.view.CycleSlice()) })
+	lower := c.button("Lower ([)", func() { a.setView(a.view.StepSlice(-1, a.size)) })
+	raise := c.button("Raise (])", func() { a.setView(a.view.StepSlice(1, a.size)) })
+	c.row(c.slice)
+	c.row(lower, raise)
+	c.explode = gui.NewHSlider(float32(panelWidth-2*margin)*u, float32(rowHeight)*u)
+	c.explode.SetText("Explode (E)")
+	c.explode.Subscribe(gui.OnChange, func(string, interface{}) {
+		a.setView(a.view.SetExplode(float64(c.explode.Value()) * geom.MaxExplode))
+	})
+	c.add(c.explode)
+	c.seeThrough = c.button("", func() { a.toggleSeeThrough() })
+	c.row(c.seeThrough)
+	c.heading("New game")
+	c.setupRow(
+		c.cycler(func(cfg session.Config) string { return fmt.Sprintf("Size %d", cfg.Spec.Size) }, nextSize),
+		c.cycler(func(cfg session.Config) string { return "Rule: " + ruleName(cfg.Spec) }, nextRule),
+	)
+	c.setupRow(c.cycler(func(cfg session.Config) string { return "Order: " + orderName(cfg.Options.Order) }, nextOrder))
+	for _, p := range trunc.Players {
+		c.setupRow(c.cycler(func(cfg session.Config) string {
+			return strings.ToUpper(p.String()[:1]) + p.String()[1:] + ": " + cfg.Player(p)
+		}, func(cfg session.Config) session.Config { return nextPlayer(cfg, p) }))
+	}
+	start := c.button("Start new game (N)", func() { a.newGame(c.setup) })
+	c.row(start)
+	c.heading("Moves")
+	c.moves = c.label("")
+	c.banner = gui.NewLabel("")
+	c.banner.SetFontSize(22 * float64(u))
+	c.banner.SetPaddings(6*u, 14*u, 6*u, 14*u)
+	pc = color(a.theme.Winning)
+	c.banner.SetBgColor4(&math32.Color4{R: pc.R, G: pc.G, B: pc.B, A: 0.92})
+	c.banner.SetColor(&math32.Color{R: 0.1, G: 0.1, B: 0.12})
+	c.banner.SetVisible(false)
+	c.root.Add(c.banner)
+	c.shown = true
+	return c
+}
+
+// label adds a label row.
+func (c *controls) label(text string) *gui.Label {
+	l := gui.NewLabel(text)
+	c.add(l)
+	return l
+}
+
+// heading adds a section heading.
+func (c *controls) heading(text string) {
+	l := c.label(text)
+	l.SetColor(&math32.Color{R: 0.72, G: 0.82, B: 0.95})
+}
+
+// button makes a button that calls f when clicked (not yet placed).
+func (c *controls) button(text string, f func()) *gui.Button {
+	b := gui.NewButton(text)
+	b.Subscribe(gui.OnClick, func(string, interface{}) {
+		f()
+		c.a.touch()
+	})
+	return b
+}
+
+// cycler makes a setup button: its label shows a setting of the next game,
+// a click moves it to the next value.
+func (c *controls) cycler(label func(session.Config) string, next func(session.Config) session.Config) *setupButton {
+	sb := &setupButton{label: label}
+	sb.b = c.button(label(c.setup), func() {
+		c.setup = next(c.setup)
+		c.refreshSetup()
+	})
+	c.setupButtons = append(c.setupButtons, sb)
+	return sb
+}
+
+// row adds buttons side by side, sharing the panel's width.
+func (c *controls) row(bs ...*gui.Button) {
+	row := gui.NewPanel(1, 1)
+	row.SetRenderable(false)
+	for _, b := range bs {
+		row.Add(b)
+	}
+	c.add(row)
+}
+
+// setupRow adds setup buttons side by side.
+func (c *controls) setupRow(sbs ...*setupButton) {
+	bs := make([]*gui.Button, len(sbs))
+	for i, sb := range sbs {
+		bs[i] = sb.b
+	}
+	c.row(bs...)
+}
+
+// add appends a row to the panel.
+func (c *controls) add(w gui.IPanel) {
+	c.panel.Add(w)
+	c.widgets = append(c.widgets, w)
+}
+
+// show shows or hides the panel (the toggle stays).
+func (c *controls) show(on bool) {
+	c.shown = on
+	c.layout()
+	c.a.resetCamera()
+}
+
+// sideWidth returns how many device pixels of the window's left the controls
+// take from the cube: the panel's width when it shows beside it, else 0.
+func (c *controls) sideWidth() int {
+	if !c.shown {
+		return 0
+	}
+	return int(panelWidth * c.a.uiScale)
+}
+
+// layout places the controls for the window's size.
+func (c *controls) layout() {
+	a := c.a
+	u := float32(a.uiScale)
+	w, h := float32(a.width), float32(a.height)
+	c.root.SetSize(w, h)
+	x := float32(margin) * u
+	inner := float32(panelWidth-2*margin) * u
+	y := float32(margin) * u
+	place := func(p gui.IPanel, height float32) {
+		p.GetPanel().SetPosition(x, y)
+		y += height + float32(gap)*u
+	}
+	c.toggle.SetSize(inner, float32(rowHeight)*u)
+	c.toggle.SetPosition(x, y)
+	if c.toggle.Parent() == nil {
+		c.root.Add(c.toggle)
+	}
+	y += float32(rowHeight+gap) * u
+	if !c.shown {
+		c.toggle.Label.SetText("Show controls")
+		c.panel.SetVisible(false)
+		c.panel.SetSize(panelWidth*u, y)
+		return
+	}
+	c.toggle.Label.SetText("Hide controls")
+	c.panel.SetVisible(true)
+	c.panel.SetPosition(0, 0)
+	for _, wd := range c.widgets {
+		p := wd.GetPanel()
+		switch {
+		case p == c.explode.GetPanel():
+			c.explode.SetSize(inner, float32(rowHeight)*u)
+			place(p, float32(rowHeight)*u)
+		case len(p.Children()) > 0 && isRow(wd):
+			n := float32(len(p.Children()))
+			bw := (inner - (n-1)*float32(gap)*u) / n
+			for i, ch := range p.Children() {
+				b := ch.(*gui.Button)
+				b.SetPosition(float32(i)*(bw+float32(gap)*u), 0)
+				b.SetSize(bw, float32(rowHeight)*u)
+			}
+			p.SetSize(inner, float32(rowHeight)*u)
+			place(p, float32(rowHeight)*u)
+		default:
+			place(p, p.Height())
+		}
+	}
+	c.panel.SetSize(panelWidth*u, max(h, y))
+	// The move list takes the room left at the bottom.
+	lines := max(int((h-c.moves.Pospix().Y)/(lineHeight*u))-1, 2)
+	c.moves.SetText(moveList(a.s.Game(), lines))
+	c.placeBanner()
+}
+
+// placeBanner shows the winner centred above the cube once the game is over.
+func (c *controls) placeBanner() {
+	g := c.a.s.Game()
+	if !g.Over() {
+		c.banner.SetVisible(false)
+		return
+	}
+	w := g.Winner().String()
+	c.banner.SetText(strings.ToUpper(w[:1]) + w[1:] + " wins")
+	x, _, vw, _ := c.a.viewport()
+	c.banner.SetPosition(float32(x)+(float32(vw)-c.banner.Width())/2, float32(margin)*float32(c.a.uiScale))
+	c.banner.SetVisible(true)
+}
+
+// isRow reports whether w is a row of buttons.
+func isRow(w gui.IPanel) bool {
+	_, ok := w.(*gui.Panel)
+	return ok
+}
+
+// contains reports whether the point (device pixels) is on the controls.
+func (c *controls) contains(x, y float64) bool {
+	tx, ty := c.toggle.Pospix().X, c.toggle.Pospix().Y
+	if x >= float64(tx) && y >= float64(ty) && x <= float64(tx+c.toggle.Width()) && y <= float64(ty+c.toggle.Height()) {
+		return true
+	}
+	return c.shown && x < float64(c.sideWidth())
+}
+
+// refresh shows the session's state: the status, the move list, what undo
+// and redo can do, and the view's settings.
+func (c *controls) refresh() {
+	a := c.a
+	g := a.s.Game()
+	c.title.SetText("Trunc  " + g.Spec().String())
+	status := a.s.Status()
+	if a.note != "" {
+		status += "\n" + a.note
+	}
+	c.status.SetText(wrap(status, 34))
+	c.undo.SetEnabled(g.CanUndo())
+	c.redo.SetEnabled(g.CanRedo())
+	slice := "Slice: off (S)"
+	if a.view.SliceAxis != geom.NoSlice {
+		slice = fmt.Sprintf("Slice: %s <= %d (S)", string("xyz"[a.view.SliceAxis]), a.view.SliceLevel)
+	}
+	c.slice.Label.SetText(slice)
+	if a.view.SeeThrough {
+		c.seeThrough.Label.SetText("Empty cells: see-through (T)")
+	} else {
+		c.seeThrough.Label.SetText("Empty cells: solid (T)")
+	}
+	if v := float32(a.view.Explode / geom.MaxExplode); v != c.explode.Value() {
+		c.explode.SetValue(v)
+	}
+	c.refreshSetup()
+	c.layout()
+}
+
+// refreshSetup shows the settings of the next game.
+func (c *controls) refreshSetup() {
+	for _, sb := range c.setupButtons {
+		sb.b.Label.SetText(sb.label(c.setup))
+	}
+}
+
+// moveList returns the last n moves, numbered, one a line.
+func moveList(g *trunc.Game, n int) string {
+	turns := g.Turns()
+	if len(turns) == 0 {
+		return "(no moves yet)"
+	}
+	var lines []string
+	from := max(0, len(turns)-n)
+	if from > 0 {
+		lines = append(lines, fmt.Sprintf("... %d earlier", from))
+	}
+	for i := from; i < len(turns); i++ {
+		t := turns[i]
+		line := fmt.Sprintf("%3d  %-5s  %s", i+1, t.Player, g.Board().MoveName(t.Move()))
+		if t.Rule != "" {
+			line += "  (" + t.Rule + ")"
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// wrap breaks text into lines of at most width characters, at spaces.
+func wrap(text string, width int) string {
+	var out []string
+	for _, para := range strings.Split(text, "\n") {
+		line := ""
+		for _, w := range strings.Fields(para) {
+			if line != "" && len(line)+1+len(w) > width {
+				out = append(out, line)
+				line = w
+				continue
+			}
+			if line != "" {
+				line += " "
+			}
+			line += w
+		}
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n")
+}

@@ -1,0 +1,79 @@
+package geom
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// ViewParams are the URL parameters (and desktop flags) that say how the
+// cube is shown, besides the game's: the page reads them itself and keeps
+// them out of what it gives session.ParseQuery.
+var ViewParams = []struct{ Name, Usage string }{
+	{"slice", "slicing plane: none, or x, y or z, optionally :LEVEL, hiding the layers above LEVEL (x:0, the default level 0)"},
+	{"explode", "how far the cells are pulled apart, from 0 to 1.5"},
+	{"solid", "1 draws the empty cells solid instead of see-through"},
+}
+
+// IsViewParam reports whether name is one of ViewParams.
+func IsViewParam(name string) bool {
+	for _, p := range ViewParams {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// ParseView reads the view parameters from values, starting from NewView; a
+// bad value is an error that names the parameter and what was expected.
+func ParseView(values url.Values) (View, error) {
+	v := NewView()
+	if s := values.Get("slice"); s != "" && s != "none" {
+		axis, level, hasLevel := strings.Cut(s, ":")
+		i := strings.Index("xyz", axis)
+		if len(axis) != 1 || i < 0 {
+			return v, fmt.Errorf("slice=%s: expected none, x, y or z, optionally followed by :LEVEL", s)
+		}
+		v.SliceAxis = i
+		if hasLevel {
+			n, err := strconv.Atoi(level)
+			if err != nil || n < -8 || n > 8 {
+				return v, fmt.Errorf("slice=%s: the level must be a whole number from -8 to 8", s)
+			}
+			v.SliceLevel = n
+		}
+	}
+	if s := values.Get("explode"); s != "" {
+		e, err := strconv.ParseFloat(s, 64)
+		if err != nil || e < 0 || e > MaxExplode {
+			return v, fmt.Errorf("explode=%s: expected a number from 0 to %g", s, MaxExplode)
+		}
+		v.Explode = e
+	}
+	switch s := values.Get("solid"); s {
+	case "", "0":
+	case "1":
+		v.SeeThrough = false
+	default:
+		return v, fmt.Errorf("solid=%s: expected 0 or 1", s)
+	}
+	return v, nil
+}
+
+// Values returns the view as the parameters ParseView reads, leaving out
+// the defaults.
+func (v View) Values() url.Values {
+	out := url.Values{}
+	if v.SliceAxis >= 0 && v.SliceAxis <= 2 {
+		out.Set("slice", fmt.Sprintf("%c:%d", "xyz"[v.SliceAxis], v.SliceLevel))
+	}
+	if v.Explode != 0 {
+		out.Set("explode", strconv.FormatFloat(v.Explode, 'g', 4, 64))
+	}
+	if !v.SeeThrough {
+		out.Set("solid", "1")
+	}
+	return out
+}
