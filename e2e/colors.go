@@ -8,6 +8,17 @@ import (
 // DistinctColors counts the colours of img at 4 bits per channel, ignoring colours that cover
 // fewer than minPixels pixels (anti-aliasing makes many rare ones).
 func DistinctColors(img image.Image, minPixels int) int {
+	n := 0
+	for _, c := range colourCounts(img) {
+		if c >= minPixels {
+			n++
+		}
+	}
+	return n
+}
+
+// colourCounts counts the pixels of img of each colour at 4 bits per channel.
+func colourCounts(img image.Image) map[[3]uint8]int {
 	counts := map[[3]uint8]int{}
 	b := img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y++ {
@@ -16,13 +27,7 @@ func DistinctColors(img image.Image, minPixels int) int {
 			counts[[3]uint8{uint8(r >> 12), uint8(g >> 12), uint8(bl >> 12)}]++
 		}
 	}
-	n := 0
-	for _, c := range counts {
-		if c >= minPixels {
-			n++
-		}
-	}
-	return n
+	return counts
 }
 
 // CountNear counts the pixels of img within tol (per channel, 0-255) of c.

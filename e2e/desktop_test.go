@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
@@ -67,38 +66,10 @@ func grab(t *testing.T, display string) image.Image {
 	return img
 }
 
-// desktopBin is the desktop app, built once for all the tests.
-var desktopBin = struct {
-	once sync.Once
-	path string
-	err  string
-}{}
-
 // desktop returns the desktop app built with cgo.
 func desktop(t *testing.T) string {
 	t.Helper()
-	need(t, "gcc", "desktop")
-	need(t, "pkg-config", "desktop")
-	desktopBin.once.Do(func() {
-		dir, err := os.MkdirTemp("", "hexlab-desktop-")
-		if err != nil {
-			desktopBin.err = err.Error()
-			return
-		}
-		bin := filepath.Join(dir, "board")
-		cmd := exec.Command("go", "build", "-o", bin, "./cmd/desktop/board")
-		cmd.Dir = root
-		cmd.Env = append(os.Environ(), "CGO_ENABLED=1")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			desktopBin.err = fmt.Sprintf("go build ./cmd/desktop/board: %v\n%s\n(the cgo build needs the packages of `bash scripts/install-deps.sh desktop`)", err, out)
-			return
-		}
-		desktopBin.path = bin
-	})
-	if desktopBin.err != "" {
-		t.Fatal(desktopBin.err)
-	}
-	return desktopBin.path
+	return buildDesktop(t, "./cmd/desktop/board", "board")
 }
 
 // runDesktop starts the desktop app with args on the display, with its own settings folder
