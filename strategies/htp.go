@@ -18,14 +18,16 @@ import (
 // HTP is an external Hex engine (MoHex, or any program that speaks the Hex
 // Text Protocol, the Go Text Protocol with Hex's moves) run as a
 // subprocess: the player "htp:COMMAND". COMMAND is split at spaces into the
-// program and its arguments (no shell).
+// program and its arguments (no shell), after HTPSeed ({seed}) in it is
+// replaced by the player's seed.
 //
 // Before each move the engine is told the game: `boardsize` and
 // `clear_board` when the board or the history changed, then `play COLOUR
 // CELL` for every move it has not seen, and `genmove COLOUR` asks for its
-// move. Red is `black` and Blue `white`, as in HexGui's SGF (Red joins
-// rows 1 and n, the sides HexGui gives Black); cells are named as here
-// (`c5`), the swap move is `swap-pieces`. Engines know only planar Hex, so
+// move. Red is `black` and Blue `white`, as in Benzene and HexGui (Red
+// joins rows 1 and n, the edges Benzene gives Black); cells are named as
+// here (`c5`), the swap move is `swap-pieces` (htpproto.go has the
+// mapping). Engines know only planar Hex, so
 // the player fits hex:MxN with normal rules. An engine may not be
 // deterministic; its moves are checked for legality, and a resignation is
 // an error (a game cannot end by resignation in core.Game).
@@ -56,8 +58,8 @@ const DefaultHTPTimeout = 5 * time.Minute
 var htpEntry = entry{
 	info: Info{
 		Name:        HTPPrefix + "COMMAND",
-		Description: "an external engine spoken to over HTP (the Hex Text Protocol), started as COMMAND",
-		Boards:      "hex:MxN (the engine's own limits apply)",
+		Description: htpDescription,
+		Boards:      htpBoards,
 		Fits:        eitherColour(htpFits),
 		Thinks:      false,
 	},

@@ -13,8 +13,8 @@ import (
 var htpEntry = entry{
 	info: Info{
 		Name:        HTPPrefix + "COMMAND",
-		Description: "an external engine spoken to over HTP (native builds only)",
-		Boards:      "none in the browser",
+		Description: htpDescription,
+		Boards:      htpBoards,
 		Fits: func(spec core.Spec, _ core.Player) error {
 			return fmt.Errorf("board %s: external engines (htp:COMMAND) run only in the native builds", spec)
 		},

@@ -18,6 +18,13 @@ import (
 // "swap-pieces" (the first stone is replaced by one of the other colour on
 // the transposed cell, as our "swap").
 
+// The catalogue's words for htp:COMMAND, the same in every build (in the
+// browser its Fits refuses every board).
+const (
+	htpDescription = "an external engine spoken to over HTP (the Hex Text Protocol), started as COMMAND (native builds)"
+	htpBoards      = "hex:MxN (the engine's own limits apply)"
+)
+
 // htpSwap is the swap move's name in HTP.
 const htpSwap = "swap-pieces"
 
