@@ -5,10 +5,15 @@ import (
 	"github.com/hexlab/hexlab/render3d/session"
 )
 
-// play plays cell c for the human to move; a refused move is said in the
+// play plays cell c for the human to move, in the colour chosen for the
+// variant rule (the mover's own otherwise); a refused move is said in the
 // status line.
 func (a *App) play(c trunc.Cell) {
-	if err := a.s.Play(c); err != nil {
+	m := trunc.Move{Cell: c}
+	if a.s.Game().Spec().Variant {
+		m.Colour = a.paint
+	}
+	if err := a.s.PlayMove(m); err != nil {
 		a.say(err.Error())
 		return
 	}
@@ -55,3 +60,14 @@ func (a *App) say(msg string) {
 // Say shows a message under the status line (the mains use it for a saved
 // game that could not be read).
 func (a *App) Say(msg string) { a.say(msg) }
+
+// cyclePaint chooses the colour the next moves give their cells under the
+// variant rule: the mover's own, then White, Gray and Black.
+func (a *App) cyclePaint() {
+	if !a.s.Game().Spec().Variant {
+		a.say("Only the variant rule lets a move colour a cell in another player's colour.")
+		return
+	}
+	a.paint = (a.paint + 1) % (trunc.Black + 1)
+	a.ui.refresh()
+}

@@ -30,6 +30,7 @@ type App struct {
 	world *core.Node
 	sc    *scene
 	cam   *camera.Camera
+	amb   *light.Ambient
 	key   *light.Directional
 	fill  *light.Directional
 	ui    *controls
@@ -49,7 +50,8 @@ type App struct {
 	hover         trunc.Point
 	hoverOK       bool
 	ptr           pointer
-	note          string // a message for the status line (a refused move ...)
+	note          string       // a message for the status line (a refused move ...)
+	paint         trunc.Player // under the variant rule, the colour a click gives (NoPlayer: the mover's)
 
 	bench benchmark
 
@@ -74,7 +76,8 @@ func New(s *session.Session, uiScale float64) *App {
 	a.sc = newScene(a.theme)
 	a.world.Add(a.sc.root)
 	amb := math32.Color{R: 1, G: 1, B: 1}
-	a.world.Add(light.NewAmbient(&amb, 0.4))
+	a.amb = light.NewAmbient(&amb, 0.4)
+	a.world.Add(a.amb)
 	a.key = light.NewDirectional(&amb, 0.6)
 	a.fill = light.NewDirectional(&amb, 0.25)
 	a.world.Add(a.key)
@@ -200,6 +203,7 @@ func (a *App) updateCamera() {
 	_, _, w, h := a.viewport()
 	a.cam.SetAspect(float32(w) / float32(h))
 	o := a.orbit
+	a.cam.SetFov(float32(o.Fov)) // the picking's projection is the drawing's
 	eye := o.Eye()
 	pos := math32.Vector3{X: float32(eye[0]), Y: float32(eye[1]), Z: float32(eye[2])}
 	tgt := math32.Vector3{X: float32(o.Target[0]), Y: float32(o.Target[1]), Z: float32(o.Target[2])}

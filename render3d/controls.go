@@ -37,7 +37,7 @@ type controls struct {
 
 	title, status, moves *gui.Label
 	banner               *gui.Label // the winner, over the cube
-	undo, redo           *gui.Button
+	undo, redo, paint    *gui.Button
 	slice, seeThrough    *gui.Button
 	explode              *gui.Slider
 	setup                session.Config
@@ -71,6 +71,8 @@ func newControls(a *App) *controls {
 	c.undo = c.button("Undo (U)", func() { a.undo() })
 	c.redo = c.button("Redo (R)", func() { a.redo() })
 	c.row(c.undo, c.redo)
+	c.paint = c.button("", func() { a.cyclePaint() })
+	c.row(c.paint)
 	reset := c.button("Reset view (Home)", func() { a.resetCamera() })
 	c.row(reset)
 	c.heading("Seeing inside")
@@ -287,6 +289,12 @@ func (c *controls) refresh() {
 	c.status.SetText(wrap(status, 34))
 	c.undo.SetEnabled(g.CanUndo())
 	c.redo.SetEnabled(g.CanRedo())
+	c.paint.SetEnabled(g.Spec().Variant)
+	paint := "own colour"
+	if g.Spec().Variant && a.paint != trunc.NoPlayer {
+		paint = a.paint.String()
+	}
+	c.paint.Label.SetText("Colour: " + paint + " (C)")
 	slice := "Slice: off (S)"
 	if a.view.SliceAxis != geom.NoSlice {
 		slice = fmt.Sprintf("Slice: %s <= %d (S)", string("xyz"[a.view.SliceAxis]), a.view.SliceLevel)

@@ -141,7 +141,8 @@ func (a *App) zoom(factor float64) {
 // keyDown handles the keyboard: arrows turn the camera (with Shift they
 // pan), + and - zoom, Home resets the view; U undo, R redo, N a new game; S
 // the slicing axis, [ and ] (or Page Down and Page Up) move the plane; E the
-// explosion, T see-through empty cells; H hides the controls.
+// explosion, T see-through empty cells; C the colour a move gives under the
+// variant rule; H hides the controls.
 func (a *App) keyDown(e *window.KeyEvent) {
 	_, _, _, hv := a.viewport()
 	h := float64(hv)
@@ -186,6 +187,8 @@ func (a *App) keyDown(e *window.KeyEvent) {
 		a.setView(a.view.SetExplode(nextExplode(a.view.Explode)))
 	case window.KeyT:
 		a.toggleSeeThrough()
+	case window.KeyC:
+		a.cyclePaint()
 	case window.KeyH:
 		a.ui.show(!a.ui.shown)
 	}
