@@ -9,7 +9,8 @@
 // order, white, gray, black, think, seed, moves) and how the cube is shown (geom.ViewParams:
 // slice, explode, solid). Without flags that name a game, the game in progress when the app
 // was last closed comes back: it is saved after every move in
-// os.UserConfigDir()/hexlab/hexlab.trunc.game.json. Bots think in a goroutine.
+// os.UserConfigDir()/hexlab/hexlab.trunc.game.json. Bots think in a goroutine. --bench N
+// measures the frame time over N frames with the camera turning, prints it and quits.
 //
 // It builds with cgo and needs a display (X11) and the Debian packages of
 // scripts/install-deps.sh (desktop).
@@ -39,6 +40,7 @@ func main() {
 	for _, p := range geom.ViewParams {
 		fs.String(p.Name, "", p.Usage)
 	}
+	bench := fs.Int("bench", 0, "measure the frame time over this many frames (the camera turning), print it and quit")
 	if err := fs.Parse(os.Args[1:]); err != nil {
 		os.Exit(2)
 	}
@@ -48,6 +50,9 @@ func main() {
 	}
 	game, show := url.Values{}, url.Values{}
 	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "bench" {
+			return
+		}
 		if geom.IsViewParam(f.Name) {
 			show.Set(f.Name, f.Value.String())
 			return
@@ -80,6 +85,12 @@ func main() {
 			failed = true
 			a.Say("The game cannot be saved: " + err.Error())
 		}
+	}
+	if *bench > 0 {
+		a.Bench(*bench, func(r render3d.BenchResult) {
+			fmt.Println("frame time natively (Mesa software GL under Xvfb):", r)
+			os.Exit(0)
+		})
 	}
 	a.Run()
 }
