@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"testing"
@@ -52,6 +53,7 @@ func frameGap(t *testing.T) (time.Duration, string) {
 		t.Fatal(msg)
 	}
 	defer chromedp.Cancel(ctx) // closes the tab: nothing of this game is left running
+	settle(t, ctx)
 	// The frames are counted from just before the human's move; then the bot thinks.
 	res0, err := chromedp.Run(ctx, chromedp.Evaluate[*string](`(() => {
 		window.frameTimes = [];
@@ -85,4 +87,31 @@ func frameGap(t *testing.T) (time.Duration, string) {
 	}
 	return gap, fmt.Sprintf("bot %s played %s after %v: %0.f frames, longest gap %v",
 		r.Moves[1].Player, r.Moves[1].Cell, span.Round(time.Millisecond), res.Frames, gap.Round(time.Millisecond))
+}
+
+// settle waits until the page has finished starting up: its first frames drawn and the bot
+// worker's program (4 MB of WebAssembly) compiled and started, which takes a core for a
+// moment. It waits for a run of settleFrames animation frames without a gap of
+// settleGap, for at most ten seconds (and then goes on: the measure will say how it went).
+func settle(t *testing.T, ctx context.Context) {
+	t.Helper()
+	const settleFrames, settleGap = 30, 50
+	ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`new Promise((resolve) => {
+		const deadline = performance.now() + 10000;
+		let last = performance.now(), run = 0;
+		const tick = (ts) => {
+			run = ts - last < %d ? run + 1 : 0;
+			last = ts;
+			if (run >= %d) return resolve(true);
+			if (ts > deadline) return resolve(false);
+			requestAnimationFrame(tick);
+		};
+		requestAnimationFrame(tick);
+	})`, settleGap, settleFrames), chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !ok {
+		t.Logf("the page did not settle (%d frames in a row less than %d ms apart) in 10 s", settleFrames, settleGap)
+	}
 }
