@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -41,6 +42,10 @@ type HTP struct {
 	in      io.WriteCloser
 	answers chan htpAnswer
 	stop    chan struct{} // closed by Close: the reader gives up
+	exited  chan struct{} // closed when the process has ended; then waitErr is set
+	waitErr error
+	stderr  tailBuffer // the end of what the engine wrote on its standard error
+	closed  bool
 	// Timeout bounds the wait for one answer (genmove included); past it
 	// the engine is stopped and the move fails.
 	Timeout time.Duration
@@ -98,20 +103,33 @@ func NewHTP(command string) (*HTP, error) {
 	if len(fields) == 0 {
 		return nil, errors.New("no command; expected htp:COMMAND such as htp:mohex")
 	}
-	h := &HTP{command: command, Timeout: DefaultHTPTimeout, answers: make(chan htpAnswer), stop: make(chan struct{})}
+	h := &HTP{command: command, Timeout: DefaultHTPTimeout, answers: make(chan htpAnswer),
+		stop: make(chan struct{}), exited: make(chan struct{})}
 	h.proc = exec.Command(fields[0], fields[1:]...)
+	h.proc.Stderr = &h.stderr
+	h.proc.WaitDelay = time.Second // a child that keeps stderr open does not hold Wait
 	var err error
 	if h.in, err = h.proc.StdinPipe(); err != nil {
 		return nil, err
 	}
-	out, err := h.proc.StdoutPipe()
+	// The engine's output is a pipe of our own, not StdoutPipe's, so that
+	// waiting for the process does not close it before it has been read.
+	out, w, err := os.Pipe()
 	if err != nil {
 		return nil, err
 	}
-	if err := h.proc.Start(); err != nil {
+	h.proc.Stdout = w
+	err = h.proc.Start()
+	w.Close()
+	if err != nil {
+		out.Close()
 		return nil, fmt.Errorf("starting the engine: %w", err)
 	}
-	go h.read(bufio.NewReader(out))
+	go func() {
+		h.waitErr = h.proc.Wait()
+		close(h.exited)
+	}()
+	go h.read(out)
 	if _, err := h.send("name"); err != nil {
 		h.Close()
 		return nil, err
@@ -122,8 +140,10 @@ func NewHTP(command string) (*HTP, error) {
 // read passes the engine's answers to h.answers until its output ends.
 // An answer is a line that starts with '=' (success) or '?' (failure),
 // possibly with more lines, ended by an empty line.
-func (h *HTP) read(r *bufio.Reader) {
+func (h *HTP) read(out *os.File) {
 	defer close(h.answers)
+	defer out.Close()
+	r := bufio.NewReader(out)
 	pass := func(a htpAnswer) bool {
 		select {
 		case h.answers <- a:
@@ -136,7 +156,7 @@ func (h *HTP) read(r *bufio.Reader) {
 	for {
 		line, err := r.ReadString('\n')
 		if err != nil {
-			pass(htpAnswer{err: fmt.Errorf("the engine's output ended (%w)", err)})
+			pass(htpAnswer{err: h.ended(err)})
 			return
 		}
 		line = strings.TrimRight(line, "\r\n")
@@ -152,6 +172,27 @@ func (h *HTP) read(r *bufio.Reader) {
 		}
 		lines = append(lines, line)
 	}
+}
+
+// ended describes the end of the engine's output (err, usually io.EOF):
+// how the process ended, if it has within a second, and the last words it
+// wrote on standard error.
+func (h *HTP) ended(err error) error {
+	msg := fmt.Sprintf("the engine's output ended (%v)", err)
+	select {
+	case <-h.exited:
+		if h.waitErr != nil {
+			msg += "; it ended with " + h.waitErr.Error()
+		} else {
+			msg += "; it ended with exit status 0"
+		}
+	case <-time.After(time.Second):
+	case <-h.stop:
+	}
+	if said := h.stderr.Last(3); said != "" {
+		msg += "; on stderr it said: " + said
+	}
+	return errors.New(msg)
 }
 
 // send sends one command and returns the text of a successful answer.
@@ -249,23 +290,21 @@ func (h *HTP) sync(g *core.Game) error {
 	return nil
 }
 
-// Close asks the engine to quit and stops it if it does not within a
-// second.
+// Close asks the engine to quit and kills it if it has not ended within a
+// second; it waits for the process to end. Closing again does nothing.
 func (h *HTP) Close() error {
-	if h.proc == nil || h.proc.Process == nil {
+	if h.closed {
 		return nil
 	}
+	h.closed = true
 	close(h.stop)
 	fmt.Fprintf(h.in, "quit\n")
 	h.in.Close()
-	done := make(chan error, 1)
-	go func() { done <- h.proc.Wait() }()
 	select {
-	case <-done:
+	case <-h.exited:
 	case <-time.After(time.Second):
 		h.proc.Process.Kill()
-		<-done
+		<-h.exited
 	}
-	h.proc = nil
 	return nil
 }

@@ -20,7 +20,8 @@ import (
 //
 //	first    genmove plays the first empty cell, row by row
 //	illegal  genmove plays a1 whatever is there
-//	crash    genmove ends the process without answering
+//	crash    genmove ends the process (exit status 3) without answering,
+//	         saying why on standard error
 //	resign   genmove resigns
 //	rude     every answer fails
 //	garbage  genmove answers a line that is no HTP answer
@@ -123,6 +124,7 @@ func fakeEngine(mode string, in io.Reader, out io.Writer) int {
 		case "genmove":
 			switch mode {
 			case "crash":
+				fmt.Fprintln(os.Stderr, "fake: out of memory")
 				return 3
 			case "garbage":
 				fmt.Fprint(out, "thinking hard...\n\n")

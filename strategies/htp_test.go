@@ -105,7 +105,7 @@ func TestHTPEngineFailures(t *testing.T) {
 	spec, _ := core.ParseSpec("hex:3x3")
 	for _, tc := range []struct{ mode, want string }{
 		{"illegal", "genmove answered a1, which is not legal"},
-		{"crash", "genmove black: the engine's output ended"},
+		{"crash", "genmove black: the engine's output ended (EOF); it ended with exit status 3; on stderr it said: fake: out of memory"},
 		{"resign", "resigned"},
 	} {
 		bot, _ := fakeHTP(t, tc.mode)
