@@ -226,6 +226,7 @@ func (a *App) updateCamera() {
 	fillDir := sum(scaled(right, 1), scaled(upv, -0.2), scaled(fwd, -0.6))
 	a.key.SetPosition(float32(keyDir[0]), float32(keyDir[1]), float32(keyDir[2]))
 	a.fill.SetPosition(float32(fillDir[0]), float32(fillDir[1]), float32(fillDir[2]))
+	a.ui.corners.place(a)
 	a.touch()
 }
 

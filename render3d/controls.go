@@ -37,6 +37,7 @@ type controls struct {
 
 	title, status, moves *gui.Label
 	banner               *gui.Label // the winner, over the cube
+	corners              *cornerLabels
 	undo, redo, paint    *gui.Button
 	slice, seeThrough    *gui.Button
 	explode              *gui.Slider
@@ -112,6 +113,7 @@ func newControls(a *App) *controls {
 	c.banner.SetColor(&math32.Color{R: 0.1, G: 0.1, B: 0.12})
 	c.banner.SetVisible(false)
 	c.root.Add(c.banner)
+	c.corners = newCornerLabels(c.root, a.theme, a.uiScale)
 	c.shown = true
 	return c
 }
@@ -201,7 +203,11 @@ func (c *controls) layout() {
 	x := float32(margin) * u
 	inner := float32(panelWidth-2*margin) * u
 	y := float32(margin) * u
+	movesY := y
 	place := func(p gui.IPanel, height float32) {
+		if p.GetPanel() == c.moves.GetPanel() {
+			movesY = y
+		}
 		p.GetPanel().SetPosition(x, y)
 		y += height + float32(gap)*u
 	}
@@ -242,7 +248,7 @@ func (c *controls) layout() {
 	}
 	c.panel.SetSize(panelWidth*u, max(h, y))
 	// The move list takes the room left at the bottom.
-	lines := max(int((h-c.moves.Pospix().Y)/(lineHeight*u))-1, 2)
+	lines := max(int((h-movesY)/(lineHeight*u))-1, 2)
 	c.moves.SetText(moveList(a.s.Game(), lines))
 	c.placeBanner()
 }

@@ -66,3 +66,12 @@ func (m *mesh) seeThrough(opacity float32, depth bool) {
 
 // color converts a theme colour to g3n's.
 func color(c geom.Color) math32.Color { return math32.Color{R: c.R, G: c.G, B: c.B} }
+
+// outline makes the mesh an outline: only its back faces are drawn, lit
+// flat in its colour, so that a slightly larger copy of a cell shows as a
+// rim around the cell.
+func (m *mesh) outline() {
+	m.mat.SetSide(material.SideBack)
+	c := m.mat.AmbientColor()
+	m.mat.SetEmissiveColor(&c)
+}

@@ -16,8 +16,8 @@ const (
 	borderRadius  = 0.11
 	winningRadius = 0.2
 	endpointSize  = 0.26
-	hoverScale    = 1.1
-	lastScale     = 1.06
+	hoverScale    = 1.16
+	lastScale     = 1.12
 )
 
 // scene is the 3D drawing of one game: the cells merged into one mesh per
@@ -29,7 +29,7 @@ type scene struct {
 	theme geom.Theme
 	// cells holds the cells of each colour (NoPlayer: the empty ones).
 	cells   [4]*mesh
-	last    *mesh // a translucent shell around the last move's cells
+	last    *mesh // an outline around the last move's cells
 	hover   *mesh
 	walls   [4]*mesh // by player
 	borders *mesh
@@ -55,13 +55,13 @@ func newScene(th geom.Theme) *scene {
 		s.cells[c] = newMesh(s.root, col)
 		s.cells[c].mat.SetShininess(40)
 	}
+	// The last move and the cells under the pointer are outlined: a larger
+	// copy of the cells with only its inner (back) faces drawn shows as a
+	// rim around them and leaves their own colour as it is.
 	s.last = newMesh(s.root, th.Last)
-	s.last.seeThrough(0.45, false)
-	lastGlow := color(th.Last)
-	lastGlow.MultiplyScalar(0.4)
-	s.last.mat.SetEmissiveColor(&lastGlow)
+	s.last.outline()
 	s.hover = newMesh(s.root, th.Hover)
-	s.hover.seeThrough(0.55, false)
+	s.hover.outline()
 	s.borders = newMesh(s.root, th.Border)
 	s.winning = newMesh(s.root, th.Winning)
 	em := color(th.Winning)
@@ -86,7 +86,7 @@ func (s *scene) update(g *trunc.Game, v geom.View) {
 		lastCell = turns[len(turns)-1].Cell
 	}
 	// Sort the visible points into the colour groups; the last move's
-	// cells are drawn in their colour too, and wrapped in a shell.
+	// cells are outlined too.
 	var groups [4][]trunc.Point
 	var lastPts []trunc.Point
 	s.points, s.centres = s.points[:0], s.centres[:0]
