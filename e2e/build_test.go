@@ -1,12 +1,15 @@
 package e2e
 
 import (
+	"bytes"
 	"fmt"
+	"image"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sync"
 	"testing"
+	"time"
 )
 
 // built holds the desktop programs built so far, by package: each is built once for all the
@@ -56,4 +59,44 @@ func buildDesktop(t *testing.T, pkg, name string) string {
 		t.Fatal(p.err)
 	}
 	return p.path
+}
+
+// runUntil starts the desktop program bin with args on the display, with its own settings
+// folder (so that no saved game is restored), and takes screenshots until shows says that
+// one shows what the test waits for (shows also describes the screenshot for the log). It
+// returns that screenshot; the program is stopped when the test ends. It fails if the
+// program exits first or nothing shows within 90 s.
+func runUntil(t *testing.T, bin, display string, args []string, shows func(image.Image) (bool, string)) image.Image {
+	t.Helper()
+	app := exec.Command(bin, args...)
+	app.Env = append(os.Environ(), "DISPLAY="+display, "XDG_CONFIG_HOME="+t.TempDir(), "HOME="+t.TempDir())
+	var out bytes.Buffer
+	app.Stdout, app.Stderr = &out, &out
+	if err := app.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- app.Wait() }()
+	t.Cleanup(func() { app.Process.Kill(); <-exited })
+
+	name := filepath.Base(bin)
+	start := time.Now()
+	for deadline := start.Add(90 * time.Second); ; {
+		select {
+		case err := <-exited:
+			exited <- err
+			t.Fatalf("%s exited (%v) before drawing:\n%s", name, err, out.String())
+		case <-time.After(500 * time.Millisecond):
+		}
+		img := grab(t, display)
+		ok, report := shows(img)
+		if ok {
+			t.Logf("%s %v after %v: %s", name, args, time.Since(start).Round(100*time.Millisecond), report)
+			return img
+		}
+		if time.Now().After(deadline) {
+			saveShot(t, img)
+			t.Fatalf("after 90 s %s does not show it (%s); its output:\n%s", name, report, out.String())
+		}
+	}
 }

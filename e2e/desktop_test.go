@@ -78,37 +78,12 @@ func desktop(t *testing.T) string {
 // when the test ends.
 func runDesktop(t *testing.T, display string, args ...string) image.Image {
 	t.Helper()
-	app := exec.Command(desktop(t), args...)
-	app.Env = append(os.Environ(), "DISPLAY="+display, "XDG_CONFIG_HOME="+t.TempDir(), "HOME="+t.TempDir())
-	var stderr bytes.Buffer
-	app.Stdout, app.Stderr = &stderr, &stderr
-	if err := app.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- app.Wait() }()
-	t.Cleanup(func() { app.Process.Kill(); <-exited })
-
-	for deadline := time.Now().Add(90 * time.Second); ; {
-		select {
-		case err := <-exited:
-			exited <- err
-			t.Fatalf("the desktop app exited (%v) before drawing:\n%s", err, stderr.String())
-		case <-time.After(500 * time.Millisecond):
-		}
-		img := grab(t, display)
+	return runUntil(t, desktop(t), display, args, func(img image.Image) (bool, string) {
 		red, blue, cells := CountNear(img, redSide, 12), CountNear(img, blueSide, 12), CountNear(img, cellTone, 6)
 		colours := DistinctColors(img, 20)
 		report := fmt.Sprintf("%d colours; %d red, %d blue, %d cell pixels", colours, red, blue, cells)
-		if colours >= 6 && red >= 1000 && blue >= 1000 && cells >= 10000 {
-			t.Logf("desktop %s: %s", strings.Join(args, " "), report)
-			return img
-		}
-		if time.Now().After(deadline) {
-			saveShot(t, img)
-			t.Fatalf("after 90 s the screen shows no board (%s); app output:\n%s", report, stderr.String())
-		}
-	}
+		return colours >= 6 && red >= 1000 && blue >= 1000 && cells >= 10000, report
+	})
 }
 
 // emptyCell finds the centre of an empty cell in the left part of the screenshot (where the

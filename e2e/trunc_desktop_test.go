@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"testing"
-	"time"
 )
 
 // truncDesktop returns the desktop Trunc program built with cgo, named hexlab-trunc as the
@@ -39,48 +38,22 @@ func drawnPixels(img image.Image) (drawn, colours int) {
 }
 
 // TestTruncDesktop runs the desktop Trunc program on a virtual X display (Mesa's software GL)
-// and waits until its window shows the cube: in the middle of the window, right of the
+// and waits until its window shows the cube: in the middle of the screen, right of the
 // controls, most of the pixels differ from the background, in several colours (the walls in
 // the three players' colours, the cells, the borders).
 func TestTruncDesktop(t *testing.T) {
 	display := startXvfb(t)
-	app := exec.Command(truncDesktop(t), "--board", "trunc:2", "--moves", "0,0,0;2,2,2;1,1,-1", "--gray", "human", "--black", "human")
-	app.Env = append(os.Environ(), "DISPLAY="+display, "XDG_CONFIG_HOME="+t.TempDir(), "HOME="+t.TempDir())
-	var out bytes.Buffer
-	app.Stdout, app.Stderr = &out, &out
-	if err := app.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- app.Wait() }()
-	t.Cleanup(func() { app.Process.Kill(); <-exited })
-
-	start := time.Now()
-	for deadline := start.Add(90 * time.Second); ; {
-		select {
-		case err := <-exited:
-			exited <- err
-			t.Fatalf("the Trunc program exited (%v) before drawing:\n%s", err, out.String())
-		case <-time.After(500 * time.Millisecond):
-		}
-		img := grab(t, display)
-		win := windowGeometry(t, display)
-		middle := image.Rect(win.x+win.w*4/10, win.y+win.h/5, win.x+win.w*8/10, win.y+win.h*4/5)
+	args := []string{"--board", "trunc:2", "--moves", "0,0,0;2,2,2;1,1,-1", "--gray", "human", "--black", "human"}
+	img := runUntil(t, truncDesktop(t), display, args, func(img image.Image) (bool, string) {
+		b := img.Bounds()
+		middle := image.Rect(b.Dx()*4/10, b.Dy()/5, b.Dx()*8/10, b.Dy()*4/5)
 		drawn, colours := drawnPixels(img.(interface {
 			SubImage(image.Rectangle) image.Image
 		}).SubImage(middle))
 		area := middle.Dx() * middle.Dy()
-		report := fmt.Sprintf("%d of %d pixels drawn in the middle of the window %+v, in %d colours", drawn, area, win, colours)
-		if colours >= 6 && drawn >= area/4 {
-			t.Logf("desktop Trunc after %v: %s", time.Since(start).Round(100*time.Millisecond), report)
-			saveShot(t, img)
-			return
-		}
-		if time.Now().After(deadline) {
-			saveShot(t, img)
-			t.Fatalf("after 90 s the window shows no cube (%s); output:\n%s", report, out.String())
-		}
-	}
+		return colours >= 6 && drawn >= area/4, fmt.Sprintf("%d of %d pixels drawn in %v, in %d colours", drawn, area, middle, colours)
+	})
+	saveShot(t, img)
 }
 
 // TestTruncDesktopBadFlag checks that the Trunc program refuses a bad setting with a message

@@ -160,6 +160,7 @@ func TestTruncGameRestorePermalink(t *testing.T) {
 	}
 	t.Logf("%s after %d moves: %s", final.Board, len(final.Moves), final.Status)
 	screenshot(t, ctx) // kept in $HEXLAB_SHOTS, to be looked at
+
 	time.Sleep(500 * time.Millisecond) // the page saves after the change
 
 	same := func(what string, got truncState) {
