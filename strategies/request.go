@@ -1,11 +1,11 @@
 package strategies
 
 import (
-	"encoding/json"
 	"fmt"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/botreq"
 	"github.com/hexlab/hexlab/strategies/truncbot"
 )
 
@@ -61,15 +61,9 @@ func AnswerJSON(data []byte) []byte {
 	if truncbot.IsRequest(data) {
 		return truncbot.AnswerJSON(data)
 	}
-	var r Request
-	var resp Response
-	if err := json.Unmarshal(data, &r); err != nil {
-		resp = Response{Error: fmt.Sprintf("bot request: %v", err)}
-	} else {
-		resp = r.Answer()
-	}
-	out, _ := json.Marshal(resp)
-	return out
+	return botreq.JSON[Request](data, func(err error) Response {
+		return Response{Error: fmt.Sprintf("bot request: %v", err)}
+	})
 }
 
 // Choice reads the response's move on g's board and checks that the bot

@@ -1,6 +1,9 @@
 package session
 
-import "github.com/hexlab/hexlab/strategies"
+import (
+	"github.com/hexlab/hexlab/internal/botreq"
+	"github.com/hexlab/hexlab/strategies"
+)
 
 // Runner asks a bot for a move away from the frame loop: it starts working on req and returns
 // at once a channel that will carry the answer. The session receives from the channel without
@@ -14,11 +17,7 @@ type Runner func(req strategies.Request) <-chan strategies.Response
 
 // GoRunner answers req in a goroutine of this process: req.Answer() builds the bot, replays
 // the game and asks the bot for its move.
-func GoRunner(req strategies.Request) <-chan strategies.Response {
-	ch := make(chan strategies.Response, 1)
-	go func() { ch <- req.Answer() }()
-	return ch
-}
+func GoRunner(req strategies.Request) <-chan strategies.Response { return botreq.Go(req) }
 
 // SetRunner makes the session ask its bots through r (nil restores GoRunner). A request in
 // progress is dropped and asked again through r on the next Tick.

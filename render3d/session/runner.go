@@ -1,6 +1,9 @@
 package session
 
-import "github.com/hexlab/hexlab/strategies/truncbot"
+import (
+	"github.com/hexlab/hexlab/internal/botreq"
+	"github.com/hexlab/hexlab/strategies/truncbot"
+)
 
 // Runner asks a bot for a move away from the frame loop: it starts working on req and returns
 // at once a channel that will carry the answer. The session receives from the channel without
@@ -14,11 +17,7 @@ import "github.com/hexlab/hexlab/strategies/truncbot"
 type Runner func(req truncbot.Request) <-chan truncbot.Response
 
 // GoRunner answers req in a goroutine of this process (truncbot.Request.Answer).
-func GoRunner(req truncbot.Request) <-chan truncbot.Response {
-	ch := make(chan truncbot.Response, 1)
-	go func() { ch <- req.Answer() }()
-	return ch
-}
+func GoRunner(req truncbot.Request) <-chan truncbot.Response { return botreq.Go(req) }
 
 // SetRunner makes the session ask its bots through r (nil restores GoRunner). A request in
 // progress is dropped and asked again through r on the next Update.

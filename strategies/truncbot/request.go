@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core/trunc"
+	"github.com/hexlab/hexlab/internal/botreq"
 )
 
 // Request asks a Trunc bot for its move, in a form that crosses thread and
@@ -76,15 +77,9 @@ func IsRequest(data []byte) bool {
 // AnswerJSON reads a JSON Request and returns the JSON Response, for a
 // worker that speaks text. A malformed request is an error Response.
 func AnswerJSON(data []byte) []byte {
-	var r Request
-	var resp Response
-	if err := json.Unmarshal(data, &r); err != nil {
-		resp = Response{ID: r.ID, Error: fmt.Sprintf("trunc bot request: %v", err)}
-	} else {
-		resp = r.Answer()
-	}
-	out, _ := json.Marshal(resp)
-	return out
+	return botreq.JSON[Request](data, func(err error) Response {
+		return Response{Error: fmt.Sprintf("trunc bot request: %v", err)}
+	})
 }
 
 // Choice reads the response's move on board b and checks that the bot
