@@ -33,10 +33,12 @@ type controls struct {
 	root   *gui.Panel // the whole window; the controls are its children
 	panel  *gui.Panel // the panel's background
 	shown  bool
+	laid   bool        // the first layout has chosen whether the panel shows
 	toggle *gui.Button // shows and hides the panel
 
 	title, status, moves *gui.Label
 	banner               *gui.Label // the winner, over the cube
+	brief                *gui.Label // the status line while the panel is hidden
 	corners              *cornerLabels
 	undo, redo, paint    *gui.Button
 	slice, seeThrough    *gui.Button
@@ -114,6 +116,11 @@ func newControls(a *App) *controls {
 	c.banner.SetVisible(false)
 	c.root.Add(c.banner)
 	c.corners = newCornerLabels(c.root, a.theme, a.uiScale)
+	c.brief = gui.NewLabel("")
+	c.brief.SetPaddings(2*u, 6*u, 2*u, 6*u)
+	bg := color(a.theme.Panel)
+	c.brief.SetBgColor4(&math32.Color4{R: bg.R, G: bg.G, B: bg.B, A: 0.8})
+	c.root.Add(c.brief)
 	c.shown = true
 	return c
 }
@@ -199,6 +206,10 @@ func (c *controls) layout() {
 	a := c.a
 	u := float32(a.uiScale)
 	w, h := float32(a.width), float32(a.height)
+	if !c.laid && a.width > 0 {
+		c.laid = true
+		c.shown = float64(a.width)/a.uiScale >= narrowWidth // the cube first on a phone
+	}
 	c.root.SetSize(w, h)
 	x := float32(margin) * u
 	inner := float32(panelWidth-2*margin) * u
@@ -217,10 +228,14 @@ func (c *controls) layout() {
 		c.root.Add(c.toggle)
 	}
 	y += float32(rowHeight+gap) * u
+	c.brief.SetVisible(!c.shown)
 	if !c.shown {
 		c.toggle.Label.SetText("Show controls")
 		c.panel.SetVisible(false)
 		c.panel.SetSize(panelWidth*u, y)
+		c.brief.SetText(c.status.Text())
+		c.brief.SetPosition(x, y)
+		c.placeBanner()
 		return
 	}
 	c.toggle.Label.SetText("Hide controls")
