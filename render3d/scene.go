@@ -102,15 +102,38 @@ func (s *scene) update(g *trunc.Game, v geom.View) {
 		}
 		groups[g.At(c)] = append(groups[g.At(c)], p)
 	}
+	// Leave out what is never seen while the cells touch: the faces
+	// between two glass cells, and opaque cells walled in by opaque cells.
+	// (A face between two opaque cells stays: the thin gap between them
+	// shows it.) That keeps the triangles to about the coloured cells and
+	// the surface of the empty region.
+	glass := func(q trunc.Point) bool { return v.SeeThrough && g.At(b.CellAt(q)) == trunc.NoPlayer }
+	drawn := func(q trunc.Point) bool { return b.Inside(q) && v.Visible(q) }
+	mask := func(p trunc.Point) uint16 {
+		if v.Explode > 0 {
+			return geom.AllFaces
+		}
+		if glass(p) {
+			return geom.FaceMask(p, func(q trunc.Point) bool { return drawn(q) && glass(q) })
+		}
+		if geom.FaceMask(p, func(q trunc.Point) bool { return drawn(q) && !glass(q) }) == 0 {
+			return 0
+		}
+		return geom.AllFaces
+	}
 	for c := range groups {
-		s.cells[c].set(vk+pointsKey(groups[c]), cellsBuffer(groups[c], v, geom.CellScale))
+		masks := make([]uint16, len(groups[c]))
+		for i, p := range groups[c] {
+			masks[i] = mask(p)
+		}
+		s.cells[c].set(vk+pointsKey(groups[c], masks), cellsBuffer(groups[c], masks, v, geom.CellScale))
 	}
 	if v.SeeThrough {
 		s.cells[trunc.NoPlayer].seeThrough(s.theme.EmptyOpacity, true)
 	} else {
 		s.cells[trunc.NoPlayer].seeThrough(1, true)
 	}
-	s.last.set(vk+pointsKey(lastPts), cellsBuffer(lastPts, v, geom.CellScale*lastScale))
+	s.last.set(vk+pointsKey(lastPts, nil), cellsBuffer(lastPts, nil, v, geom.CellScale*lastScale))
 	s.updateWalls(k, v)
 	s.updateBorders(g, v)
 }
@@ -126,7 +149,7 @@ func (s *scene) setHover(b *trunc.Board, v geom.View, p trunc.Point, ok bool) {
 			}
 		}
 	}
-	s.hover.set(viewKey(b.Size(), v)+pointsKey(pts), cellsBuffer(pts, v, geom.CellScale*hoverScale))
+	s.hover.set(viewKey(b.Size(), v)+pointsKey(pts, nil), cellsBuffer(pts, nil, v, geom.CellScale*hoverScale))
 }
 
 // updateWalls rebuilds the walls and the endpoint marks for the view.
@@ -163,24 +186,32 @@ func (s *scene) updateBorders(g *trunc.Game, v geom.View) {
 	s.winning.set("", win)
 }
 
-// cellsBuffer merges the cells of points, drawn in view v and scaled by size.
-func cellsBuffer(points []trunc.Point, v geom.View, size float64) []float32 {
-	centres := make([]geom.Vec, len(points))
+// cellsBuffer merges the cells of points, drawn in view v and scaled by
+// size, each with the faces of its mask (all of them for nil masks).
+func cellsBuffer(points []trunc.Point, masks []uint16, v geom.View, size float64) []float32 {
+	buf := make([]float32, 0, len(points)*geom.CellTriangles*3*geom.Stride)
 	for i, p := range points {
-		centres[i] = v.Centre(p)
+		m := uint16(geom.AllFaces)
+		if masks != nil {
+			m = masks[i]
+		}
+		buf = geom.AppendCellFaces(buf, v.Centre(p), size, m)
 	}
-	return geom.CellsMesh(centres, size)
+	return buf
 }
 
-// pointsKey summarises a list of points for mesh.set.
-func pointsKey(points []trunc.Point) string {
+// pointsKey summarises a list of points and their face masks for mesh.set.
+func pointsKey(points []trunc.Point, masks []uint16) string {
 	var sb strings.Builder
 	sb.WriteString(strconv.Itoa(len(points)))
-	for _, p := range points {
+	for i, p := range points {
 		sb.WriteByte('|')
 		for _, x := range p {
 			sb.WriteString(strconv.Itoa(x))
 			sb.WriteByte(',')
+		}
+		if masks != nil {
+			sb.WriteString(strconv.Itoa(int(masks[i])))
 		}
 	}
 	return sb.String()

@@ -39,15 +39,16 @@ func main() {
 	waitOver := flag.Bool("wait-over", false, "wait until the game is over (bots play it out)")
 	out := flag.String("out", "", "write a PNG screenshot here")
 	bench := flag.Int("bench", 0, "measure the frame time over this many frames")
+	keys := flag.String("keys", "", "keys to type on the page once it is ready, such as h (hide the controls)")
 	chromium := flag.String("chromium", "chromium", "the browser to run")
 	flag.Parse()
-	if err := run(*dir, *query, *view, *size, *scale, *click, *waitOver, *out, *bench, *chromium); err != nil {
+	if err := run(*dir, *query, *view, *size, *scale, *click, *waitOver, *out, *bench, *keys, *chromium); err != nil {
 		fmt.Fprintln(os.Stderr, "truncshot:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir, query, view, size string, scale float64, click string, waitOver bool, out string, bench int, chromium string) error {
+func run(dir, query, view, size string, scale float64, click string, waitOver bool, out string, bench int, keys, chromium string) error {
 	w, h, ok := strings.Cut(size, "x")
 	width, err1 := strconv.ParseInt(w, 10, 64)
 	height, err2 := strconv.ParseInt(h, 10, 64)
@@ -85,6 +86,11 @@ func run(dir, query, view, size string, scale float64, click string, waitOver bo
 		return fmt.Errorf("the page reports: %s", msg)
 	}
 	fmt.Printf("loaded %s in %v\n", url, time.Since(start).Round(time.Millisecond))
+	if keys != "" {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(keys)); err != nil {
+			return err
+		}
+	}
 	if click != "" {
 		if err := clickCell(ctx, click); err != nil {
 			return err

@@ -8,18 +8,7 @@ const Stride = 6
 // at centre, scaled by size, to buf (Stride floats per vertex, flat normals),
 // and returns the extended buffer.
 func AppendCell(buf []float32, centre Vec, size float64) []float32 {
-	for _, f := range CellFaces {
-		n := f.Normal
-		first := add(centre, scale(f.Corners[0], size))
-		for i := 1; i+1 < len(f.Corners); i++ {
-			b := add(centre, scale(f.Corners[i], size))
-			c := add(centre, scale(f.Corners[i+1], size))
-			buf = appendVertex(buf, first, n)
-			buf = appendVertex(buf, b, n)
-			buf = appendVertex(buf, c, n)
-		}
-	}
-	return buf
+	return AppendCellFaces(buf, centre, size, AllFaces)
 }
 
 // appendVertex appends one vertex (position and normal) to buf.

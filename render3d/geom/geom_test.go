@@ -335,3 +335,53 @@ func TestViewParams(t *testing.T) {
 		t.Errorf("slice=y gives %+v", v)
 	}
 }
+
+func TestFaceDirections(t *testing.T) {
+	seen := map[trunc.Point]bool{}
+	for i, d := range FaceDirections {
+		seen[d] = true
+		// The face lies halfway to the neighbour: its plane passes through d/2.
+		f := CellFaces[i]
+		if math.Abs(dot(f.Normal, scale(pointVec(d), 0.5))-dot(f.Normal, f.Corners[0])) > 1e-9 {
+			t.Errorf("face %d: the neighbour %v is not across it", i, d)
+		}
+	}
+	for _, d := range trunc.Directions {
+		if !seen[d] {
+			t.Errorf("no face towards %v", d)
+		}
+	}
+}
+
+func TestFaceMask(t *testing.T) {
+	// In a solid block every face between two cells of the block is hidden:
+	// a cell inside has none left, and the block's faces are its surface.
+	b := trunc.MustBoard("trunc:2")
+	in := map[trunc.Point]bool{}
+	for _, p := range b.Points() {
+		in[p] = true
+	}
+	hides := func(q trunc.Point) bool { return in[q] }
+	if m := FaceMask(trunc.Point{}, hides); m != 0 {
+		t.Errorf("the centre of a solid trunc:2 keeps faces %014b", m)
+	}
+	if m := FaceMask(trunc.Point{2, 2, 2}, hides); m == 0 || m == AllFaces {
+		t.Errorf("a corner cell keeps faces %014b", m)
+	}
+	none := func(trunc.Point) bool { return false }
+	if m := FaceMask(trunc.Point{}, none); m != AllFaces {
+		t.Errorf("a cell alone keeps %014b", m)
+	}
+	// Two neighbours across each face: each loses exactly the face between them.
+	for i, d := range FaceDirections {
+		p := trunc.Point{}
+		m := FaceMask(p, func(q trunc.Point) bool { return q == p.Add(d) })
+		if m != AllFaces&^(1<<i) {
+			t.Errorf("face %d: mask %014b", i, m)
+		}
+		buf := AppendCellFaces(nil, Vec{}, 1, m)
+		if got, want := len(buf)/Stride/3, CellTriangles-(len(CellFaces[i].Corners)-2); got != want {
+			t.Errorf("face %d: %d triangles, want %d", i, got, want)
+		}
+	}
+}

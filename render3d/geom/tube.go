@@ -3,7 +3,7 @@ package geom
 import "math"
 
 // TubeSides is the number of sides of a border tube's cross-section.
-const TubeSides = 8
+const TubeSides = 6
 
 // AppendTube appends a tube of the given radius along the polyline pts to
 // buf (Stride floats per vertex): a prism with smooth sides along each
@@ -59,8 +59,8 @@ func perpendiculars(d Vec) (u, w Vec) {
 
 // ballRings and ballSegments are the resolution of AppendBall's sphere.
 const (
-	ballRings    = 4
-	ballSegments = 8
+	ballRings    = 3
+	ballSegments = 6
 )
 
 // AppendBall appends a low-polygon sphere of the given radius centred at c
