@@ -269,3 +269,49 @@ func TestRecord(t *testing.T) {
 		t.Errorf("the record does not replay: %v", err)
 	}
 }
+
+// TestVersionChanges checks that every change of the game or the status line changes
+// Version, and that asking about the game does not.
+func TestVersionChanges(t *testing.T) {
+	held := &heldRunner{}
+	s := start(t, "board=trunc:2&gray=human&black=random&seed=1")
+	s.SetRunner(held.run)
+	seen := map[int]bool{s.Version(): true}
+	step := func(what string, change func()) {
+		t.Helper()
+		change()
+		if v := s.Version(); seen[v] {
+			t.Errorf("%s: version %d again", what, v)
+		} else {
+			seen[v] = true
+		}
+	}
+	step("a move", func() {
+		if err := s.PlayName("0,0,0"); err != nil {
+			t.Fatal(err)
+		}
+	})
+	step("another", func() {
+		if err := s.PlayName("2,2,2"); err != nil {
+			t.Fatal(err)
+		}
+	})
+	step("the bot starts", s.Update)
+	step("the bot's move", func() {
+		held.reqs[0].ch <- held.reqs[0].req.Answer()
+		s.Update()
+	})
+	step("undo", func() { s.Undo() })
+	step("redo", func() { s.Redo() })
+	step("a new game", s.NewGame)
+	v := s.Version()
+	s.Status()
+	s.Query()
+	s.Save()
+	s.Record()
+	s.CanUndo()
+	s.Update() // White (human) to move: nothing to do
+	if s.Version() != v {
+		t.Errorf("reading the session changed its version from %d to %d", v, s.Version())
+	}
+}
