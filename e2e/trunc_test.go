@@ -13,6 +13,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/hexlab/hexlab/core/trunc"
+	"github.com/hexlab/hexlab/render2d/layout"
+	"github.com/hexlab/hexlab/render2d/session"
 )
 
 // truncState is what the Trunc page's hexlab.state() returns: the game's record and what the
@@ -222,5 +224,36 @@ func TestTruncBadURL(t *testing.T) {
 				t.Errorf("the page shows %q, want it to contain %q", shown, v.says)
 			}
 		})
+	}
+}
+
+// TestBoardOpensTrunc opens the board page's new-game dialog (key N) and clicks its Trunc 3D
+// button where the app's own layout puts it: the Trunc page opens and draws its cube.
+func TestBoardOpensTrunc(t *testing.T) {
+	const w, h = 800, 700
+	ctx, msg := openBoard(t, "board=hex:5x5", w, h, 1)
+	if msg != "" {
+		t.Fatal(msg)
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("n")); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(500 * time.Millisecond) // the dialog opens on the next frames
+	d := layout.ComputeDialog(session.NumFields, w, h, 1)
+	for _, b := range d.Buttons {
+		if b.Action == layout.Trunc {
+			c := b.Rect.Center()
+			click(t, ctx, point{c.X, c.Y})
+		}
+	}
+	// The page navigates away meanwhile, so a poll can fail; ask again until it answers.
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(200 * time.Millisecond) {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`location.pathname.endsWith("/trunc.html") && !!(window.hexlab && window.hexlab.ready)`))
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the Trunc page did not open (%v)", err)
+		}
 	}
 }
