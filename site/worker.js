@@ -1,7 +1,9 @@
 // Hexlab's bot worker: runs worker.wasm (the game model and the strategies, no drawing) in a
-// Web Worker, so that a bot thinks without freezing the board page. The page posts a
+// Web Worker, so that a bot thinks without freezing the page. The board page posts a
 // strategies.Request as JSON text and receives a strategies.Response as JSON text, matched
-// by "id". Messages that arrive while worker.wasm loads are kept and answered once it runs.
+// by "id"; the Trunc page does the same with truncbot.Request and truncbot.Response (a game
+// on a "trunc:" board). Messages that arrive while worker.wasm loads are kept and answered
+// once it runs.
 importScripts("wasm_exec.js");
 
 const pending = [];
