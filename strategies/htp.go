@@ -160,17 +160,23 @@ func (h *HTP) read(out *os.File) {
 			return
 		}
 		line = strings.TrimRight(line, "\r\n")
-		if line == "" {
-			if len(lines) == 0 {
-				continue
-			}
+		switch {
+		case line == "" && len(lines) == 0:
+		case line == "":
 			if !pass(parseHTPAnswer(lines)) {
 				return
 			}
 			lines = nil
-			continue
+		case len(lines) == 0 && line[0] != '=' && line[0] != '?':
+			// Not the start of an answer: say so now rather than wait
+			// for an empty line that may never come (an engine that
+			// echoes its input). The engine is not to be trusted any
+			// more: later commands find it stopped.
+			pass(parseHTPAnswer([]string{line}))
+			return
+		default:
+			lines = append(lines, line)
 		}
-		lines = append(lines, line)
 	}
 }
 

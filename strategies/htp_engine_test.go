@@ -25,6 +25,7 @@ import (
 //	resign   genmove resigns
 //	rude     every answer fails
 //	garbage  genmove answers a line that is no HTP answer
+//	echo     echoes every command back, as cat would, and answers nothing
 //	hang     genmove never answers
 //	deaf     genmove never answers, and quit and the end of input are ignored
 //	exit     ends before reading anything
@@ -84,6 +85,10 @@ func fakeEngine(mode string, in io.Reader, out io.Writer) int {
 			continue
 		}
 		fmt.Fprintln(log, line)
+		if mode == "echo" {
+			fmt.Fprintln(out, line)
+			continue
+		}
 		f := strings.Fields(line)
 		switch f[0] {
 		case "name":

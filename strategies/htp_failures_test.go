@@ -66,6 +66,21 @@ func TestHTPCloseKillsDeafEngine(t *testing.T) {
 	}
 }
 
+// An engine that echoes its input (as cat does) is refused at once, not
+// after the timeout.
+func TestHTPEchoingEngine(t *testing.T) {
+	t.Setenv(fakeEngineEnv, "echo")
+	exe, _ := os.Executable()
+	start := time.Now()
+	_, err := New(HTPPrefix+exe, 1)
+	if err == nil || !strings.Contains(err.Error(), `name: not an HTP answer: "name"`) {
+		t.Errorf("an engine that echoes: %v", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("it took %v", d)
+	}
+}
+
 // An engine that ends at once is an error when the player is built.
 func TestHTPEngineExitsAtStart(t *testing.T) {
 	t.Setenv(fakeEngineEnv, "exit")
