@@ -15,6 +15,7 @@ import (
 // Its buffer is replaced as a whole when what it shows changes, and it is
 // hidden while empty.
 type mesh struct {
+	geo  *geometry.Geometry
 	vbo  *gls.VBO
 	mat  *material.Standard
 	node *graphic.Mesh
@@ -33,22 +34,25 @@ func newMesh(parent *core.Node, c geom.Color) *mesh {
 	geo.AddVBO(vbo)
 	col := color(c)
 	mat := material.NewStandard(&col)
-	m := &mesh{vbo: vbo, mat: mat, node: graphic.NewMesh(geo, mat)}
+	m := &mesh{geo: geo, vbo: vbo, mat: mat, node: graphic.NewMesh(geo, mat)}
 	m.node.SetCullable(false) // the geometry changes; its bounding box is not kept
 	m.node.SetVisible(false)
 	parent.Add(m.node)
 	return m
 }
 
-// set replaces the mesh's triangles by buf (geom.Stride floats a vertex)
-// unless key says it holds them already.
+// set replaces the mesh's triangles by buf (geom.Stride floats a vertex,
+// three vertices a triangle) unless key says it holds them already. They are
+// uploaded indexed, each shared corner once.
 func (m *mesh) set(key string, buf []float32) {
 	if key == m.key && key != "" {
 		return
 	}
 	m.key = key
 	m.triangles = len(buf) / geom.Stride / 3
-	m.vbo.SetBuffer(math32.ArrayF32(buf))
+	verts, index := geom.Indexed(buf)
+	m.vbo.SetBuffer(math32.ArrayF32(verts))
+	m.geo.SetIndices(math32.ArrayU32(index))
 	m.node.SetVisible(len(buf) > 0)
 }
 

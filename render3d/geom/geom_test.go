@@ -385,3 +385,25 @@ func TestFaceMask(t *testing.T) {
 		}
 	}
 }
+
+func TestIndexed(t *testing.T) {
+	buf := AppendCell(nil, Vec{1, -1, 1}, CellScale)
+	buf = AppendTube(buf, []Vec{{0, 0, 0}, {0, 0, 2}, {1, 1, 2}}, 0.1)
+	verts, index := Indexed(buf)
+	if len(index) != len(buf)/Stride {
+		t.Fatalf("%d indices for %d vertices", len(index), len(buf)/Stride)
+	}
+	// The same triangles, in the same order.
+	for i, n := range index {
+		for k := 0; k < Stride; k++ {
+			if verts[int(n)*Stride+k] != buf[i*Stride+k] {
+				t.Fatalf("vertex %d differs", i)
+			}
+		}
+	}
+	// A cell's faces share their corners: 6 squares of 4, 8 hexagons of 6.
+	cv, _ := Indexed(AppendCell(nil, Vec{}, 1))
+	if got := len(cv) / Stride; got != 6*4+8*6 {
+		t.Errorf("a cell has %d distinct vertices, want 72", got)
+	}
+}

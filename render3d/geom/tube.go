@@ -14,7 +14,7 @@ func AppendTube(buf []float32, pts []Vec, radius float64) []float32 {
 		buf = appendPrism(buf, pts[i], pts[i+1], radius)
 	}
 	for _, p := range pts {
-		buf = AppendBall(buf, p, radius)
+		buf = appendSphere(buf, p, radius, jointRings)
 	}
 	return buf
 }
@@ -57,21 +57,29 @@ func perpendiculars(d Vec) (u, w Vec) {
 	return u, w
 }
 
-// ballRings and ballSegments are the resolution of AppendBall's sphere.
+// The resolution of the spheres: ballRings bands from pole to pole for
+// AppendBall, jointRings for a tube's joints (mostly inside the tubes), and
+// ballSegments around.
 const (
-	ballRings    = 3
+	ballRings    = 4
+	jointRings   = 2
 	ballSegments = 6
 )
 
 // AppendBall appends a low-polygon sphere of the given radius centred at c
 // to buf, with its normals pointing outwards.
 func AppendBall(buf []float32, c Vec, radius float64) []float32 {
+	return appendSphere(buf, c, radius, ballRings)
+}
+
+// appendSphere appends a sphere of rings bands from pole to pole.
+func appendSphere(buf []float32, c Vec, radius float64, rings int) []float32 {
 	at := func(i, j int) Vec {
-		th := math.Pi * float64(i) / ballRings
+		th := math.Pi * float64(i) / float64(rings)
 		ph := 2 * math.Pi * float64(j) / ballSegments
 		return Vec{math.Sin(th) * math.Cos(ph), math.Cos(th), math.Sin(th) * math.Sin(ph)}
 	}
-	for i := 0; i < ballRings; i++ {
+	for i := 0; i < rings; i++ {
 		for j := 0; j < ballSegments; j++ {
 			p00, p01 := at(i, j), at(i, j+1)
 			p10, p11 := at(i+1, j), at(i+1, j+1)
@@ -80,7 +88,7 @@ func AppendBall(buf []float32, c Vec, radius float64) []float32 {
 				buf = appendVertex(buf, add(c, scale(p01, radius)), p01)
 				buf = appendVertex(buf, add(c, scale(p11, radius)), p11)
 			}
-			if i < ballRings-1 {
+			if i < rings-1 {
 				buf = appendVertex(buf, add(c, scale(p00, radius)), p00)
 				buf = appendVertex(buf, add(c, scale(p11, radius)), p11)
 				buf = appendVertex(buf, add(c, scale(p10, radius)), p10)
