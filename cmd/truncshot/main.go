@@ -23,6 +23,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
@@ -40,15 +42,16 @@ func main() {
 	out := flag.String("out", "", "write a PNG screenshot here")
 	bench := flag.Int("bench", 0, "measure the frame time over this many frames")
 	keys := flag.String("keys", "", "keys to type on the page once it is ready, such as h (hide the controls)")
+	touch := flag.Bool("touch", false, "click with a tap of a finger (touch events) instead of the mouse")
 	chromium := flag.String("chromium", "chromium", "the browser to run")
 	flag.Parse()
-	if err := run(*dir, *query, *view, *size, *scale, *click, *waitOver, *out, *bench, *keys, *chromium); err != nil {
+	if err := run(*dir, *query, *view, *size, *scale, *click, *waitOver, *out, *bench, *keys, *touch, *chromium); err != nil {
 		fmt.Fprintln(os.Stderr, "truncshot:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir, query, view, size string, scale float64, click string, waitOver bool, out string, bench int, keys, chromium string) error {
+func run(dir, query, view, size string, scale float64, click string, waitOver bool, out string, bench int, keys string, touch bool, chromium string) error {
 	w, h, ok := strings.Cut(size, "x")
 	width, err1 := strconv.ParseInt(w, 10, 64)
 	height, err2 := strconv.ParseInt(h, 10, 64)
@@ -92,7 +95,7 @@ func run(dir, query, view, size string, scale float64, click string, waitOver bo
 		}
 	}
 	if click != "" {
-		if err := clickCell(ctx, click); err != nil {
+		if err := clickCell(ctx, click, touch); err != nil {
 			return err
 		}
 	}
@@ -150,7 +153,7 @@ func run(dir, query, view, size string, scale float64, click string, waitOver bo
 
 // clickCell clicks the cell where the page says a click plays it, with real mouse events,
 // and checks that the game's last move is that cell.
-func clickCell(ctx context.Context, cell string) error {
+func clickCell(ctx context.Context, cell string, touch bool) error {
 	before, err := chromedp.Run(ctx, chromedp.Evaluate[string](`window.hexlab.state()`))
 	if err != nil {
 		return err
@@ -164,7 +167,13 @@ func clickCell(ctx context.Context, cell string) error {
 	if p == nil {
 		return fmt.Errorf("cell %s cannot be clicked in this view", cell)
 	}
-	if err := chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MouseMoved, p.X, p.Y), chromedp.MouseClickXY(p.X, p.Y)); err != nil {
+	press := chromedp.Action[chromedp.Void](chromedp.MouseClickXY(p.X, p.Y))
+	if touch {
+		press = tap(p.X, p.Y)
+	} else if err := chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MouseMoved, p.X, p.Y)); err != nil {
+		return err
+	}
+	if err := chromedp.Do(ctx, press); err != nil {
 		return err
 	}
 	expr := `JSON.parse(window.hexlab.state()).moves.length > ` + strconv.Itoa(len(b.Moves))
@@ -179,6 +188,19 @@ func clickCell(ctx context.Context, cell string) error {
 	}
 	fmt.Printf("clicked (%.0f, %.0f): played %s\n", p.X, p.Y, cell)
 	return nil
+}
+
+// tap touches the page at (x, y) with one finger and lifts it.
+func tap(x, y float64) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		start := input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x, Y: y}}}
+		if _, err := cdp.Call(ctx, t, input.DispatchTouchEvent, start); err != nil {
+			return err
+		}
+		end := input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}}
+		_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, end)
+		return err
+	})
 }
 
 func quote(s string) string {
