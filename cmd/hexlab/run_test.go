@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -9,12 +8,10 @@ import (
 	"github.com/hexlab/hexlab/core"
 )
 
-// hexlab runs the command line in-process and returns its output and exit
-// status.
+// hexlab runs the command line in-process, with an empty standard input,
+// and returns its output and exit status.
 func hexlab(args ...string) (stdout, stderr string, code int) {
-	var out, errOut bytes.Buffer
-	code = run(args, &out, &errOut)
-	return out.String(), errOut.String(), code
+	return hexlabIn("", args...)
 }
 
 // mustRun runs hexlab and fails the test unless it exits 0 with nothing on
