@@ -26,7 +26,7 @@ func TestPlayersByColour(t *testing.T) {
 		{"cyl:3x6", "3xn", core.Blue, false, "on cyl:3x6, not blue"},
 		{"cyl:4x4", "alpern-beck", core.Blue, false, "on cyl:4x4, not blue"},
 		{"cyl:4x4", "mcts", core.Blue, true, ""},
-		{"hex:5x5", "htp:nosuchengine", core.Blue, false, ""},
+		{"hex:5x5", "htp:nosuchengine", core.Blue, false, "external engines (htp:COMMAND) are for the command line"},
 	} {
 		spec, err := core.ParseSpec(tt.board)
 		if err != nil {

@@ -2,7 +2,6 @@ package session
 
 import (
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"net/url"
 	"slices"
@@ -228,10 +227,14 @@ const MaxThink = time.Minute
 // FormatThink writes a thinking time as the think parameter reads it ("" for none).
 func FormatThink(d time.Duration) string { return urlparam.FormatThink(d) }
 
-// checkPlayer accepts Human or a strategy that plays player on spec.
+// checkPlayer accepts Human or a strategy that plays player on spec. It refuses external
+// engines (htp:COMMAND): a link or a saved game must not start programs.
 func checkPlayer(name string, spec core.Spec, player core.Player) error {
 	if name == Human {
 		return nil
+	}
+	if strings.HasPrefix(name, strategies.HTPPrefix) {
+		return fmt.Errorf("external engines (%sCOMMAND) are for the command line (hexlab play, hexlab arena), not the board", strategies.HTPPrefix)
 	}
 	info, err := strategies.Lookup(name)
 	if err != nil {
@@ -242,10 +245,7 @@ func checkPlayer(name string, spec core.Spec, player core.Player) error {
 			return err
 		}
 	}
-	bot, err := strategies.New(name, 0)
-	if closer, ok := bot.(io.Closer); ok {
-		closer.Close() // an external engine (htp:COMMAND) started only to check it
-	}
+	_, err = strategies.New(name, 0)
 	return err
 }
 
