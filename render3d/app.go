@@ -7,7 +7,6 @@ import (
 	"github.com/g3n/engine/camera"
 	"github.com/g3n/engine/core"
 	"github.com/g3n/engine/gls"
-	"github.com/g3n/engine/light"
 	"github.com/g3n/engine/math32"
 	"github.com/g3n/engine/renderer"
 	"github.com/g3n/engine/window"
@@ -30,9 +29,6 @@ type App struct {
 	world *core.Node
 	sc    *scene
 	cam   *camera.Camera
-	amb   *light.Ambient
-	key   *light.Directional
-	fill  *light.Directional
 	ui    *controls
 	theme geom.Theme
 
@@ -75,13 +71,7 @@ func New(s *session.Session, uiScale float64) *App {
 	a.world = core.NewNode()
 	a.sc = newScene(a.theme)
 	a.world.Add(a.sc.root)
-	amb := math32.Color{R: 1, G: 1, B: 1}
-	a.amb = light.NewAmbient(&amb, 0.4)
-	a.world.Add(a.amb)
-	a.key = light.NewDirectional(&amb, 0.6)
-	a.fill = light.NewDirectional(&amb, 0.25)
-	a.world.Add(a.key)
-	a.world.Add(a.fill)
+	addShader(a.rend) // the meshes light themselves (shader.go)
 	a.cam = camera.NewPerspective(1, 0.1, 1000, 40, camera.Vertical)
 	a.world.Add(a.cam)
 	a.ui = newControls(a)
@@ -219,13 +209,6 @@ func (a *App) updateCamera() {
 	r := a.view.WallDistance(max(a.size, 1)) * 2
 	a.cam.SetNear(float32(max(o.Distance-r, 0.05*o.Distance)))
 	a.cam.SetFar(float32(o.Distance + r))
-	// The key light shines from above the camera's left shoulder, the
-	// fill light from its right.
-	right, upv, fwd := o.Basis()
-	keyDir := sum(scaled(right, -0.6), scaled(upv, 0.9), scaled(fwd, -1))
-	fillDir := sum(scaled(right, 1), scaled(upv, -0.2), scaled(fwd, -0.6))
-	a.key.SetPosition(float32(keyDir[0]), float32(keyDir[1]), float32(keyDir[2]))
-	a.fill.SetPosition(float32(fillDir[0]), float32(fillDir[1]), float32(fillDir[2]))
 	a.ui.corners.place(a)
 	a.touch()
 }

@@ -114,9 +114,9 @@ func TestClickPlaysTheCellShown(t *testing.T) {
 		played++
 		// Draw the cells flat, in their own colours, without the
 		// highlights, and read the pixel.
-		a.amb.SetIntensity(1)
-		a.key.SetIntensity(0)
-		a.fill.SetIntensity(0)
+		for _, m := range a.sc.cells {
+			m.mat.setUnlit(true)
+		}
 		a.hoverOK = false
 		a.sc.setHover(b, a.view, trunc.Point{}, false)
 		a.frame()
@@ -126,6 +126,9 @@ func TestClickPlaysTheCellShown(t *testing.T) {
 		want := a.theme.Player[mover]
 		if d := max(abs32(got.R-want.R), abs32(got.G-want.G), abs32(got.B-want.B)); d > 0.08 {
 			t.Errorf("%s (%v) at (%.0f, %.0f) shows %v, not %v", name, mover, x, y, got, want)
+		}
+		for _, m := range a.sc.cells {
+			m.mat.setUnlit(false)
 		}
 	}
 	if played < 6 {

@@ -17,7 +17,7 @@ import (
 type mesh struct {
 	geo  *geometry.Geometry
 	vbo  *gls.VBO
-	mat  *material.Standard
+	mat  *surface
 	node *graphic.Mesh
 	// key is a summary of what the buffer holds, to skip rebuilding it
 	// when nothing changed.
@@ -32,8 +32,7 @@ func newMesh(parent *core.Node, c geom.Color) *mesh {
 	vbo := gls.NewVBO(math32.NewArrayF32(0, 0))
 	vbo.AddAttrib(gls.VertexPosition).AddAttrib(gls.VertexNormal)
 	geo.AddVBO(vbo)
-	col := color(c)
-	mat := material.NewStandard(&col)
+	mat := newSurface(c)
 	m := &mesh{geo: geo, vbo: vbo, mat: mat, node: graphic.NewMesh(geo, mat)}
 	m.node.SetCullable(false) // the geometry changes; its bounding box is not kept
 	m.node.SetVisible(false)
@@ -63,7 +62,7 @@ func (m *mesh) set(key string, buf []float32) {
 // triangles is drawn over the opaque ones, which keeps the overdraw, and so
 // the time a frame takes with software rendering, down (the empty cells).
 func (m *mesh) seeThrough(opacity float32, depth bool) {
-	m.mat.SetOpacity(opacity)
+	m.mat.setOpacity(opacity)
 	m.mat.SetTransparent(opacity < 1)
 	m.mat.SetDepthMask(opacity >= 1 || depth)
 }
@@ -71,11 +70,10 @@ func (m *mesh) seeThrough(opacity float32, depth bool) {
 // color converts a theme colour to g3n's.
 func color(c geom.Color) math32.Color { return math32.Color{R: c.R, G: c.G, B: c.B} }
 
-// outline makes the mesh an outline: only its back faces are drawn, lit
-// flat in its colour, so that a slightly larger copy of a cell shows as a
-// rim around the cell.
+// outline makes the mesh an outline: only its back faces are drawn, unlit
+// in its colour, so that a slightly larger copy of a cell shows as a rim
+// around the cell.
 func (m *mesh) outline() {
 	m.mat.SetSide(material.SideBack)
-	c := m.mat.AmbientColor()
-	m.mat.SetEmissiveColor(&c)
+	m.mat.setUnlit(true)
 }

@@ -53,7 +53,6 @@ func newScene(th geom.Theme) *scene {
 			col = th.Empty
 		}
 		s.cells[c] = newMesh(s.root, col)
-		s.cells[c].mat.SetShininess(40)
 	}
 	// The last move and the cells under the pointer are outlined: a larger
 	// copy of the cells with only its inner (back) faces drawn shows as a
@@ -65,8 +64,8 @@ func newScene(th geom.Theme) *scene {
 	s.borders = newMesh(s.root, th.Border)
 	s.winning = newMesh(s.root, th.Winning)
 	em := color(th.Winning)
-	em.MultiplyScalar(0.5)
-	s.winning.mat.SetEmissiveColor(&em)
+	em.MultiplyScalar(0.35)
+	s.winning.mat.setEmissive(em)
 	s.marks = newMesh(s.root, th.Endpoint)
 	return s
 }
