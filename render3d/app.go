@@ -231,6 +231,16 @@ func (a *App) render() {
 	}
 }
 
+// guiScale returns the window's scale: device pixels per window coordinate
+// (the desktop's high-DPI factor; 1 in the browser).
+func (a *App) guiScale() float64 {
+	sx, _ := a.window().GetScale()
+	if sx <= 0 {
+		return 1
+	}
+	return sx
+}
+
 // window returns the g3n window.
 func (a *App) window() window.IWindow { return a.g3n.IWindow }
 

@@ -198,17 +198,21 @@ func (c *controls) sideWidth() int {
 	if !c.shown {
 		return 0
 	}
-	return int(panelWidth * c.a.uiScale)
+	return int(panelWidth * c.a.uiScale * c.a.guiScale())
 }
 
 // layout places the controls for the window's size.
 func (c *controls) layout() {
 	a := c.a
 	u := float32(a.uiScale)
-	w, h := float32(a.width), float32(a.height)
+	// The gui places panels in window coordinates: device pixels divided by
+	// the window's scale (1 in the browser, where the page's pixel ratio is
+	// uiScale instead).
+	gs := a.guiScale()
+	w, h := float32(float64(a.width)/gs), float32(float64(a.height)/gs)
 	if !c.laid && a.width > 0 {
 		c.laid = true
-		c.shown = float64(a.width)/a.uiScale >= narrowWidth // the cube first on a phone
+		c.shown = float64(w)/a.uiScale >= narrowWidth // the cube first on a phone
 	}
 	c.root.SetSize(w, h)
 	x := float32(margin) * u
@@ -278,7 +282,8 @@ func (c *controls) placeBanner() {
 	w := g.Winner().String()
 	c.banner.SetText(strings.ToUpper(w[:1]) + w[1:] + " wins")
 	x, _, vw, _ := c.a.viewport()
-	c.banner.SetPosition(float32(x)+(float32(vw)-c.banner.Width())/2, float32(margin)*float32(c.a.uiScale))
+	gs := float32(c.a.guiScale())
+	c.banner.SetPosition((float32(x)+float32(vw)/2)/gs-c.banner.Width()/2, float32(margin)*float32(c.a.uiScale))
 	c.banner.SetVisible(true)
 }
 
@@ -290,11 +295,13 @@ func isRow(w gui.IPanel) bool {
 
 // contains reports whether the point (device pixels) is on the controls.
 func (c *controls) contains(x, y float64) bool {
+	gs := c.a.guiScale()
+	x, y = x/gs, y/gs // window coordinates, as the gui's
 	tx, ty := c.toggle.Pospix().X, c.toggle.Pospix().Y
 	if x >= float64(tx) && y >= float64(ty) && x <= float64(tx+c.toggle.Width()) && y <= float64(ty+c.toggle.Height()) {
 		return true
 	}
-	return c.shown && x < float64(c.sideWidth())
+	return c.shown && x*gs < float64(c.sideWidth())
 }
 
 // refresh shows the session's state: the status, the move list, what undo

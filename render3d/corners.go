@@ -48,8 +48,10 @@ func (cl *cornerLabels) place(a *App) {
 		// Outward from the centre of the view, so the label clears the ball.
 		dx, dy := x-float64(w)/2, y-float64(h)/2
 		n := max(abs(dx)+abs(dy), 1)
+		gs := a.guiScale()
 		off := 16 * a.uiScale
-		l.SetPosition(float32(float64(vx)+x+dx/n*off)-l.Width()/2, float32(float64(vy)+y+dy/n*off)-l.Height()/2)
+		px, py := (float64(vx)+x)/gs+dx/n*off, (float64(vy)+y)/gs+dy/n*off
+		l.SetPosition(float32(px)-l.Width()/2, float32(py)-l.Height()/2)
 		l.SetVisible(true)
 	}
 }
