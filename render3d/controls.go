@@ -2,6 +2,7 @@ package render3d
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/g3n/engine/gui"
@@ -42,7 +43,7 @@ type controls struct {
 	corners              *cornerLabels
 	undo, redo, paint    *gui.Button
 	slice, seeThrough    *gui.Button
-	explode              *gui.Slider
+	explode, level       *gui.Slider
 	setup                session.Config
 	setupButtons         []*setupButton
 	widgets              []gui.IPanel // the rows below the toggle, in order
@@ -84,6 +85,17 @@ func newControls(a *App) *controls {
 	raise := c.button("Raise (])", func() { a.setView(a.view.StepSlice(1, a.size)) })
 	c.row(c.slice)
 	c.row(lower, raise)
+	c.level = gui.NewHSlider(float32(panelWidth-2*margin)*u, float32(rowHeight)*u)
+	c.level.SetText("Slice level")
+	c.level.Subscribe(gui.OnChange, func(string, interface{}) {
+		if a.view.SliceAxis == geom.NoSlice || a.size == 0 {
+			return
+		}
+		v := a.view
+		v.SliceLevel = int(math.Round(float64(c.level.Value())*float64(2*a.size))) - a.size
+		a.setView(v)
+	})
+	c.add(c.level)
 	c.explode = gui.NewHSlider(float32(panelWidth-2*margin)*u, float32(rowHeight)*u)
 	c.explode.SetText("Explode (E)")
 	c.explode.Subscribe(gui.OnChange, func(string, interface{}) {
@@ -248,8 +260,8 @@ func (c *controls) layout() {
 	for _, wd := range c.widgets {
 		p := wd.GetPanel()
 		switch {
-		case p == c.explode.GetPanel():
-			c.explode.SetSize(inner, float32(rowHeight)*u)
+		case p == c.explode.GetPanel() || p == c.level.GetPanel():
+			p.SetSize(inner, float32(rowHeight)*u)
 			place(p, float32(rowHeight)*u)
 		case len(p.Children()) > 0 && isRow(wd):
 			n := float32(len(p.Children()))
@@ -335,6 +347,12 @@ func (c *controls) refresh() {
 	}
 	if v := float32(a.view.Explode / geom.MaxExplode); v != c.explode.Value() {
 		c.explode.SetValue(v)
+	}
+	c.level.SetEnabled(a.view.SliceAxis != geom.NoSlice)
+	if a.size > 0 {
+		if v := float32(a.view.SliceLevel+a.size) / float32(2*a.size); v != c.level.Value() && a.view.SliceAxis != geom.NoSlice {
+			c.level.SetValue(v)
+		}
 	}
 	c.refreshSetup()
 	c.layout()

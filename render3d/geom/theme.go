@@ -63,8 +63,8 @@ type Theme struct {
 // DefaultTheme is the theme Hexlab draws with.
 var DefaultTheme = Theme{
 	Background:   Hex(0x34506e),
-	Player:       [4]Color{trunc.White: Hex(0xf4f1e8), trunc.Gray: Hex(0x80878f), trunc.Black: Hex(0x1b1b20)},
-	Wall:         [4]Color{trunc.White: Hex(0xd8d2c4), trunc.Gray: Hex(0x7f868e), trunc.Black: Hex(0x2a2a31)},
+	Player:       [4]Color{trunc.White: Hex(0xf4f1e8), trunc.Gray: Hex(0x8f8474), trunc.Black: Hex(0x1b1b20)},
+	Wall:         [4]Color{trunc.White: Hex(0xe4dfd3), trunc.Gray: Hex(0x756b5f), trunc.Black: Hex(0x2a2a31)},
 	Empty:        Hex(0xa8d8ff),
 	EmptyOpacity: 0.13,
 	Border:       Hex(0xe36414),
