@@ -245,4 +245,3 @@ func (c *controls) refreshSetup() {
 		sb.b.Label.SetText(sb.label(c.setup))
 	}
 }
-

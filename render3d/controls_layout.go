@@ -124,4 +124,3 @@ func (c *controls) contains(x, y float64) bool {
 	}
 	return c.shown && x*gs < float64(c.sideWidth())
 }
-
