@@ -37,6 +37,7 @@ type App struct {
 	listTop, listPly int
 	listPress        listPress
 	panel            panelCache
+	panelLate        bool // the panel was drawn from an out-of-date picture: redraw it
 
 	// note is a short message (what an action did, or why it did nothing), shown in the
 	// status bar until tick noteUntil; noteBad marks an error.
@@ -212,9 +213,17 @@ func (a *App) syncView() {
 }
 
 // Draw draws the screen, when anything it shows has changed.
+//
+// A frame that changes both the board and the panel (a move: the stone and the move list)
+// draws the board with the panel's previous picture and brings the panel up to date on the
+// next frame: with software rendering that halves the longest frame, and the panel is one
+// frame (a sixtieth of a second) late.
 func (a *App) Draw(screen *ebiten.Image) {
 	f := a.frame()
 	if a.drawn && f == a.shown {
+		if a.panelLate {
+			a.panelLate = a.drawPanelCached(screen, false)
+		}
 		return
 	}
 	spinOnly := a.drawn && a.dialog == nil && f.barOnly() == a.shown.barOnly()
@@ -229,8 +238,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.drawHint(screen)
 	a.drawBar(screen)
 	a.drawToolbar(screen)
+	a.panelLate = false
 	if !a.sc.Panel.Empty() {
-		a.drawPanelCached(screen)
+		a.panelLate = a.drawPanelCached(screen, a.dialog == nil)
 	}
 	if a.dialog != nil {
 		a.dialog.draw(screen, a)

@@ -30,7 +30,10 @@ type panelKey struct {
 }
 
 // drawPanelCached draws the panel onto dst, from the cache when nothing it shows changed.
-func (a *App) drawPanelCached(dst *ebiten.Image) {
+// When late is true and the cached picture is only out of date (the panel is where it was,
+// and no drawer's shadow is drawn with it), it draws that picture as it is and reports true:
+// the caller then calls it again on the next frame to bring the picture up to date.
+func (a *App) drawPanelCached(dst *ebiten.Image, late bool) bool {
 	sc := a.sc
 	if sc.Drawer {
 		shadow := sc.Panel
@@ -60,7 +63,9 @@ func (a *App) drawPanelCached(dst *ebiten.Image) {
 	// screen's coordinates), and only the panel's part of it is cleared and copied.
 	r := image.Rect(int(math.Floor(sc.Panel.Min.X)), int(math.Floor(sc.Panel.Min.Y)), int(math.Ceil(sc.Panel.Max.X)), int(math.Ceil(sc.Panel.Max.Y)))
 	part := c.img.SubImage(r).(*ebiten.Image)
-	if !c.valid || c.key != k {
+	stale := c.valid && c.key != k
+	keepStale := late && stale && !sc.Drawer && c.key.width == k.width && c.key.height == k.height && c.key.scale == k.scale && c.key.drawer == k.drawer
+	if !keepStale && (!c.valid || c.key != k) {
 		part.Clear()
 		a.drawPanel(part)
 		c.key, c.valid = k, true
@@ -68,4 +73,5 @@ func (a *App) drawPanelCached(dst *ebiten.Image) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 	dst.DrawImage(part, op)
+	return keepStale
 }
