@@ -52,13 +52,11 @@ vet:
 unit:
 	CGO_ENABLED=0 $(GO) test $$(bash scripts/packages.sh)
 
-## e2e: the board in headless Chromium (serves dist/) and the desktop app under Xvfb
-# HEXLAB_FRAME_GAP=report: the frame-gap test measures and logs the longest gap between frames
-# while a bot thinks, but does not fail yet: with software WebGL (SwiftShader) one frame of the
-# full interface takes seconds to render, which stalls the page (see README, "Never freeze").
-# Remove it once the drawing is fast enough for the strict test to pass.
+## e2e: the board in headless Chromium (serves dist/) and the desktop app under Xvfb, and the
+## Trunc drawing's own tests (render3d: cgo, under an Xvfb they start themselves)
 e2e:
-	HEXLAB_FRAME_GAP=report CGO_ENABLED=0 $(GO) test -count=1 -timeout 30m ./e2e/
+	$(GO) test -count=1 ./render3d/
+	CGO_ENABLED=0 $(GO) test -count=1 -timeout 30m ./e2e/
 
 ## bench: playouts per second of mc and mcts per board, natively and as WebAssembly under
 ## Node, with the ratio (not part of test; BENCHTIME=3x COUNT=3 by default)

@@ -17,14 +17,19 @@ import (
 )
 
 // These tests open a window, so they need a display: they start Xvfb when DISPLAY is unset
-// (scripts/install-deps.sh desktop installs it) and are skipped when there is none. They are
-// not part of `make unit` (scripts/packages.sh leaves out the packages that link g3n).
+// (scripts/install-deps.sh desktop installs it) and are skipped when there is none (they fail
+// when CI is set). They are not part of `make unit` (scripts/packages.sh leaves out the
+// packages that link g3n); `make e2e` runs them.
 
 var testApp *App
 
 func TestMain(m *testing.M) {
 	if os.Getenv("DISPLAY") == "" {
 		if _, err := exec.LookPath("Xvfb"); err != nil {
+			if os.Getenv("CI") != "" {
+				fmt.Println("render3d: no DISPLAY and no Xvfb: install it with bash scripts/install-deps.sh desktop")
+				os.Exit(1)
+			}
 			fmt.Println("render3d: no DISPLAY and no Xvfb; skipping the tests that draw")
 			os.Exit(0)
 		}
