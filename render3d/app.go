@@ -84,13 +84,11 @@ func (a *App) Session() *session.Session { return a.s }
 
 // Run runs the frame loop until the window closes (the desktop) or for as
 // long as the page is open.
-func (a *App) Run() {
-	a.g3n.Run(func(_ *renderer.Renderer, _ time.Duration) { a.frame() })
-}
+func (a *App) Run() { runLoop(a) }
 
 // frame is one turn of the loop: the bots, the size of the window, and a new
-// picture if anything shown changed.
-func (a *App) frame() {
+// picture if anything shown changed. It reports whether it drew one.
+func (a *App) frame() bool {
 	a.s.Update()
 	a.bench.step(a)
 	w, h := a.g3n.GetFramebufferSize()
@@ -112,8 +110,7 @@ func (a *App) frame() {
 		a.redraw = 2
 	}
 	if a.redraw == 0 {
-		idle()
-		return
+		return false
 	}
 	a.redraw--
 	start := time.Now()
@@ -124,6 +121,7 @@ func (a *App) frame() {
 	if a.OnDraw != nil {
 		a.OnDraw()
 	}
+	return true
 }
 
 // gameChanged follows a change of the session: a move, an undo, a new game

@@ -5,7 +5,9 @@ package render3d
 import (
 	"math"
 	"syscall/js"
+	"time"
 
+	"github.com/g3n/engine/renderer"
 	"github.com/g3n/engine/window"
 )
 
@@ -213,6 +215,8 @@ func (in *webInput) spread() (float64, touchPoint) {
 	return math.Hypot(pts[0].x-pts[1].x, pts[0].y-pts[1].y), touchPoint{(pts[0].x + pts[1].x) / 2, (pts[0].y + pts[1].y) / 2}
 }
 
-// idle does nothing in the browser: the page's animation frames pace the
-// loop, and a frame not drawn leaves the canvas as it was.
-func idle() {}
+// runLoop runs the frame loop on the page's animation frames; a frame not
+// drawn leaves the canvas as it was.
+func runLoop(a *App) {
+	a.g3n.Run(func(*renderer.Renderer, time.Duration) { a.frame() })
+}
