@@ -24,27 +24,35 @@ import (
 var testApp *App
 
 func TestMain(m *testing.M) {
+	os.Exit(run(m))
+}
+
+// run starts Xvfb when there is no display, runs the tests and stops it again (os.Exit
+// would skip a deferred stop).
+func run(m *testing.M) int {
 	if os.Getenv("DISPLAY") == "" {
 		if _, err := exec.LookPath("Xvfb"); err != nil {
 			if os.Getenv("CI") != "" {
 				fmt.Println("render3d: no DISPLAY and no Xvfb: install it with bash scripts/install-deps.sh desktop")
-				os.Exit(1)
+				return 1
 			}
 			fmt.Println("render3d: no DISPLAY and no Xvfb; skipping the tests that draw")
-			os.Exit(0)
+			return 0
 		}
 		disp := fmt.Sprintf(":%d", 150+os.Getpid()%100)
 		x := exec.Command("Xvfb", disp, "-screen", "0", "1200x800x24")
 		if err := x.Start(); err != nil {
 			fmt.Println("render3d: starting Xvfb:", err)
-			os.Exit(1)
+			return 1
 		}
-		defer x.Process.Kill()
+		defer func() {
+			x.Process.Kill()
+			x.Wait()
+		}()
 		os.Setenv("DISPLAY", disp)
 		time.Sleep(time.Second)
 	}
-	code := m.Run()
-	os.Exit(code)
+	return m.Run()
 }
 
 // testAppFor returns the test's app (g3n allows one per process) playing a new session of query.
