@@ -5,6 +5,7 @@ package main
 import (
 	"syscall/js"
 
+	"github.com/hexlab/hexlab/cmd/wasm/internal/jshook"
 	"github.com/hexlab/hexlab/render2d/layout"
 	"github.com/hexlab/hexlab/render2d/session"
 )
@@ -20,43 +21,28 @@ import (
 //	hexlab.cellCenter("c3")  where cell c3's centre is, {x, y} in CSS pixels of the page
 //	                         (null if the cell is not on the board or not on the screen)
 func setHooks(api js.Value, s *session.Session, center func(col, row int) (layout.Point, bool)) {
-	fn := func(f func(args []js.Value) any) js.Func {
-		return js.FuncOf(func(_ js.Value, args []js.Value) any { return f(args) })
-	}
-	text := func(args []js.Value) (string, bool) {
-		if len(args) != 1 || args[0].Type() != js.TypeString {
-			return "", false
-		}
-		return args[0].String(), true
-	}
-	errOrNull := func(err error) any {
-		if err != nil {
-			return err.Error()
-		}
-		return nil
-	}
-	api.Set("state", fn(func([]js.Value) any { return s.RecordJSON() }))
-	api.Set("sgf", fn(func([]js.Value) any { return s.SGF() }))
-	api.Set("play", fn(func(args []js.Value) any {
-		move, ok := text(args)
+	api.Set("state", jshook.Func(func([]js.Value) any { return s.RecordJSON() }))
+	api.Set("sgf", jshook.Func(func([]js.Value) any { return s.SGF() }))
+	api.Set("play", jshook.Func(func(args []js.Value) any {
+		move, ok := jshook.Text(args)
 		if !ok {
 			return "play: expected one argument, a move such as \"f6\" or \"swap\""
 		}
-		return errOrNull(s.PlayName(move))
+		return jshook.ErrOrNull(s.PlayName(move))
 	}))
-	api.Set("load", fn(func(args []js.Value) any {
-		data, ok := text(args)
+	api.Set("load", jshook.Func(func(args []js.Value) any {
+		data, ok := jshook.Text(args)
 		if !ok {
 			return "load: expected one argument, a JSON record or SGF text"
 		}
-		return errOrNull(s.LoadFile([]byte(data)))
+		return jshook.ErrOrNull(s.LoadFile([]byte(data)))
 	}))
-	api.Set("undo", fn(func([]js.Value) any { return s.Undo() }))
-	api.Set("redo", fn(func([]js.Value) any { return s.Redo() }))
-	api.Set("newGame", fn(func([]js.Value) any { return errOrNull(s.NewGame()) }))
-	api.Set("thinking", fn(func([]js.Value) any { return s.Thinking() }))
-	api.Set("cellCenter", fn(func(args []js.Value) any {
-		name, ok := text(args)
+	api.Set("undo", jshook.Func(func([]js.Value) any { return s.Undo() }))
+	api.Set("redo", jshook.Func(func([]js.Value) any { return s.Redo() }))
+	api.Set("newGame", jshook.Func(func([]js.Value) any { return jshook.ErrOrNull(s.NewGame()) }))
+	api.Set("thinking", jshook.Func(func([]js.Value) any { return s.Thinking() }))
+	api.Set("cellCenter", jshook.Func(func(args []js.Value) any {
+		name, ok := jshook.Text(args)
 		if !ok {
 			return nil
 		}

@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"syscall/js"
 
+	"github.com/hexlab/hexlab/cmd/wasm/internal/jshook"
 	"github.com/hexlab/hexlab/core/trunc"
 	"github.com/hexlab/hexlab/render3d"
 	"github.com/hexlab/hexlab/render3d/geom"
@@ -41,22 +42,7 @@ type state struct {
 //	                           the camera turning a degree each
 func setHooks(api js.Value, a *render3d.App) {
 	s := a.Session()
-	fn := func(f func(args []js.Value) any) js.Func {
-		return js.FuncOf(func(_ js.Value, args []js.Value) any { return f(args) })
-	}
-	text := func(args []js.Value) (string, bool) {
-		if len(args) != 1 || args[0].Type() != js.TypeString {
-			return "", false
-		}
-		return args[0].String(), true
-	}
-	errOrNull := func(err error) any {
-		if err != nil {
-			return err.Error()
-		}
-		return nil
-	}
-	api.Set("state", fn(func([]js.Value) any {
+	api.Set("state", jshook.Func(func([]js.Value) any {
 		g := s.Game()
 		st := state{Record: s.Record(), ToMove: g.ToMove().String(), Over: g.Over(), Thinking: s.Thinking(), Status: s.Status(), View: a.View().Values()}
 		if g.Over() {
@@ -69,19 +55,19 @@ func setHooks(api js.Value, a *render3d.App) {
 		data, _ := json.Marshal(st)
 		return string(data)
 	}))
-	api.Set("play", fn(func(args []js.Value) any {
-		move, ok := text(args)
+	api.Set("play", jshook.Func(func(args []js.Value) any {
+		move, ok := jshook.Text(args)
 		if !ok {
 			return "play: expected one argument, a cell such as \"1,1,-1\""
 		}
-		return errOrNull(s.PlayName(move))
+		return jshook.ErrOrNull(s.PlayName(move))
 	}))
-	api.Set("undo", fn(func([]js.Value) any { return s.Undo() }))
-	api.Set("redo", fn(func([]js.Value) any { return s.Redo() }))
-	api.Set("newGame", fn(func([]js.Value) any { s.NewGame(); return nil }))
-	api.Set("thinking", fn(func([]js.Value) any { return s.Thinking() }))
-	api.Set("cellCenter", fn(func(args []js.Value) any {
-		name, ok := text(args)
+	api.Set("undo", jshook.Func(func([]js.Value) any { return s.Undo() }))
+	api.Set("redo", jshook.Func(func([]js.Value) any { return s.Redo() }))
+	api.Set("newGame", jshook.Func(func([]js.Value) any { s.NewGame(); return nil }))
+	api.Set("thinking", jshook.Func(func([]js.Value) any { return s.Thinking() }))
+	api.Set("cellCenter", jshook.Func(func(args []js.Value) any {
+		name, ok := jshook.Text(args)
 		if !ok {
 			return nil
 		}
@@ -102,8 +88,8 @@ func setHooks(api js.Value, a *render3d.App) {
 		sy := r.Get("height").Float() / cv.Get("height").Float()
 		return map[string]any{"x": r.Get("left").Float() + x*sx, "y": r.Get("top").Float() + y*sy}
 	}))
-	api.Set("setView", fn(func(args []js.Value) any {
-		q, ok := text(args)
+	api.Set("setView", jshook.Func(func(args []js.Value) any {
+		q, ok := jshook.Text(args)
 		if !ok {
 			return "setView: expected view parameters such as \"slice=x:0&explode=0.5\""
 		}
@@ -118,7 +104,7 @@ func setHooks(api js.Value, a *render3d.App) {
 		a.SetView(v)
 		return nil
 	}))
-	api.Set("bench", fn(func(args []js.Value) any {
+	api.Set("bench", jshook.Func(func(args []js.Value) any {
 		frames := 60
 		if len(args) == 1 && args[0].Type() == js.TypeNumber {
 			frames = args[0].Int()
