@@ -45,6 +45,7 @@ type App struct {
 	noteBad   bool
 	noteUntil int
 	ticks     int
+	botWait   int // ticks the bots have waited for the screen (tickBots)
 
 	store   *persister
 	files   chan pickedFile // game files chosen in the browser's picker
@@ -185,7 +186,7 @@ func (a *App) Update() error {
 			a.Say(note, true)
 		}
 	}
-	a.s.Tick()
+	a.tickBots()
 	if t := "Hexlab: " + a.s.Config().Spec.String(); t != a.title {
 		a.title = t
 		ebiten.SetWindowTitle(t)
@@ -197,6 +198,24 @@ func (a *App) Update() error {
 	a.store.update(a.bv.Dragging())
 	return nil
 }
+
+// tickBots lets the session collect the bots' answers and ask them for moves, once the
+// screen shows the game as it is (or after botWaitTicks ticks, should nothing be drawn).
+// With software rendering (a browser without a GPU) the frame that draws a move needs both
+// cores of a small machine, and a bot that starts thinking at once takes one of them: the
+// human's move then took five frame times to appear instead of two. The bot starts one
+// frame later instead.
+func (a *App) tickBots() {
+	if a.drawn && a.shown.rev != a.s.Generation() && a.botWait < botWaitTicks {
+		a.botWait++
+		return
+	}
+	a.botWait = 0
+	a.s.Tick()
+}
+
+// botWaitTicks is how many ticks tickBots waits at most for the screen to catch up.
+const botWaitTicks = 10
 
 // syncView keeps the board's drawing and the session's view the same: a drag on the board
 // changes the session's (once it ends), and a change of the session's (a setting, an import)
