@@ -27,16 +27,20 @@ func (a *App) scrollList(n int) {
 	}
 }
 
-// followList scrolls the move list so that the current move shows, when it has changed.
+// followList scrolls the move list so that the current move shows, when it has changed, and
+// so that the list never ends in blank lines while earlier moves are scrolled out of sight
+// (the list has room for more lines once the window grows).
 func (a *App) followList(ply int) {
-	if ply == a.listPly {
-		return
-	}
-	a.listPly = ply
 	n := a.listLines()
 	if n == 0 {
 		return
 	}
+	_, all := a.s.Ply()
+	a.listTop = max(min(a.listTop, all-n), 0)
+	if ply == a.listPly {
+		return
+	}
+	a.listPly = ply
 	cur := max(ply-1, 0)
 	if cur < a.listTop {
 		a.listTop = cur
