@@ -37,7 +37,8 @@ type App struct {
 	listTop, listPly int
 	listPress        listPress
 	panel            panelCache
-	panelLate        bool // the panel was drawn from an out-of-date picture: redraw it
+	panelLate        bool      // the panel was drawn from an out-of-date picture: redraw it
+	reasonFit        reasonFit // the reason box's text, wrapped
 
 	// note is a short message (what an action did, or why it did nothing), shown in the
 	// status bar until tick noteUntil; noteBad marks an error.
@@ -150,7 +151,7 @@ func (a *App) newBoardView() {
 // options says what the screen holds for the session as it is.
 func (a *App) options() layout.Options {
 	c := a.s.Config()
-	o := layout.Options{Minimal: c.UI == session.UIMinimal, Readonly: c.Readonly, DrawerOpen: a.drawerOpen, Swap: c.Swap, Branch: a.paused()}
+	o := layout.Options{Minimal: c.UI == session.UIMinimal, Readonly: c.Readonly, DrawerOpen: a.drawerOpen, Swap: c.Swap, Branch: a.paused(), ReasonLines: a.reasonLines()}
 	if !c.Readonly {
 		o.Settings = append(o.Settings, layout.RedPlayer, layout.BluePlayer)
 		if a.s.Thinks() {

@@ -100,7 +100,32 @@ func (a *App) drawReason(dst *ebiten.Image) {
 	if who != core.NoPlayer {
 		body1.Min.X -= 14 * s
 	}
-	drawLines(dst, wrap(body, a.sc.Font*0.85, body1.Dx(), 3), a.sc.Font*0.85, lineH*0.95, body1, th.Label)
+	lines := max(int((body1.Dy()+1e-6)/(lineH*0.95)), 1)
+	drawLines(dst, wrap(body, a.sc.Font*0.85, body1.Dx(), lines), a.sc.Font*0.85, lineH*0.95, body1, th.Label)
+}
+
+// reasonFit remembers how many lines the reason box's text took at a width, so that the
+// text is wrapped again only when it or the panel changes.
+type reasonFit struct {
+	text  string
+	width float64
+	lines int
+}
+
+// reasonLines returns how many lines the reason box's text takes at the box's width now: the
+// layout grows the box to show them all (a rule's text from the paper can be long), as far as
+// the move list leaves room.
+func (a *App) reasonLines() int {
+	r := a.sc.Reason
+	if r.Empty() {
+		return 0
+	}
+	_, body, _ := a.reason()
+	width := r.Dx() - 16*a.scale
+	if f := a.reasonFit; f.text != body || f.width != width {
+		a.reasonFit = reasonFit{text: body, width: width, lines: len(wrap(body, a.sc.Font*0.85, width, 0))}
+	}
+	return a.reasonFit.lines
 }
 
 // reason returns the reason box's title, text and player.

@@ -16,7 +16,18 @@ type Options struct {
 	Swap bool
 	// Branch shows the "Play on" button (while a bot waits for the game to be stepped through).
 	Branch bool
+	// ReasonLines is how many lines of text the reason box should show below its title (a
+	// bot's rule can take several): at least 3, and the box grows to show more as long as the
+	// move list keeps room for minListLines lines.
+	ReasonLines int
 }
+
+// The reason box shows at least minReasonLines lines of text below its title; a longer text
+// takes room from the move list, which keeps minListLines lines.
+const (
+	minReasonLines = 3
+	minListLines   = 4
+)
 
 // Screen is the whole picture for a window of a given size: the status bar, the panel of
 // controls (beside the board on a wide window, a drawer on a narrow one), and the board in the
@@ -182,11 +193,17 @@ func (s *Screen) layoutPanel(u func(float64) float64, o Options) {
 		y += u(settingRow)
 	}
 	y += u(4)
-	if h := 4*s.ListRow + u(8); fits(h) {
+	keys := 3 * u(15)
+	reasonH := func(lines int) float64 { return float64(1+lines)*s.ListRow + u(8) }
+	lines := max(o.ReasonLines, minReasonLines)
+	for lines > minReasonLines && !fits(reasonH(lines)+u(8)+float64(minListLines)*s.ListRow+keys+u(6)) {
+		lines--
+	}
+	if h := reasonH(lines); fits(h) {
 		s.Reason = Rect{Point{in.Min.X, y}, Point{in.Max.X, y + h}}
 		y = s.Reason.Max.Y + u(8)
 	}
-	if keys := 3 * u(15); fits(keys + u(6)) {
+	if fits(keys + u(6)) {
 		s.Keys = Rect{Point{in.Min.X, in.Max.Y - keys}, in.Max}
 		s.List = Rect{Point{in.Min.X, y}, Point{in.Max.X, s.Keys.Min.Y - u(6)}}
 	}

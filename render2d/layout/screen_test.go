@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"testing"
 )
@@ -184,6 +185,40 @@ func TestDialog(t *testing.T) {
 		}
 		if _, ok := d.ButtonAt(d.Rows[3].Value.Center()); ok {
 			t.Errorf("%v: a value is a button", w)
+		}
+	}
+}
+
+// TestReasonBoxGrows checks that the reason box grows with the lines its text needs, by whole
+// lines, and that the move list keeps room for minListLines lines however long the text (or
+// what it had, in a window too short for them).
+func TestReasonBoxGrows(t *testing.T) {
+	opts := screenOptions[1]
+	for _, h := range []float64{1000, 800, 640, 560} {
+		base := ComputeWith(5, 9, 1100, h, 1, opts)
+		if base.Reason.Empty() || base.List.Empty() {
+			t.Fatalf("height %v: no reason box or list to test", h)
+		}
+		prev := base.Reason.Dy()
+		for lines := 0; lines <= 20; lines++ {
+			o := opts
+			o.ReasonLines = lines
+			s := ComputeWith(5, 9, 1100, h, 1, o)
+			shown := int(math.Round((s.Reason.Dy()-(base.Reason.Dy()-4*s.ListRow))/s.ListRow)) - 1
+			switch {
+			case lines <= minReasonLines && s.Reason != base.Reason:
+				t.Errorf("height %v, %d lines: the box changed from %v to %v", h, lines, base.Reason, s.Reason)
+			case shown < minReasonLines || shown > max(lines, minReasonLines):
+				t.Errorf("height %v, %d lines: the box shows %d", h, lines, shown)
+			case s.List.Dy() < math.Min(base.List.Dy(), minListLines*s.ListRow)-1e-9:
+				t.Errorf("height %v, %d lines: the list has %.1f lines", h, lines, s.List.Dy()/s.ListRow)
+			case s.Reason.Dy() < prev:
+				t.Errorf("height %v, %d lines: the box shrank from %v to %v", h, lines, prev, s.Reason.Dy())
+			}
+			if lines > minReasonLines && shown < lines && s.List.Dy() >= (minListLines+1)*s.ListRow+1e-9 {
+				t.Errorf("height %v, %d lines: the box shows only %d while the list has %.1f lines", h, lines, shown, s.List.Dy()/s.ListRow)
+			}
+			prev = s.Reason.Dy()
 		}
 	}
 }
