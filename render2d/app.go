@@ -61,17 +61,6 @@ type App struct {
 	OnDraw func()
 }
 
-// frameKey is everything a picture depends on: the screen is redrawn only when it changes.
-type frameKey struct {
-	rev, board, ui       uint64
-	width, height, scale float64
-	hovered              layout.Button
-	hovering, noteOn     bool
-	thinking             bool
-	spin                 int // the thinking spinner's phase
-	listTop              int
-}
-
 // New returns the app for a session, with the default theme. It shows the session's
 // StartNote (a saved game that could not be restored) when it starts.
 func New(s *session.Session) *App {
@@ -230,70 +219,6 @@ func (a *App) syncView() {
 	} else if v := a.s.Config().View; v != a.bv.View() {
 		a.bv.SetView(v)
 	}
-}
-
-// Draw draws the screen, when anything it shows has changed.
-//
-// A frame that changes both the board and the panel (a move: the stone and the move list)
-// draws the board with the panel's previous picture and brings the panel up to date on the
-// next frame: with software rendering that halves the longest frame, and the panel is one
-// frame (a sixtieth of a second) late.
-func (a *App) Draw(screen *ebiten.Image) {
-	f := a.frame()
-	if a.drawn && f == a.shown {
-		if a.panelLate {
-			a.panelLate = a.drawPanelCached(screen, false)
-		}
-		return
-	}
-	spinOnly := a.drawn && a.dialog == nil && f.barOnly() == a.shown.barOnly()
-	a.shown, a.drawn = f, true
-	if spinOnly {
-		a.drawBar(screen) // the bar repaints all of itself
-		return
-	}
-	screen.Fill(a.theme.Background)
-	playing := a.s.HumanToMove() && a.dialog == nil
-	a.s.View(func(g *core.Game) { a.bv.Draw(screen, g, playing) })
-	a.drawHint(screen)
-	a.drawBar(screen)
-	a.drawToolbar(screen)
-	a.panelLate = false
-	if !a.sc.Panel.Empty() {
-		a.panelLate = a.drawPanelCached(screen, a.dialog == nil)
-	}
-	if a.dialog != nil {
-		a.dialog.draw(screen, a)
-	}
-	if a.OnDraw != nil {
-		a.OnDraw()
-	}
-}
-
-// frame gathers what the picture depends on.
-func (a *App) frame() frameKey {
-	f := frameKey{
-		rev: a.s.Generation(), board: a.bv.Generation(), ui: a.uiGen,
-		width: a.width, height: a.height, scale: a.scale,
-		hovered: a.hovered, hovering: a.hovering, noteOn: a.noteShown(), listTop: a.listTop,
-	}
-	if f.thinking = a.s.Thinking(); f.thinking || a.s.HintPending() {
-		f.spin = 1 + (a.ticks/spinTicks)%8
-	}
-	return f
-}
-
-// spinTicks is how many ticks (60 a second) the thinking spinner shows each phase. Every
-// change of the picture costs ebiten four presented frames, each a full copy of the window;
-// with software rendering and a bot taking one of two cores, ten changes a second left the
-// page's other frames too little time, so the spinner steps four times a second.
-const spinTicks = 15
-
-// barOnly returns f without what only the status bar shows (the spinner, the thinking state,
-// a note): two frames whose barOnly are equal differ only in the status bar.
-func (f frameKey) barOnly() frameKey {
-	f.spin, f.thinking, f.noteOn = 0, false, false
-	return f
 }
 
 // Say shows a short message in the status bar for a few seconds; bad marks an error, shown
