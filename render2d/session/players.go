@@ -72,7 +72,10 @@ func (s *Session) SetView(v View) error {
 func (s *Session) Thinks() bool {
 	c := s.Config()
 	for _, name := range []string{c.Red, c.Blue} {
-		if info, err := strategies.Lookup(name); name != Human && err == nil && info.Thinks {
+		if name == Human {
+			continue // not a strategy: looking it up would build an error, and the app asks every tick
+		}
+		if info, err := strategies.Lookup(name); err == nil && info.Thinks {
 			return true
 		}
 	}
