@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/safefile"
 	"github.com/hexlab/hexlab/strategies/arena"
 )
 
@@ -123,6 +124,9 @@ func (f *arenaFlags) config() (arena.Config, error) {
 	if c.Seed, err = parseSeed(f.seed); err != nil {
 		return c, err
 	}
+	if c.Seed > maxUint64-uint64(f.games-1) {
+		return c, usagef("--seed %d with --games %d: the last game's seed would pass %d (seeds do not wrap round)", c.Seed, f.games, uint64(maxUint64))
+	}
 	if c.Think, err = parseThink(f.think); err != nil {
 		return c, err
 	}
@@ -204,11 +208,14 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 	return outs.write(results, stdout)
 }
 
+// fromLimit is the largest results file --from reads: the JSON of about a million games.
+const fromLimit = 1 << 30
+
 // readResults reads the comma-separated JSON files of --from.
 func readResults(list string) ([]*arena.Result, error) {
 	var out []*arena.Result
 	for _, name := range strings.Split(list, ",") {
-		data, err := os.ReadFile(name)
+		data, err := safefile.Read(name, fromLimit)
 		if err != nil {
 			return nil, usagef("--from: %v", err)
 		}
@@ -304,18 +311,11 @@ func writeResultsJSON(w io.Writer, results []*arena.Result) error {
 	return err
 }
 
-// writeTo writes with write to the file name, or to stdout for "-".
+// writeTo writes with write to the file name, whole or not at all (an interrupted or failed
+// write leaves the old file as it was), or to stdout for "-".
 func writeTo(name string, stdout io.Writer, write func(io.Writer) error) error {
 	if name == "-" {
 		return write(stdout)
 	}
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	if err := write(f); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return safefile.Write(name, write)
 }

@@ -3,14 +3,15 @@ package main
 import (
 	"fmt"
 	"image/color"
+	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/safefile"
 	"github.com/hexlab/hexlab/strategies/arena"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -53,24 +54,18 @@ func writeChart(name string, results []*arena.Result) error {
 		grid[i] = []*plot.Plot{p}
 	}
 	tiles := draw.Tiles{Rows: len(panels), Cols: 1, PadY: vg.Points(6), PadTop: vg.Points(4), PadBottom: vg.Points(4), PadLeft: vg.Points(4), PadRight: vg.Points(8)}
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	if strings.ToLower(filepath.Ext(name)) == ".svg" {
-		c := vgsvg.New(chartWidth, h)
-		drawGrid(grid, tiles, draw.New(c))
-		_, err = c.WriteTo(f)
-	} else {
+	return safefile.Write(name, func(f io.Writer) error {
+		if strings.ToLower(filepath.Ext(name)) == ".svg" {
+			c := vgsvg.New(chartWidth, h)
+			drawGrid(grid, tiles, draw.New(c))
+			_, err := c.WriteTo(f)
+			return err
+		}
 		c := vgimg.NewWith(vgimg.UseWH(chartWidth, h), vgimg.UseDPI(96))
 		drawGrid(grid, tiles, draw.New(c))
-		_, err = vgimg.PngCanvas{Canvas: c}.WriteTo(f)
-	}
-	if err != nil {
-		f.Close()
+		_, err := vgimg.PngCanvas{Canvas: c}.WriteTo(f)
 		return err
-	}
-	return f.Close()
+	})
 }
 
 // drawGrid draws the panels one under the other.

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -185,5 +187,24 @@ func TestArenaErrors(t *testing.T) {
 	os.WriteFile(bad, []byte(`{"board":"hex:3x3","first":["red"],"gamesPerFirst":1,"games":[{"first":"red","moves":"a1,a2","winner":"red","length":2}]}`), 0o644)
 	if _, errOut, code := hexlab("arena", "--from", bad); code != 2 || !strings.Contains(errOut, "game 1: the moves give winner none") {
 		t.Errorf("a file whose games are wrong: exit %d, %q", code, errOut)
+	}
+}
+
+// A results file whose writing fails half-way keeps its old content (the write goes to a
+// temporary file renamed into place only when whole).
+func TestArenaWriteToKeepsOldFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "results.json")
+	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := writeTo(path, io.Discard, func(w io.Writer) error {
+		fmt.Fprint(w, "half of the new results")
+		return errors.New("disk full")
+	})
+	if err == nil {
+		t.Fatal("writeTo reported no error")
+	}
+	if got, _ := os.ReadFile(path); string(got) != "old" {
+		t.Fatalf("the old file now holds %q", got)
 	}
 }

@@ -18,9 +18,10 @@ type usageError struct{ err error }
 func (u usageError) Error() string { return u.err.Error() }
 func (u usageError) Unwrap() error { return u.err }
 
-// usagef returns a usageError with a formatted message.
+// usagef returns a usageError with a formatted message. Strings it quotes (%q) are cut to
+// their first maxQuoted characters: the user's argument may be huge.
 func usagef(format string, args ...any) error {
-	return usageError{fmt.Errorf(format, args...)}
+	return usageError{fmt.Errorf(format, shortenQuoted(format, args)...)}
 }
 
 // errHelp is returned by a command asked for its help (-h, --help).
@@ -34,11 +35,23 @@ func newFlags(name string) *flag.FlagSet {
 	return fs
 }
 
-// parseFlags parses args, rejecting unknown flags and stray arguments.
+// parseFlags parses args, rejecting unknown flags, a flag given twice and stray arguments.
 func parseFlags(fs *flag.FlagSet, args []string) error {
+	var repeated string
+	fs.VisitAll(func(fl *flag.Flag) {
+		once := &setOnce{Value: fl.Value, name: fl.Name, repeated: &repeated}
+		if b, ok := fl.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+			fl.Value = setOnceBool{once}
+		} else {
+			fl.Value = once
+		}
+	})
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return errHelp
+		}
+		if repeated != "" {
+			return usagef("--%s is given more than once; give it once", repeated)
 		}
 		return usageError{errors.New(flagMessage(err.Error()))}
 	}
@@ -48,23 +61,71 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	return nil
 }
 
+// setOnce is a flag's value that refuses to be set a second time: `--games 3 --games 5`
+// is a mistake to point out, not a choice of the last.
+type setOnce struct {
+	flag.Value
+	name     string
+	set      bool
+	repeated *string // where the name of a repeated flag is written
+}
+
+func (s *setOnce) Set(text string) error {
+	if s.set {
+		*s.repeated = s.name
+		return errors.New("given more than once")
+	}
+	s.set = true
+	return s.Value.Set(text)
+}
+
+// setOnceBool is setOnce for a flag that takes no value (--json).
+type setOnceBool struct{ *setOnce }
+
+func (setOnceBool) IsBoolFlag() bool { return true }
+
 // flagMessage rewrites the flag package's messages in the form hexlab's
 // own errors take: the flag as --name, then what is wrong with it.
 func flagMessage(msg string) string {
 	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
-		return fmt.Sprintf("unknown flag --%s", strings.TrimPrefix(name, "-"))
+		return fmt.Sprintf("unknown flag --%s", shorten(strings.TrimPrefix(name, "-"), maxQuoted))
 	}
 	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
 		return fmt.Sprintf("--%s needs a value", name)
 	}
 	// invalid boolean value "maybe" for -json: parse error
 	if rest, ok := strings.CutPrefix(msg, "invalid boolean value "); ok {
-		if value, name, ok := strings.Cut(rest, " for -"); ok {
+		if value, name, ok := cutQuoted(rest, " for -"); ok {
 			name, _, _ = strings.Cut(name, ":")
-			return fmt.Sprintf("--%s %s: expected true or false", name, value)
+			return fmt.Sprintf("--%s %q: expected true or false", name, shorten(value, maxQuoted))
 		}
 	}
-	return msg
+	// invalid value "x" for flag -games: parse error (or: value out of range)
+	if rest, ok := strings.CutPrefix(msg, "invalid value "); ok {
+		if value, tail, ok := cutQuoted(rest, " for flag -"); ok {
+			name, why, _ := strings.Cut(tail, ": ")
+			expected := "expected a whole number"
+			if why == "value out of range" {
+				expected = "out of range: expected a whole number of at most 18 digits"
+			}
+			return fmt.Sprintf("--%s %q: %s", name, shorten(value, maxQuoted), expected)
+		}
+	}
+	return shorten(msg, maxMessage)
+}
+
+// cutQuoted reads the Go-quoted string at the start of s, up to sep: `"abc" for -x` gives
+// abc and x.
+func cutQuoted(s, sep string) (value, rest string, ok bool) {
+	quoted, rest, ok := strings.Cut(s, sep)
+	if !ok {
+		return "", "", false
+	}
+	value, err := strconv.Unquote(quoted)
+	if err != nil {
+		return "", "", false
+	}
+	return value, rest, true
 }
 
 // gameFlags are the flags that set up a game: the board and who moves

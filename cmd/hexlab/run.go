@@ -47,8 +47,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return runWith(args, os.Stdin, stdout, stderr)
 }
 
-// runWith is run with stdin as the standard input.
-func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// runWith is run with stdin as the standard input. Output that cannot be written (a full
+// disk, a closed pipe) makes the command fail with a message, never exit 0 silently.
+func runWith(args []string, stdin io.Reader, rawStdout, stderr io.Writer) int {
+	stdout := &checkedWriter{w: rawStdout}
+	code := dispatch(args, stdin, stdout, stderr)
+	if stdout.err != nil && code == exitOK {
+		fmt.Fprintf(stderr, "hexlab: writing the output: %v\n", stdout.err)
+		return exitFailure
+	}
+	return code
+}
+
+// dispatch runs the command args name.
+func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage())
 		return exitUsage
@@ -82,7 +94,7 @@ func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if errors.As(err, &sub) {
 			label += " " + sub.name
 		}
-		fmt.Fprintf(stderr, "hexlab %s: %v\n", label, err)
+		fmt.Fprintf(stderr, "hexlab %s: %s\n", label, shorten(err.Error(), maxMessage))
 		var u usageError
 		if errors.As(err, &u) {
 			fmt.Fprintf(stderr, "run 'hexlab help %s' for usage\n", name)
@@ -127,4 +139,22 @@ func commandNames() string {
 		out += name
 	}
 	return out
+}
+
+// checkedWriter passes writes on and keeps the first error, so that run can report output
+// lost to a full disk even where a command ignored the error of one Fprint.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	if err != nil {
+		c.err = err
+	}
+	return n, err
 }

@@ -132,8 +132,12 @@ func (f *truncGameFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.order, "order", "white,gray,black", "turn order")
 	fs.StringVar(&f.seed, "seed", "1", "seed")
 	fs.StringVar(&f.think, "think", "", "mcts's thinking time")
-	fs.IntVar(&f.playouts, "playouts", 0, "mcts's playouts")
+	fs.IntVar(&f.playouts, "playouts", -1, "mcts's playouts")
 }
+
+// maxPlayouts is the largest --playouts: mcts keeps a node per playout, so ten million
+// playouts take a few gigabytes.
+const maxPlayouts = 10_000_000
 
 // truncSetup is what truncGameFlags resolve to.
 type truncSetup struct {
@@ -169,10 +173,15 @@ func (f *truncGameFlags) resolve() (truncSetup, error) {
 	if s.settings.Think, err = parseThink(f.think); err != nil {
 		return s, err
 	}
-	if f.playouts < 0 {
+	switch {
+	case f.playouts == -1: // not given: mcts's own budget
+	case f.playouts < 1:
 		return s, usagef("--playouts %d: expected a positive number", f.playouts)
+	case f.playouts > maxPlayouts:
+		return s, usagef("--playouts %d: at most %d (a search's tree grows with its playouts; use --think for a longer search)", f.playouts, maxPlayouts)
+	default:
+		s.settings.Playouts = f.playouts
 	}
-	s.settings.Playouts = f.playouts
 	b, err := trunc.NewBoard(s.spec)
 	if err != nil {
 		return s, usagef("--board %q: %v", f.board, err)

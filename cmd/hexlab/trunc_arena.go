@@ -18,7 +18,10 @@ type truncArenaResult struct {
 	Wins       map[string]int       `json:"wins"`        // by colour
 	Strategies []truncArenaStrategy `json:"strategies"`  // by strategy, in --white, --gray, --black order
 	MeanLength float64              `json:"mean_length"` // moves per game
-	Results    []truncArenaGame     `json:"results"`
+	// Results are the games, in order. runTruncArena streams them to its output as they
+	// finish and keeps none, so that any number of games runs in bounded memory; the field
+	// is for reading the JSON back.
+	Results []truncArenaGame `json:"results,omitempty"`
 }
 
 // truncArenaStrategy is one strategy's record in an arena.
@@ -60,6 +63,13 @@ func runTruncArena(args []string, stdout io.Writer) error {
 	for i := range trunc.Players {
 		res.Strategies = append(res.Strategies, truncArenaStrategy{Name: f.players[i]})
 	}
+	if setup.seed > maxUint64-uint64(*games-1) {
+		return usagef("--seed %d with --games %d: the last game's seed would pass %d (seeds do not wrap round)", setup.seed, *games, uint64(maxUint64))
+	}
+	var stream *jsonArrayWriter
+	if *asJSON {
+		stream = newJSONArrayWriter(stdout, "results")
+	}
 	total := 0
 	base := setup.seed
 	for k := range *games {
@@ -82,11 +92,16 @@ func runTruncArena(args []string, stdout io.Writer) error {
 		}
 		res.Wins[game.Winner]++
 		total += game.Moves
-		res.Results = append(res.Results, game)
+		if stream != nil {
+			if err := stream.add(game); err != nil {
+				return err
+			}
+		}
 	}
+	res.Seed = base
 	res.MeanLength = float64(total) / float64(*games)
-	if *asJSON {
-		return writeJSON(stdout, res)
+	if stream != nil {
+		return stream.close(res)
 	}
 	_, err = io.WriteString(stdout, truncArenaText(res))
 	return err

@@ -36,7 +36,7 @@ func runTruncSolve(args []string, stdout io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	f := truncGameFlags{board: *board, order: *order, seed: "0", players: [3]string{"random", "random", "random"}}
+	f := truncGameFlags{board: *board, order: *order, seed: "0", players: [3]string{"random", "random", "random"}, playouts: -1}
 	setup, err := f.resolve()
 	if err != nil {
 		return err

@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/hexlab/hexlab/internal/safefile"
 )
 
 // configDir is where the desktop app keeps its files; tests point it elsewhere.
@@ -38,7 +40,7 @@ func Load(key string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	data, err := os.ReadFile(path)
+	data, err := safefile.Read(path, safefile.DefaultLimit)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
@@ -55,18 +57,5 @@ func Store(key string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), key+".*.tmp")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return safefile.WriteBytes(path, data)
 }

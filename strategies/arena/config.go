@@ -3,6 +3,7 @@ package arena
 import (
 	"errors"
 	"fmt"
+	"math"
 	"runtime"
 	"time"
 
@@ -22,7 +23,7 @@ type Config struct {
 	// order (Red's games, then Blue's, for both).
 	First []core.Player
 	// Seed is the seed of the first game of each first player; game k gets
-	// Seed+k (wrapping around at 2^64).
+	// Seed+k, so Seed+Games-1 must not pass 2^64-1 (seeds never wrap round).
 	Seed uint64
 	// Jobs is the number of games played at once; 0 or less means one per
 	// core (runtime.GOMAXPROCS).
@@ -64,6 +65,9 @@ func (c Config) Validate() error {
 	}
 	if c.Games < 1 {
 		return fmt.Errorf("games %d: expected at least 1", c.Games)
+	}
+	if c.Seed > math.MaxUint64-uint64(c.Games-1) {
+		return fmt.Errorf("seed %d with %d games: the last game's seed would pass %d (seeds do not wrap round)", c.Seed, c.Games, uint64(math.MaxUint64))
 	}
 	if len(c.First) == 0 {
 		return errors.New("no first player")

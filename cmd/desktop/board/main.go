@@ -33,6 +33,7 @@ import (
 	"net/url"
 	"os"
 
+	"github.com/hexlab/hexlab/internal/safefile"
 	"github.com/hexlab/hexlab/render2d"
 	"github.com/hexlab/hexlab/render2d/platform"
 	"github.com/hexlab/hexlab/render2d/session"
@@ -81,7 +82,7 @@ func main() {
 		app.Say(note, true)
 	}
 	if fs.NArg() == 1 {
-		data, err := os.ReadFile(fs.Arg(0))
+		data, err := safefile.Read(fs.Arg(0), safefile.DefaultLimit)
 		if err == nil {
 			err = s.LoadFile(data)
 		}
