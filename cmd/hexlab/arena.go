@@ -13,6 +13,7 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/internal/safefile"
+	"github.com/hexlab/hexlab/strategies"
 	"github.com/hexlab/hexlab/strategies/arena"
 )
 
@@ -134,7 +135,7 @@ func (f *arenaFlags) config() (arena.Config, error) {
 		flag, name string
 		player     core.Player
 	}{{"--red", f.red, core.Red}, {"--blue", f.blue, core.Blue}} {
-		bot, err := newPlayer(p.flag, p.name, 0, spec, p.player)
+		bot, err := newPlayer(p.flag, p.name, strategies.Settings{}, spec, p.player)
 		if err != nil {
 			return c, err
 		}

@@ -191,7 +191,7 @@ func parseMoves(spec core.Spec, text string) ([]core.Move, error) {
 // newPlayer builds the player named by flag (--red, --blue, --player) for
 // player, after checking that it is meant to play player on spec (so that
 // an external engine is not started for a board it cannot play).
-func newPlayer(flagName, name string, seed uint64, spec core.Spec, player core.Player) (strategies.Bot, error) {
+func newPlayer(flagName, name string, settings strategies.Settings, spec core.Spec, player core.Player) (strategies.Bot, error) {
 	info, err := strategies.Lookup(name)
 	if err != nil {
 		return nil, usagef("%s %q: %s", flagName, name, trimQuoted(err, "player", name))
@@ -199,7 +199,7 @@ func newPlayer(flagName, name string, seed uint64, spec core.Spec, player core.P
 	if err := info.Fits(spec, player); err != nil {
 		return nil, usagef("%s %q: %v", flagName, name, err)
 	}
-	bot, err := strategies.New(name, seed)
+	bot, err := strategies.Build(name, settings)
 	if err != nil {
 		return nil, usagef("%s %q: %s", flagName, name, trimQuoted(err, "player", name))
 	}

@@ -105,3 +105,18 @@ func TestTruncArenaJSONStreams(t *testing.T) {
 		t.Fatalf("read back %+v", r)
 	}
 }
+
+// play and move take --think like arena: a searching bot gets the time, a bad one is refused.
+func TestPlayAndMoveThink(t *testing.T) {
+	out := mustRun(t, "move", "--board", "hex:5x5", "--player", "mcts", "--think", "50ms", "--moves", "c3")
+	if !strings.HasPrefix(out, "blue ") {
+		t.Fatalf("move --think printed %q", out)
+	}
+	mustRun(t, "play", "--board", "hex:4x4", "--red", "mcts", "--blue", "mcts", "--think", "20ms")
+	for _, args := range [][]string{{"play", "--red", "mcts"}, {"move", "--player", "mcts"}} {
+		_, errOut, code := hexlab(append(args, "--think", "soon")...)
+		if code != exitUsage || !strings.Contains(errOut, `--think "soon": expected a duration`) {
+			t.Errorf("%s --think soon: exit %d, %q", args[0], code, errOut)
+		}
+	}
+}

@@ -8,7 +8,7 @@ import (
 	"github.com/hexlab/hexlab/strategies"
 )
 
-const moveHelp = `usage: hexlab move [--board SPEC] [--first red|blue] [--moves LIST] --player PLAYER [--seed N] [--swap] [--json]
+const moveHelp = `usage: hexlab move [--board SPEC] [--first red|blue] [--moves LIST] --player PLAYER [--seed N] [--think D] [--swap] [--json]
 
 Prints the move PLAYER would make next in the position LIST leads to, for the player to
 move there (the players alternate from --first).
@@ -21,6 +21,9 @@ move there (the players alternate from --first).
                    moves:c5,b7,... (required)
   --seed N         the game's seed, 0..2^64-1 (default 1); the bot gets the seed hexlab play
                    gives the player to move, so it answers as it would in that game
+  --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
+                   (seconds); without it, its fixed playout budget (then the same seed gives
+                   the same moves; a time budget depends on the machine's speed and load)
   --swap           the swap rule is on (implied when LIST contains swap)
   --json           print {"player":"red","cell":"c3","rule":"11"} ("rule" is the paper's
                    rule that chose the move, omitted when there is none)
@@ -48,6 +51,7 @@ func runMove(args []string, stdout io.Writer) error {
 	movesText := fs.String("moves", "", "the moves so far")
 	player := fs.String("player", "", "the player to ask")
 	seedText := fs.String("seed", "1", "seed of the game")
+	thinkText := fs.String("think", "", "thinking time")
 	swap := fs.Bool("swap", false, "the swap rule is on")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parseFlags(fs, args); err != nil {
@@ -79,7 +83,11 @@ func runMove(args []string, stdout io.Writer) error {
 		return usagef("--moves %q: no legal move is left", *movesText)
 	}
 	toMove := g.ToMove()
-	bot, err := newPlayer("--player", *player, strategies.SeedFor(seed, toMove), spec, toMove)
+	think, err := parseThink(*thinkText)
+	if err != nil {
+		return err
+	}
+	bot, err := newPlayer("--player", *player, strategies.Settings{Seed: strategies.SeedFor(seed, toMove), Think: think}, spec, toMove)
 	if err != nil {
 		return err
 	}

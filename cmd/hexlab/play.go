@@ -9,7 +9,7 @@ import (
 	"github.com/hexlab/hexlab/strategies"
 )
 
-const playHelp = `usage: hexlab play [--board SPEC] [--first red|blue] [--red PLAYER] [--blue PLAYER] [--seed N] [--swap] [--json]
+const playHelp = `usage: hexlab play [--board SPEC] [--first red|blue] [--red PLAYER] [--blue PLAYER] [--seed N] [--think D] [--swap] [--json]
 
 Plays one game to the end between two players and prints it.
 
@@ -21,6 +21,9 @@ Plays one game to the end between two players and prints it.
   --blue PLAYER    Blue's player (default random)
   --seed N         seed of the game, 0..2^64-1 (default 1); each player's bot gets its
                    own seed derived from it, so the same seed plays the same game
+  --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
+                   (seconds); without it, its fixed playout budget (then the same seed gives
+                   the same moves; a time budget depends on the machine's speed and load)
   --swap           allow the swap move (pie rule) as the second move; square hex and
                    torus boards only
   --json           print the game record as one line of JSON:
@@ -46,6 +49,7 @@ func runPlay(args []string, stdout io.Writer) error {
 	red := fs.String("red", "random", "Red's player")
 	blue := fs.String("blue", "random", "Blue's player")
 	seedText := fs.String("seed", "1", "seed of the game")
+	thinkText := fs.String("think", "", "thinking time per move")
 	swap := fs.Bool("swap", false, "allow the swap move")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parseFlags(fs, args); err != nil {
@@ -63,12 +67,16 @@ func runPlay(args []string, stdout io.Writer) error {
 	if err != nil {
 		return usagef("--swap: %v", err)
 	}
-	redBot, err := newPlayer("--red", *red, strategies.SeedFor(seed, core.Red), spec, core.Red)
+	think, err := parseThink(*thinkText)
+	if err != nil {
+		return err
+	}
+	redBot, err := newPlayer("--red", *red, strategies.Settings{Seed: strategies.SeedFor(seed, core.Red), Think: think}, spec, core.Red)
 	if err != nil {
 		return err
 	}
 	defer closePlayer(redBot)
-	blueBot, err := newPlayer("--blue", *blue, strategies.SeedFor(seed, core.Blue), spec, core.Blue)
+	blueBot, err := newPlayer("--blue", *blue, strategies.Settings{Seed: strategies.SeedFor(seed, core.Blue), Think: think}, spec, core.Blue)
 	if err != nil {
 		return err
 	}
