@@ -39,6 +39,9 @@ type Game struct {
 	pos    *Position
 	winner Player
 	holder Player // the player whose completed structure ended the game
+	// resigned is the player who resigned (the game is then over, won by the other), or
+	// NoPlayer.
+	resigned Player
 }
 
 // NewGame starts a game on spec.
@@ -234,14 +237,20 @@ func (g *Game) rebuild() {
 	}
 }
 
-// CanUndo reports whether there is a move to take back.
-func (g *Game) CanUndo() bool { return len(g.turns) > 0 }
+// CanUndo reports whether there is a move (or a resignation) to take back.
+func (g *Game) CanUndo() bool { return len(g.turns) > 0 || g.resigned != NoPlayer }
 
 // CanRedo reports whether there is a taken-back move to play again.
 func (g *Game) CanRedo() bool { return len(g.undone) > 0 }
 
-// Undo takes back the last move. It reports false if there was none.
+// Undo takes back a resignation, or else the last move. It reports false if there was
+// neither.
 func (g *Game) Undo() bool {
+	if g.resigned != NoPlayer {
+		g.resigned = NoPlayer
+		g.rebuild()
+		return true
+	}
 	if len(g.turns) == 0 {
 		return false
 	}

@@ -240,7 +240,10 @@ func TestSGF(t *testing.T) {
 	for _, tc := range []struct{ sgf, want string }{
 		{"", "expected '('"},
 		{"(;GM[1]SZ[5])", "not Hex"},
-		{"(;GM[11])", "no board size"},
+		{"(;GM[11]SZ[5];B[a1];W[b2];B[swap])", "only the second move"},
+		{"(;GM[11]SZ[5];B[a1];W[resign];B[b2])", "resignation must be the last"},
+		{"(;GM[11]SZ[5:4];B[a1];W[swap-pieces])", "no swap rule"},
+		{"(;GM[11]SZ[3]RE[W+];B[a1];W[b1];B[a2];W[c1];B[a3])", "the game gives red"},
 		{"(;GM[11]SZ[5];B[a1];B[a2])", "out of turn"},
 		{"(;GM[11]SZ[5]AB[a1])", "setup"},
 		{"(;GM[11]SZ[5];B[z9])", "off the"},

@@ -20,6 +20,8 @@ type Record struct {
 	Moves   []RecordMove `json:"moves"`
 	Winner  string       `json:"winner"`
 	Winning []string     `json:"winning,omitempty"`
+	// Resigned is the player who resigned ("red" or "blue"), when the game ended so.
+	Resigned string `json:"resigned,omitempty"`
 }
 
 // RecordMove is one move of a Record: the player, the cell name or "swap",
@@ -44,6 +46,9 @@ func (g *Game) Record() Record {
 	}
 	for _, c := range g.WinningCells() {
 		r.Winning = append(r.Winning, g.board.CellName(c))
+	}
+	if g.resigned != NoPlayer {
+		r.Resigned = g.resigned.String()
 	}
 	return r
 }
@@ -76,6 +81,15 @@ func (r Record) Game() (*Game, error) {
 		}
 		if err := g.PlayRule(m, rm.Rule); err != nil {
 			return nil, fmt.Errorf("move %d (%s): %w", i+1, rm.Cell, err)
+		}
+	}
+	if r.Resigned != "" {
+		p, err := ParsePlayer(r.Resigned)
+		if err != nil {
+			return nil, fmt.Errorf("resigned: %w", err)
+		}
+		if err := g.Resign(p); err != nil {
+			return nil, err
 		}
 	}
 	if r.Winner != "" && r.Winner != g.winner.String() {

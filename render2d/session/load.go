@@ -10,9 +10,9 @@ import (
 // MaxFileSize bounds the game files LoadFile reads.
 const MaxFileSize = 1 << 20
 
-// Load replaces the game with rec (a JSON record): its board, first player, swap rule and
-// moves with their rule labels. The players stay who they are where they fit the new board,
-// and become Human where they do not; the view becomes the board's default on a board of
+// Load replaces the game with rec (a JSON record): its board, first player, swap rule,
+// moves with their rule labels and resignation. Both players become Human (a bot of the
+// previous game never plays into a loaded one); the view becomes the board's default on a board of
 // another kind (hex, cyl, torus). A record that does not replay is an error that says what
 // is wrong, and nothing changes. It works on read-only boards too.
 func (s *Session) Load(rec core.Record) error {
@@ -20,11 +20,12 @@ func (s *Session) Load(rec core.Record) error {
 	if err != nil {
 		return fmt.Errorf("game record: %w", err)
 	}
-	return s.loadGame(g)
+	return s.loadGame(g, core.SGFInfo{})
 }
 
 // LoadFile reads a game file, SGF (as HexGui writes it, starting with "(") or a JSON record
-// (starting with "{"), and loads it as Load does. A file that is neither, or that does not
+// (starting with "{"), and loads it as Load does; a player the SGF names (PB, PW) that is one
+// of our bots fitting the board plays again, any other is Human. A file that is neither, or that does not
 // hold a legal game, is an error that says what is wrong, and nothing changes.
 func (s *Session) LoadFile(data []byte) error {
 	if len(data) > MaxFileSize {
@@ -32,12 +33,13 @@ func (s *Session) LoadFile(data []byte) error {
 	}
 	text := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
 	var g *core.Game
+	var info core.SGFInfo
 	var err error
 	switch {
 	case len(text) == 0:
 		return fmt.Errorf("the file is empty; expected an SGF or JSON game record")
 	case text[0] == '(':
-		if g, err = core.ParseSGF(string(text)); err != nil {
+		if g, info, err = core.ParseSGFWithInfo(string(text)); err != nil {
 			return fmt.Errorf("SGF: %w", err)
 		}
 	case text[0] == '{':
@@ -47,11 +49,11 @@ func (s *Session) LoadFile(data []byte) error {
 	default:
 		return fmt.Errorf("not a game record: expected SGF (starting with \"(;\") or JSON (starting with \"{\")")
 	}
-	return s.loadGame(g)
+	return s.loadGame(g, info)
 }
 
-// loadGame makes g the session's game, as Load describes.
-func (s *Session) loadGame(g *core.Game) error {
+// loadGame makes g the session's game, as Load describes, with the players info names.
+func (s *Session) loadGame(g *core.Game, info core.SGFInfo) error {
 	var err error
 	s.update(func() bool {
 		c := s.cfg
@@ -61,11 +63,16 @@ func (s *Session) loadGame(g *core.Game) error {
 			c.Moves = append(c.Moves, t.Move)
 			c.Rules = append(c.Rules, t.Rule)
 		}
-		c.At, c.Resigned = len(c.Moves), core.NoPlayer
+		c.At, c.Resigned = len(c.Moves), g.Resigned()
 		for _, p := range []core.Player{core.Red, core.Blue} {
-			if checkPlayer(c.Player(p), c.Spec, p) != nil {
-				c.SetPlayer(p, Human)
+			name := info.Red
+			if p == core.Blue {
+				name = info.Blue
 			}
+			if name == "" || name == Human || checkPlayer(name, c.Spec, p) != nil {
+				name = Human
+			}
+			c.SetPlayer(p, name)
 		}
 		if c.Spec.Topology != s.cfg.Spec.Topology || c.View.Kind == "" {
 			c.View = DefaultView(c.Spec)

@@ -18,7 +18,7 @@ func TestLoadFileSGFAndJSON(t *testing.T) {
 		if got, want := s.Record(), src.Record(); !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: loaded %+v, want %+v", name, got, want)
 		}
-		if c := s.Config(); c.Blue != "random" || c.View.Kind != ViewStrip {
+		if c := s.Config(); c.Blue != Human || c.View.Kind != ViewStrip {
 			t.Errorf("%s: config after load %+v", name, c)
 		}
 	}
@@ -61,12 +61,40 @@ func TestLoadBrokenChangesNothing(t *testing.T) {
 	}
 }
 
-func TestLoadKeepsPlayersThatFit(t *testing.T) {
-	s := start(t, "board=hex:3x3&red=random")
+// An imported game brings its own players: humans, unless the SGF names our bots. The bot of
+// the previous game never plays into it.
+func TestLoadSetsTheFilesPlayers(t *testing.T) {
+	s := start(t, "board=hex:3x3&red=random&blue=random")
 	if err := s.LoadFile([]byte(`{"board":"torus:3x3","first":"red","moves":[],"winner":"none"}`)); err != nil {
 		t.Fatal(err)
 	}
-	if c := s.Config(); c.Red != "random" || c.View.Kind != ViewPeriodic {
-		t.Errorf("config %+v", c)
+	if c := s.Config(); c.Red != Human || c.Blue != Human || c.View.Kind != ViewPeriodic {
+		t.Errorf("after a JSON record: config %+v", c)
+	}
+	if s.Thinks() {
+		t.Error("a bot thinks in the imported game")
+	}
+	if err := s.LoadFile([]byte("(;FF[4]GM[11]SZ[5]PB[mcts]PW[MoHex 2.0];B[c3])")); err != nil {
+		t.Fatal(err)
+	}
+	if c := s.Config(); c.Red != "mcts" || c.Blue != Human {
+		t.Errorf("after an SGF naming mcts and MoHex: red %q blue %q", c.Red, c.Blue)
+	}
+}
+
+// A resigned game keeps its resignation through both exports and an import.
+func TestLoadKeepsResignation(t *testing.T) {
+	src := start(t, "board=hex:5x5&moves=c3,c2&resigned=red")
+	for name, data := range map[string]string{"SGF": src.SGF(), "JSON": src.RecordJSON()} {
+		s := start(t, "board=hex:3x3")
+		if err := s.LoadFile([]byte(data)); err != nil {
+			t.Fatalf("%s: %v\n%s", name, err, data)
+		}
+		if s.Resigned() != core.Red || !s.Over() || s.Winner() != core.Blue {
+			t.Errorf("%s: resigned %v over %v winner %v\n%s", name, s.Resigned(), s.Over(), s.Winner(), data)
+		}
+		if r := s.Record(); r.Resigned != "red" || r.Winner != "blue" {
+			t.Errorf("%s: record %+v", name, r)
+		}
 	}
 }

@@ -163,7 +163,17 @@ func (s *Session) Generation() uint64 {
 func (s *Session) Record() core.Record {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.game.Record()
+	return s.recorded().Record()
+}
+
+// recorded returns the game with its resignation, which the session keeps beside it.
+func (s *Session) recorded() *core.Game {
+	if s.resigned == core.NoPlayer || s.game.Over() {
+		return s.game
+	}
+	g := s.game.Clone()
+	g.Resign(s.resigned)
+	return g
 }
 
 // RecordJSON returns the game's record as JSON: exactly json.Marshal(game.Record()).
@@ -175,11 +185,12 @@ func (s *Session) RecordJSON() string {
 	return string(data)
 }
 
-// SGF returns the game as SGF, as HexGui writes it (core.Game.SGF).
+// SGF returns the game as SGF, as HexGui writes it (core.Game.SGFWith), with its players
+// (PB, PW: "human" or the bots' names) and resignation.
 func (s *Session) SGF() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.game.SGF()
+	return s.recorded().SGFWith(core.SGFInfo{Red: s.cfg.Red, Blue: s.cfg.Blue})
 }
 
 // Over reports whether the game has ended: a player won or resigned.
