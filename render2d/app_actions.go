@@ -34,8 +34,8 @@ func (a *App) enabled(act layout.Action) bool {
 		return ply < all
 	case layout.Branch:
 		return a.paused()
-	case layout.Import:
-		return true
+	case layout.NewGame, layout.Import, layout.Trunc:
+		return !a.s.Config().Locked()
 	}
 	return true
 }
@@ -43,6 +43,9 @@ func (a *App) enabled(act layout.Action) bool {
 // do carries out a control's action, or says why it cannot.
 func (a *App) do(b layout.Button) {
 	s := a.s
+	if !a.enabled(b.Action) && (b.Action == layout.NewGame || b.Action == layout.Import || b.Action == layout.Trunc) {
+		return // a locked board starts no other game and leaves no page
+	}
 	switch b.Action {
 	case layout.NewGame:
 		a.openDialog()

@@ -109,8 +109,12 @@ func (a *App) wheel() {
 }
 
 // keys carries out the keyboard shortcuts (the arrow keys and Enter belong to the board's
-// cursor).
+// cursor). A locked board (an embed, a read-only board) takes none: a lesson's board must not
+// be switched to another game or navigate away from the page that embeds it.
 func (a *App) keys() {
+	if a.s.Config().Locked() {
+		return
+	}
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	key := inpututil.IsKeyJustPressed

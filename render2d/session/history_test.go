@@ -50,7 +50,7 @@ func TestBotsWaitWhileSteppingAndBranch(t *testing.T) {
 	s := start(t, "board=hex:4x4&red=random&seed=2&moves=a1,b2,c3")
 	s.StepTo(Prev)
 	s.Tick()
-	if s.Thinking() || !strings.Contains(s.Status().Text, "Move 2 of 3") {
+	if s.Thinking() || !strings.Contains(s.Status().Text, "After move 2 of 3") {
 		t.Fatalf("a bot plays while the game is stepped through: %q", s.Status().Text)
 	}
 	if !s.Branch() {
@@ -179,7 +179,7 @@ func TestReadonly(t *testing.T) {
 	if s.Undo() || s.Redo() || s.Branch() {
 		t.Errorf("undo, redo or branch on a read-only board")
 	}
-	if !s.StepTo(Prev) || !strings.Contains(s.Status().Text, "Move 2 of 3") {
+	if !s.StepTo(Prev) || !strings.Contains(s.Status().Text, "After move 2 of 3") {
 		t.Errorf("stepping: %q", s.Status().Text)
 	}
 	if err := s.LoadFile([]byte(s.SGF())); err != nil {

@@ -74,6 +74,12 @@ const (
 	UIMinimal = "minimal"
 )
 
+// Locked reports whether the board is shown to be read or played, not managed: an embed
+// (ui=minimal) or a read-only board. Then no keyboard shortcut and no control changes the
+// game, starts another or leaves the page; only the embedding page (postMessage) and, where
+// the board is playable, moves played on it do.
+func (c Config) Locked() bool { return c.UI == UIMinimal || c.Readonly }
+
 // Player returns the name of who plays p: Human or a strategy name.
 func (c Config) Player(p core.Player) string {
 	if p == core.Blue {

@@ -53,7 +53,7 @@ func (s *Session) status() Status {
 	text := fmt.Sprintf("Move %d: %s to move", len(g.Turns())+1, who)
 	if s.cfg.Readonly || (g.CanRedo() && s.isBot(p)) {
 		ply := len(g.Turns())
-		text = fmt.Sprintf("Move %d of %d: %s to move", ply, ply+len(s.undone()), who)
+		text = stepText(ply, ply+len(s.undone())) + ": " + who + " to move"
 		if !s.cfg.Readonly {
 			text += " (paused while you step through the game)"
 		}
@@ -63,6 +63,19 @@ func (s *Session) status() Status {
 		text += ", or swap"
 	}
 	return Status{p, text}
+}
+
+// stepText says which position of a game of all moves is shown, after ply of them: "After
+// move 4 of 4", or "Start (4 moves)" before the first.
+func stepText(ply, all int) string {
+	if ply == 0 {
+		moves := "moves"
+		if all == 1 {
+			moves = "move"
+		}
+		return fmt.Sprintf("Start (%d %s)", all, moves)
+	}
+	return fmt.Sprintf("After move %d of %d", ply, all)
 }
 
 // title returns s with its first letter in upper case.

@@ -1,0 +1,39 @@
+package session
+
+import (
+	"strings"
+	"testing"
+)
+
+// A read-only board says which position it shows and who moves next: after move 4 of 4,
+// Red to move; before the first move, the start.
+func TestReadonlyStatus(t *testing.T) {
+	for _, tc := range []struct{ query, want string }{
+		{"board=hex:5x5&moves=c3,b4,d2,c2&readonly=1", "After move 4 of 4: Red to move"},
+		{"board=hex:5x5&moves=c3,b4,d2,c2&at=3&readonly=1", "After move 3 of 4: Blue to move"},
+		{"board=hex:5x5&moves=c3,b4,d2,c2&at=0&readonly=1", "Start (4 moves): Red to move"},
+		{"board=hex:5x5&moves=c3&at=0&readonly=1", "Start (1 move): Red to move"},
+	} {
+		if got := start(t, tc.query).Status().Text; got != tc.want {
+			t.Errorf("%s: status %q, want %q", tc.query, got, tc.want)
+		}
+	}
+}
+
+// An embed (ui=minimal) and a read-only board are locked; the full board is not.
+func TestLocked(t *testing.T) {
+	for query, want := range map[string]bool{
+		"":                      false,
+		"ui=full":               false,
+		"ui=minimal":            true,
+		"readonly=1":            true,
+		"ui=minimal&readonly=1": true,
+	} {
+		if got := start(t, query).Config().Locked(); got != want {
+			t.Errorf("%q: Locked() = %v, want %v", query, got, want)
+		}
+	}
+	if s := start(t, "readonly=1&moves=c3"); strings.Contains(s.Status().Text, "Move 1 of 1") {
+		t.Errorf("the old wording: %q", s.Status().Text)
+	}
+}
