@@ -60,7 +60,14 @@ The table goes to standard output, unless --json - or --csv - takes it. Progress
 standard error: a bar on a terminal, otherwise a line every 10 seconds (and a last line
 with the time taken, if the run printed any).
 
-Exit status: 0 done, 1 a game failed (a player could not move), 2 a bad command line.
+A player that cannot move (an external engine that died twice, a scripted list that runs
+out, an illegal move) forfeits that game: it counts as the opponent's win, the table lists
+it with the reason, JSON and CSV keep it ("forfeit", "reason"), and the arena goes on.
+
+Files (--json, --csv, --chart) are written whole or not at all, through a temporary file
+renamed into place; --from reads files of up to 1 GiB.
+
+Exit status: 0 done, 1 the run failed (an output could not be written), 2 a bad command line.
 `
 
 // progressEvery is how often the progress lines come when standard error

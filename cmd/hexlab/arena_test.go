@@ -175,7 +175,6 @@ func TestArenaErrors(t *testing.T) {
 		{[]string{"--json", filepath.Join(dir, "no", "r.json")}, 2, "does not exist"},
 		{[]string{"--from", filepath.Join(dir, "none.json")}, 2, "--from: open"},
 		{[]string{"--from", "x.json", "--board", "hex:3x3", "--seed", "2"}, 2, "does not go with --board, --seed"},
-		{[]string{"--board", "hex:3x3", "--red", "moves:a1", "--games", "1"}, 1, "game 0, red first, seed 1: red (moves:a1) at move 3"},
 	}
 	for _, tc := range tests {
 		_, errOut, code := hexlab(append([]string{"arena"}, tc.args...)...)

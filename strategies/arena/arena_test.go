@@ -160,14 +160,65 @@ func TestErrors(t *testing.T) {
 		{Config{Spec: spec, Red: "random", Blue: "random", Games: 1, First: []core.Player{core.Red, core.Red}}, "twice"},
 		{Config{Spec: spec, Red: "nobody", Blue: "random", Games: 1, First: both()}, `red: player "nobody": unknown strategy`},
 		{Config{Spec: spec, Red: "random", Blue: "fitzgerald", Games: 1, First: both()}, `blue: player "fitzgerald"`},
-		// A scripted player whose list runs out in game 0 with Blue first.
-		{Config{Spec: spec, Red: "moves:a1,b2", Blue: "random", Games: 3, First: []core.Player{core.Blue}, Seed: 9},
-			"game 0, blue first, seed 9: red (moves:a1,b2) at move"},
 	} {
 		_, err := Run(tc.c)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%+v: error %v, want %q", tc.c, err, tc.want)
 		}
+	}
+}
+
+// A player that cannot move forfeits that game: the arena goes on, the game counts as the
+// opponent's win with the reason, and the JSON and CSV keep it.
+func TestForfeit(t *testing.T) {
+	spec := mustSpec(t, "hex:3x3")
+	c := Config{Spec: spec, Red: "moves:a1,b2", Blue: "random", Games: 3, First: both(), Seed: 9}
+	r, err := Run(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Games) != 6 {
+		t.Fatalf("%d games, want 6", len(r.Games))
+	}
+	forfeits := 0
+	for _, g := range r.Games {
+		if g.Forfeit == core.NoPlayer {
+			continue
+		}
+		forfeits++
+		if g.Forfeit != core.Red || g.Winner != core.Blue || !strings.Contains(g.Reason, "moves:a1,b2") {
+			t.Errorf("game %+v", g)
+		}
+	}
+	if forfeits == 0 {
+		t.Fatal("no game was forfeited, though red's list runs out")
+	}
+	data, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadJSON(data)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	for i := range r.Games {
+		if a, b := r.Games[i], back.Games[i]; a.Forfeit != b.Forfeit || a.Reason != b.Reason || a.Winner != b.Winner {
+			t.Errorf("game %d after the JSON round trip: %+v, want %+v", i, b, a)
+		}
+	}
+	var csvOut, table strings.Builder
+	r.WriteCSV(&csvOut)
+	r.WriteTable(&table)
+	if !strings.Contains(csvOut.String(), ",forfeit,reason") || !strings.Contains(csvOut.String(), `,red,"red (moves:a1,b2) at move`) {
+		t.Errorf("CSV:\n%s", csvOut.String())
+	}
+	if !strings.Contains(table.String(), "games forfeited") {
+		t.Errorf("table:\n%s", table.String())
+	}
+	// A forfeit the moves cannot explain is refused on reading.
+	bad := strings.Replace(string(data), `"forfeit":"red"`, `"forfeit":"blue"`, 1)
+	if _, err := ReadJSON([]byte(bad)); err == nil {
+		t.Error("a forfeit by the player not to move was accepted")
 	}
 }
 

@@ -11,7 +11,8 @@ import (
 )
 
 // WriteCSV writes one row per game: first player, index, seed, winner,
-// length, path (cells of the deciding structure), the moves, and then a
+// length, path (cells of the deciding structure), the moves, when any game
+// was forfeited the player who forfeited and why, and then a
 // column per rule label of each player ("red rule 12": how many times it
 // fired in the game), the moves with a choice and the hierarchy items of
 // the 5×n strategies ("red item 3").
@@ -49,6 +50,10 @@ func (r *Result) WriteCSV(w io.Writer) error {
 	}
 	cw := csv.NewWriter(w)
 	head := []string{"first", "index", "seed", "winner", "length", "path", "moves"}
+	forfeits := r.forfeits() > 0
+	if forfeits {
+		head = append(head, "forfeit", "reason")
+	}
 	for i := range extra {
 		for _, col := range extra[i] {
 			head = append(head, col.name)
@@ -60,6 +65,13 @@ func (r *Result) WriteCSV(w io.Writer) error {
 	for _, g := range r.Games {
 		row := []string{g.First.String(), strconv.Itoa(g.Index), strconv.FormatUint(g.Seed, 10), g.Winner.String(),
 			strconv.Itoa(g.Length()), strconv.Itoa(g.Path), core.FormatMoveList(b, g.Moves)}
+		if forfeits {
+			forfeit := ""
+			if g.Forfeit != core.NoPlayer {
+				forfeit = g.Forfeit.String()
+			}
+			row = append(row, forfeit, g.Reason)
+		}
 		for i := range extra {
 			for _, col := range extra[i] {
 				row = append(row, strconv.Itoa(col.value(&g.Players[i])))
@@ -71,4 +83,15 @@ func (r *Result) WriteCSV(w io.Writer) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// forfeits returns the number of games a player lost by failing to move.
+func (r *Result) forfeits() int {
+	n := 0
+	for _, g := range r.Games {
+		if g.Forfeit != core.NoPlayer {
+			n++
+		}
+	}
+	return n
 }

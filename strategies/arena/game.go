@@ -1,7 +1,6 @@
 package arena
 
 import (
-	"fmt"
 	"io"
 
 	"github.com/hexlab/hexlab/core"
@@ -29,6 +28,12 @@ type Game struct {
 	Path int
 	// Players holds what each player did, Red's first.
 	Players [2]PlayerGame
+	// Forfeit is the player who lost the game by failing to move: its bot returned an error
+	// (an external engine that crashed twice, a scripted list that ran out) or chose an
+	// illegal move. Winner is then its opponent, and Reason says what happened. NoPlayer for
+	// a game played to its end.
+	Forfeit core.Player
+	Reason  string
 }
 
 // PlayerGame is what one player did in one game.
@@ -72,7 +77,12 @@ func Play(c Config, first core.Player, index int) (Game, error) {
 		bots[i] = &watched{Bot: bot, game: res.Player(p)}
 	}
 	if err := strategies.PlayOut(g, bots[0], bots[1]); err != nil {
-		return res, fmt.Errorf("game %d, %v first, seed %d: %w", index, first, seed, err)
+		// PlayOut stops at the mover's failure: that player forfeits, and the arena goes on.
+		res.Forfeit = g.ToMove()
+		res.Winner = res.Forfeit.Opponent()
+		res.Reason = err.Error()
+		res.Moves = g.Moves()
+		return res, nil
 	}
 	res.Winner = g.Winner()
 	res.Moves = g.Moves()

@@ -61,6 +61,9 @@ type jsonGame struct {
 	Moves  string         `json:"moves"`
 	Red    jsonPlayerGame `json:"red"`
 	Blue   jsonPlayerGame `json:"blue"`
+	// Forfeit is the player who lost by failing to move, and Reason why (see Game.Forfeit).
+	Forfeit string `json:"forfeit,omitempty"`
+	Reason  string `json:"reason,omitempty"`
 }
 
 type jsonPlayerGame struct {
@@ -94,12 +97,16 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 		return nil, err
 	}
 	for _, g := range r.Games {
-		out.List = append(out.List, jsonGame{
+		jg := jsonGame{
 			First: g.First.String(), Index: g.Index, Seed: g.Seed, Winner: g.Winner.String(),
 			Length: g.Length(), Path: g.Path, Moves: core.FormatMoveList(b, g.Moves),
 			Red:  jsonPlayerGame{g.Players[0].Rules, g.Players[0].Several, itemKeys(g.Players[0].Items)},
 			Blue: jsonPlayerGame{g.Players[1].Rules, g.Players[1].Several, itemKeys(g.Players[1].Items)},
-		})
+		}
+		if g.Forfeit != core.NoPlayer {
+			jg.Forfeit, jg.Reason = g.Forfeit.String(), g.Reason
+		}
+		out.List = append(out.List, jg)
 	}
 	return json.Marshal(out)
 }
@@ -174,6 +181,15 @@ func readGame(spec core.Spec, jg jsonGame) (Game, error) {
 		return Game{}, err
 	}
 	g := Game{First: first, Index: jg.Index, Seed: jg.Seed, Winner: cg.Winner(), Moves: moves, Path: len(cg.WinningCells())}
+	if jg.Forfeit != "" {
+		if g.Forfeit, err = core.ParsePlayer(jg.Forfeit); err != nil {
+			return Game{}, fmt.Errorf("forfeit: %w", err)
+		}
+		if cg.Over() || g.Forfeit != cg.ToMove() {
+			return Game{}, fmt.Errorf("forfeit: %v could not have failed to move after these moves", g.Forfeit)
+		}
+		g.Winner, g.Reason = g.Forfeit.Opponent(), jg.Reason
+	}
 	if g.Winner.String() != jg.Winner || g.Length() != jg.Length || g.Path != jg.Path {
 		return Game{}, fmt.Errorf("the moves give winner %v, length %d, path %d; the file says %s, %d, %d",
 			g.Winner, g.Length(), g.Path, jg.Winner, jg.Length, jg.Path)

@@ -14,9 +14,10 @@ type Result struct {
 }
 
 // Run plays every game of c, Jobs at a time, and returns them in order.
-// The games are the same whatever Jobs is. If a game fails (a player
-// cannot move), Run stops starting games and returns the error of the
-// first failed game in order.
+// The games are the same whatever Jobs is. A player that cannot move
+// forfeits that game (Game.Forfeit) and the arena goes on; Run stops
+// starting games and returns the error of the first game in order that
+// could not be played at all (a player that cannot be built).
 func Run(c Config) (*Result, error) {
 	if err := c.Validate(); err != nil {
 		return nil, err

@@ -10,6 +10,9 @@ import (
 	"github.com/hexlab/hexlab/core"
 )
 
+// maxForfeitsShown is how many forfeited games the table lists one by one.
+const maxForfeitsShown = 10
+
 // WriteTable writes the results for people: a line that says what was
 // played, a row of results per first player and one for all games, and
 // the rule usage per game of each player whose moves carry rule labels.
@@ -52,6 +55,21 @@ func (r *Result) WriteTable(w io.Writer) error {
 	sb.WriteString("\n")
 	writeRows(&sb, rows, 1)
 	sb.WriteString("moves: game length (mean, standard deviation, median); path: cells of the winner's structure, mean over its wins\n")
+	if n := r.forfeits(); n > 0 {
+		fmt.Fprintf(&sb, "\n%d games forfeited (counted as the opponent's wins):\n", n)
+		shown := 0
+		for _, g := range r.Games {
+			if g.Forfeit == core.NoPlayer {
+				continue
+			}
+			if shown == maxForfeitsShown {
+				fmt.Fprintf(&sb, "  ... and %d more (--json or --csv lists them all)\n", n-shown)
+				break
+			}
+			fmt.Fprintf(&sb, "  %v first, game %d, seed %d: %v forfeits: %s\n", g.First, g.Index, g.Seed, g.Forfeit, g.Reason)
+			shown++
+		}
+	}
 	if usage := usageRows(sums); len(usage) > 1 {
 		sb.WriteString("\n")
 		writeRows(&sb, usage, 1)
