@@ -41,12 +41,22 @@ const (
 	MCTSWin    = "win"
 	MCTSBlock  = "block"
 	MCTSSearch = "search"
+	// MCTSSwap and MCTSKeep are the second move where the swap rule is on: the swap, or
+	// a reply, whichever the two searches value more (see chooseSwap).
+	MCTSSwap = "swap"
+	MCTSKeep = "keep"
+	// MCTSOpening is the first move where the swap rule is on (see balanced).
+	MCTSOpening = "opening"
 )
 
 var mctsRules = map[string]string{
 	MCTSWin:    "a move that completes a winning structure at once",
 	MCTSBlock:  "the opponent's only winning cell, taken to block it",
 	MCTSSearch: "the most visited move of a Monte Carlo tree search (UCT with RAVE, bridge-saving playouts)",
+	MCTSSwap:   "the swap: searched both ways, the opening is worth more to its owner than the best reply is to us, so we take it",
+	MCTSKeep:   "no swap: searched both ways, the best reply is worth more to us than taking the opening would be",
+	MCTSOpening: "with the swap rule on, the opening the search values nearest to an even game (at most one half " +
+		"for us), so that the opponent gains nothing by swapping it or by leaving it",
 }
 
 // DefaultMCTSPlayouts is the playout budget of an MCTS without a thinking
@@ -94,27 +104,40 @@ func (m *MCTS) Choose(g *core.Game) (Choice, error) {
 			candidates = without(empty, losing)
 		}
 	}
+	if g.Legal(core.SwapMove()) == nil {
+		return m.chooseSwap(g, candidates)
+	}
 	if len(candidates) == 1 {
 		return Choice{Move: core.CellMove(candidates[0]), Rule: MCTSSearch}, nil
 	}
+	t := m.search(g, candidates, 1)
+	if len(g.Turns()) == 0 && g.Options().Swap {
+		return Choice{Move: core.CellMove(t.balanced()), Rule: MCTSOpening}, nil
+	}
+	best, value := t.best()
+	m.last = MCTSStats{Playouts: t.iterations, Nodes: len(t.nodes), Value: value}
+	return Choice{Move: core.CellMove(best), Rule: MCTSSearch}, nil
+}
+
+// search runs a tree search from g over candidates with share (0 to 1) of the move's budget.
+func (m *MCTS) search(g *core.Game, candidates []core.Cell, share float64) *searchTree {
 	t := newSearchTree(g, candidates, rand.New(rand.NewPCG(m.seed, historyHash(g))))
 	deadline := time.Time{}
 	if m.think > 0 {
-		deadline = time.Now().Add(m.think)
+		deadline = time.Now().Add(time.Duration(float64(m.think) * share))
 	}
+	playouts := max(1, int(float64(m.Playouts)*share))
 	for i := 0; ; i++ {
 		if m.think > 0 {
 			if i%64 == 0 && i > 0 && time.Now().After(deadline) {
 				break
 			}
-		} else if i >= m.Playouts {
+		} else if i >= playouts {
 			break
 		}
 		t.iterate()
 	}
-	best, value := t.best()
-	m.last = MCTSStats{Playouts: t.iterations, Nodes: len(t.nodes), Value: value}
-	return Choice{Move: core.CellMove(best), Rule: MCTSSearch}, nil
+	return t
 }
 
 // completing returns the cells of empty where a stone of player completes

@@ -3,6 +3,7 @@ package session
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // A read-only board says which position it shows and who moves next: after move 4 of 4,
@@ -35,5 +36,24 @@ func TestLocked(t *testing.T) {
 	}
 	if s := start(t, "readonly=1&moves=c3"); strings.Contains(s.Status().Text, "Move 1 of 1") {
 		t.Errorf("the old wording: %q", s.Status().Text)
+	}
+}
+
+// With the swap rule on, the hint after a centre opening is the swap, with its reason.
+func TestHintSuggestsSwap(t *testing.T) {
+	s := start(t, "board=hex:5x5&swap=1&moves=c3&seed=1")
+	if err := s.AskHint(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for s.Tick(); s.HintPending(); s.Tick() {
+		if time.Now().After(deadline) {
+			t.Fatal("no hint in 30 s")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	h, ok := s.Hint()
+	if !ok || !h.Move.Swap || h.Name != "swap" || !strings.Contains(h.RuleText, "swap") {
+		t.Fatalf("hint %+v, want the swap with its reason", h)
 	}
 }
