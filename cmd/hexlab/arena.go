@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
@@ -19,7 +21,8 @@ import (
 
 const arenaHelp = `usage: hexlab arena [--board SPEC] [--red PLAYER] [--blue PLAYER] [--games N] [--first red|blue|both]
                     [--seed S] [--jobs J] [--think D] [--thesis-blue] [--json FILE] [--csv FILE]
-                    [--chart FILE] [--quiet]
+                    [--chart FILE] [--quiet] [--max-games N]
+       hexlab arena --resume FILE.json [--jobs J] [--quiet] [--json FILE] [--csv FILE] [--chart FILE]
        hexlab arena --from FILE.json[,FILE.json...] [--json FILE] [--csv FILE] [--chart FILE]
 
 Plays many games between two players on one board, several at once, and prints a table of
@@ -52,6 +55,10 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
                    overlapping bridges (a true provisional winning path), else as --blue says.
                    Only with --red fitzgerald; the games are then not those of hexlab play
   --quiet          no progress report
+  --max-games N    the most games in all in one run (default 1000000): every game is kept
+                   with its moves for the table and the files, a few hundred bytes each
+  --resume FILE    continue a stopped run: FILE is its --json output; the games it lacks are
+                   played with its settings and seeds, so the result is the whole run's
   --from FILES     read results written with --json instead of playing (comma-separated);
                    several files are compared: a row per file and first player, and a chart
                    of red wins, game length and red path length per board
@@ -59,6 +66,10 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
 The table goes to standard output, unless --json - or --csv - takes it. Progress goes to
 standard error: a bar on a terminal, otherwise a line every 10 seconds (and a last line
 with the time taken, if the run printed any).
+
+Ctrl-C or SIGTERM stops a run: the games under way finish, the table and the files hold the
+games finished so far, marked as partial ("partial": true in JSON), and the exit status is 1;
+--resume FILE.json then plays the rest.
 
 A player that cannot move (an external engine that died twice, a scripted list that runs
 out, an illegal move) forfeits that game: it counts as the opponent's win, the table lists
@@ -77,13 +88,14 @@ var progressEvery = 10 * time.Second
 // arenaFlags are the flags of `hexlab arena`.
 type arenaFlags struct {
 	board, red, blue, first, seed, think string
-	games, jobs                          int
-	jsonOut, csvOut, chart, from         string
+	games, jobs, maxGames                int
+	jsonOut, csvOut, chart, from, resume string
 	quiet, thesisBlue                    bool
 }
 
-// playFlagNames are the flags that say what to play; --from refuses them.
-var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet", "thesis-blue"}
+// playFlagNames are the flags that say what to play; --from refuses them, and --resume all
+// but jobs and quiet (the file says what to play).
+var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet", "thesis-blue", "max-games"}
 
 func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.board, "board", "hex:11x11", "board")
@@ -98,6 +110,8 @@ func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.csvOut, "csv", "", "CSV file")
 	fs.StringVar(&f.chart, "chart", "", "chart file")
 	fs.StringVar(&f.from, "from", "", "JSON files to read")
+	fs.StringVar(&f.resume, "resume", "", "a stopped run's JSON to continue")
+	fs.IntVar(&f.maxGames, "max-games", arena.DefaultMaxGames, "the most games in one run")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress")
 	fs.BoolVar(&f.thesisBlue, "thesis-blue", false, "the thesis's Blue")
 }
@@ -109,7 +123,7 @@ func (f *arenaFlags) config() (arena.Config, error) {
 	if err != nil {
 		return arena.Config{}, err
 	}
-	c := arena.Config{Spec: spec, Red: f.red, Blue: f.blue, Games: f.games, Jobs: f.jobs, ThesisBlue: f.thesisBlue}
+	c := arena.Config{Spec: spec, Red: f.red, Blue: f.blue, Games: f.games, Jobs: f.jobs, ThesisBlue: f.thesisBlue, MaxGames: f.maxGames}
 	if f.thesisBlue && f.red != arena.ThesisBlueRed {
 		return c, usagef("--thesis-blue: the thesis's Blue plays against --red %s, not %q", arena.ThesisBlueRed, f.red)
 	}
@@ -125,6 +139,12 @@ func (f *arenaFlags) config() (arena.Config, error) {
 	}
 	if f.games < 1 {
 		return c, usagef("--games %d: expected at least 1", f.games)
+	}
+	if f.maxGames < 1 {
+		return c, usagef("--max-games %d: expected at least 1", f.maxGames)
+	}
+	if f.games > f.maxGames/len(c.First) {
+		return c, usagef("--games %d: at most %d games in all in one run (--max-games; each game is kept with its moves for the table and the files, a few hundred bytes each); raise --max-games if memory allows, or run several arenas and compare them with --from", f.games, f.maxGames)
 	}
 	if f.jobs < 0 {
 		return c, usagef("--jobs %d: expected at least 1 (or 0 for one per core)", f.jobs)
@@ -184,36 +204,102 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	var results []*arena.Result
-	if f.from != "" {
-		var set []string
-		fs.Visit(func(fl *flag.Flag) {
-			for _, name := range playFlagNames {
-				if fl.Name == name {
-					set = append(set, "--"+name)
-				}
-			}
-		})
-		if len(set) > 0 {
+	switch {
+	case f.from != "" && f.resume != "":
+		return usagef("--from reads results and --resume continues a run; give one of them")
+	case f.from != "":
+		if set := setFlags(fs, playFlagNames); len(set) > 0 {
 			return usagef("--from reads results; it does not go with %s", strings.Join(set, ", "))
 		}
 		if results, err = readResults(f.from); err != nil {
 			return err
 		}
-	} else {
-		c, err := f.config()
-		if err != nil {
-			return err
-		}
-		p := newProgress(stderr, c.Total(), f.quiet)
-		c.Progress = p.update
-		r, err := arena.Run(c)
-		p.finish()
+	default:
+		r, err := f.play(fs, stderr)
 		if err != nil {
 			return err
 		}
 		results = []*arena.Result{r}
+		if r.Partial {
+			if err := outs.write(results, stdout); err != nil {
+				return err
+			}
+			return fmt.Errorf("stopped after %d of %d games; the games finished are written, and --resume FILE.json (a file written with --json) plays the rest", r.Played(), r.Config.Total())
+		}
 	}
 	return outs.write(results, stdout)
+}
+
+// play plays the arena the flags describe, or the rest of the one --resume names. Ctrl-C or
+// SIGTERM stops it: the games under way finish, and the result is Partial.
+func (f *arenaFlags) play(fs *flag.FlagSet, stderr io.Writer) (*arena.Result, error) {
+	var c arena.Config
+	var prior *arena.Result
+	if f.resume != "" {
+		if set := setFlags(fs, playFlagNames); len(set) > 0 && !onlyJobsAndQuiet(set) {
+			return nil, usagef("--resume plays the run its file describes; it does not go with %s", strings.Join(set, ", "))
+		}
+		rs, err := readResults(f.resume)
+		if err != nil {
+			return nil, err
+		}
+		prior = rs[0]
+		c = prior.Config
+		c.Jobs = f.jobs
+	} else {
+		var err error
+		if c, err = f.config(); err != nil {
+			return nil, err
+		}
+	}
+	stop := make(chan struct{})
+	signals := make(chan os.Signal, 1)
+	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(signals)
+	finished := make(chan struct{})
+	defer close(finished)
+	go func() {
+		select {
+		case <-signals:
+			close(stop)
+		case <-finished:
+		}
+	}()
+	c.Stop = stop
+	p := newProgress(stderr, c.Total(), f.quiet)
+	c.Progress = p.update
+	var r *arena.Result
+	var err error
+	if prior != nil {
+		r, err = arena.Resume(prior, c)
+	} else {
+		r, err = arena.Run(c)
+	}
+	p.finish()
+	return r, err
+}
+
+// setFlags returns the names (--name) of the flags among names that the command line set.
+func setFlags(fs *flag.FlagSet, names []string) []string {
+	var set []string
+	fs.Visit(func(fl *flag.Flag) {
+		for _, name := range names {
+			if fl.Name == name {
+				set = append(set, "--"+name)
+			}
+		}
+	})
+	return set
+}
+
+// onlyJobsAndQuiet reports whether set holds only --jobs and --quiet, which --resume takes.
+func onlyJobsAndQuiet(set []string) bool {
+	for _, name := range set {
+		if name != "--jobs" && name != "--quiet" {
+			return false
+		}
+	}
+	return true
 }
 
 // fromLimit is the largest results file --from reads: the JSON of about a million games.

@@ -39,6 +39,27 @@ type Config struct {
 	// Progress, if not nil, is called after each game with the number of
 	// games finished so far, from one goroutine at a time.
 	Progress func(done int)
+	// Done lists games already played (those of a stopped run): Run keeps
+	// them and plays only the others.
+	Done []Game
+	// Stop, when closed, makes Run start no more games and return those
+	// finished so far as a Partial result (Ctrl-C, SIGTERM).
+	Stop <-chan struct{}
+	// MaxGames is the most games a run may hold (every game is kept for the
+	// table and the files); 0 means DefaultMaxGames.
+	MaxGames int
+}
+
+// DefaultMaxGames bounds the games of one run: a game is kept with its
+// moves (a few hundred bytes), so a million take a few hundred megabytes.
+const DefaultMaxGames = 1_000_000
+
+// maxGames returns the most games the run may hold.
+func (c Config) maxGames() int {
+	if c.MaxGames > 0 {
+		return c.MaxGames
+	}
+	return DefaultMaxGames
 }
 
 // Total returns the number of games the arena plays.
@@ -65,6 +86,9 @@ func (c Config) Validate() error {
 	}
 	if c.Games < 1 {
 		return fmt.Errorf("games %d: expected at least 1", c.Games)
+	}
+	if limit := c.maxGames(); c.Games > limit/max(len(c.First), 1) {
+		return fmt.Errorf("games %d for each of %d first players: at most %d games in all in one run (each is kept with its moves for the table and the files); raise the limit if memory allows", c.Games, len(c.First), limit)
 	}
 	if c.Seed > math.MaxUint64-uint64(c.Games-1) {
 		return fmt.Errorf("seed %d with %d games: the last game's seed would pass %d (seeds do not wrap round)", c.Seed, c.Games, uint64(math.MaxUint64))

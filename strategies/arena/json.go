@@ -30,6 +30,9 @@ type jsonResult struct {
 	Thesis    bool          `json:"thesisBlue,omitempty"`
 	Summaries []jsonSummary `json:"summaries"`
 	List      []jsonGame    `json:"games"`
+	// Partial marks a run that was stopped: games lists those finished, and
+	// `hexlab arena --resume FILE` plays the rest.
+	Partial bool `json:"partial,omitempty"`
 }
 
 type jsonSummary struct {
@@ -81,6 +84,7 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 		out.Think = c.Think.String()
 	}
 	out.Thesis = c.ThesisBlue
+	out.Partial = r.Partial
 	for _, p := range c.First {
 		out.First = append(out.First, p.String())
 	}
@@ -148,15 +152,24 @@ func ReadJSON(data []byte) (*Result, error) {
 		}
 		c.First = append(c.First, p)
 	}
-	if len(in.List) != c.Total() {
+	if in.Partial && len(in.List) > c.Total() || !in.Partial && len(in.List) != c.Total() {
 		return nil, fmt.Errorf("%d games listed, expected %d (%d per first player)", len(in.List), c.Total(), c.Games)
 	}
-	r := &Result{Config: c}
+	r := &Result{Config: c, Partial: in.Partial}
+	last := -1
 	for i, jg := range in.List {
 		g, err := readGame(spec, jg)
 		if err != nil {
 			return nil, fmt.Errorf("game %d: %w", i+1, err)
 		}
+		slot, ok := c.slot(g.First, g.Index)
+		if !ok || slot <= last {
+			return nil, fmt.Errorf("game %d: %v first, index %d is not the next game of this arena", i+1, g.First, g.Index)
+		}
+		if g.Seed != c.Seed+uint64(g.Index) {
+			return nil, fmt.Errorf("game %d: seed %d, expected %d", i+1, g.Seed, c.Seed+uint64(g.Index))
+		}
+		last = slot
 		r.Games = append(r.Games, g)
 	}
 	return r, nil

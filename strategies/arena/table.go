@@ -33,6 +33,9 @@ func (r *Result) WriteTable(w io.Writer) error {
 	if c.ThesisBlue {
 		sb.WriteString("blue plays at random once red holds a true provisional winning path (thesis section 9.1)\n")
 	}
+	if r.Partial {
+		fmt.Fprintf(&sb, "stopped: %d of %d games played (hexlab arena --resume FILE.json plays the rest)\n", r.Played(), c.Total())
+	}
 	sums := r.shownSummaries()
 	none := false
 	for _, s := range sums {

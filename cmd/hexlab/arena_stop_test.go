@@ -1,0 +1,85 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestArenaStopAndResume runs the real binary: SIGINT (and SIGTERM) in the middle of a run
+// writes the games finished so far, marked partial, and exits 1 saying so; --resume plays the
+// rest, and the result is the uninterrupted run's, game for game.
+func TestArenaStopAndResume(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary and plays whole arenas")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "hexlab")
+	build := exec.Command(goTool, "build", "-o", bin, ".")
+	build.Env = append(build.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	args := []string{"arena", "--board", "hex:7x7", "--red", "mc", "--blue", "random", "--games", "30", "--seed", "5", "--quiet"}
+	full := filepath.Join(dir, "full.json")
+	if out, err := exec.Command(bin, append(args, "--json", full)...).CombinedOutput(); err != nil {
+		t.Fatalf("the whole run: %v\n%s", err, out)
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		partial := filepath.Join(dir, "partial.json")
+		os.WriteFile(partial, []byte("an older file"), 0o644)
+		cmd := exec.Command(bin, append(args, "--json", partial)...)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Second)
+		cmd.Process.Signal(sig)
+		err := cmd.Wait()
+		if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(stderr.String(), "--resume") {
+			t.Fatalf("%v: exit %d (%v), stderr %q; want 1 and a word on --resume", sig, code, err, stderr.String())
+		}
+		var p struct {
+			Partial bool              `json:"partial"`
+			Games   []json.RawMessage `json:"games"`
+		}
+		data, _ := os.ReadFile(partial)
+		if err := json.Unmarshal(data, &p); err != nil || !p.Partial || len(p.Games) == 0 || len(p.Games) >= 60 {
+			t.Fatalf("%v: the stopped run wrote %.200q (%v)", sig, data, err)
+		}
+		resumed := filepath.Join(dir, "resumed.json")
+		if out, err := exec.Command(bin, "arena", "--resume", partial, "--json", resumed, "--quiet").CombinedOutput(); err != nil {
+			t.Fatalf("--resume: %v\n%s", err, out)
+		}
+		var a, b any
+		json.Unmarshal(must(os.ReadFile(resumed)), &a)
+		json.Unmarshal(must(os.ReadFile(full)), &b)
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("%v: the resumed run differs from the whole one", sig)
+		}
+	}
+	// --resume takes only --jobs and --quiet beside the outputs.
+	_, errOut, code := hexlab("arena", "--resume", full, "--games", "3")
+	if code != exitUsage || !strings.Contains(errOut, "does not go with --games") {
+		t.Errorf("--resume with --games: exit %d, %q", code, errOut)
+	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
