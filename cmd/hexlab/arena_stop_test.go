@@ -17,20 +17,8 @@ import (
 // writes the games finished so far, marked partial, and exits 1 saying so; --resume plays the
 // rest, and the result is the uninterrupted run's, game for game.
 func TestArenaStopAndResume(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary and plays whole arenas")
-	}
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command on PATH")
-	}
+	bin := buildBinary(t)
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "hexlab")
-	build := exec.Command(goTool, "build", "-o", bin, ".")
-	build.Env = append(build.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
 	args := []string{"arena", "--board", "hex:7x7", "--red", "mc", "--blue", "random", "--games", "30", "--seed", "5", "--quiet"}
 	full := filepath.Join(dir, "full.json")
 	if out, err := exec.Command(bin, append(args, "--json", full)...).CombinedOutput(); err != nil {

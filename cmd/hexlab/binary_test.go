@@ -15,19 +15,7 @@ import (
 // (exit 0, a record that replays) and a bad board (exit 2, a message on
 // stderr, nothing on stdout).
 func TestBinary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command on PATH")
-	}
-	bin := filepath.Join(t.TempDir(), "hexlab")
-	build := exec.Command(goTool, "build", "-o", bin, ".")
-	build.Env = append(build.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBinary(t)
 
 	runBin := func(args ...string) (string, string, int) {
 		var out, errOut bytes.Buffer
@@ -64,4 +52,24 @@ func TestBinary(t *testing.T) {
 	if code != 1 || out != "" || !strings.Contains(errOut, "listed move 2 (a1)") {
 		t.Errorf("illegal scripted move: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
+}
+
+// buildBinary builds the hexlab binary into a temporary folder and returns its path; the test
+// is skipped with -short or without a go command.
+func buildBinary(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	bin := filepath.Join(t.TempDir(), "hexlab")
+	build := exec.Command(goTool, "build", "-o", bin, ".")
+	build.Env = append(build.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
 }
