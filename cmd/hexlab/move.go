@@ -9,6 +9,7 @@ import (
 )
 
 const moveHelp = `usage: hexlab move [--board SPEC] [--first red|blue] [--moves LIST] --player PLAYER [--seed N] [--think D] [--swap] [--json]
+       hexlab move --from FILE --player PLAYER [--seed N] [--think D] [--json]
 
 Prints the move PLAYER would make next in the position LIST leads to, for the player to
 move there (the players alternate from --first).
@@ -24,6 +25,8 @@ move there (the players alternate from --first).
   --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
                    (seconds); without it, its fixed playout budget (then the same seed gives
                    the same moves; a time budget depends on the machine's speed and load)
+  --from FILE      take the board, the moves and the swap rule from a game file, SGF or JSON
+                   (see hexlab show)
   --swap           the swap rule is on (implied when LIST contains swap)
   --json           print {"player":"red","cell":"c3","rule":"11"} ("rule" is the paper's
                    rule that chose the move, omitted when there is none)
@@ -53,9 +56,15 @@ func runMove(args []string, stdout io.Writer) error {
 	seedText := fs.String("seed", "1", "seed of the game")
 	thinkText := fs.String("think", "", "thinking time")
 	swap := fs.Bool("swap", false, "the swap rule is on")
+	from := fs.String("from", "", "a game file")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if fg, err := fromFile(fs, *from, &gf, movesText, swap); err != nil {
+		return err
+	} else if fg != nil && fg.Resigned() != core.NoPlayer {
+		return usagef("--from %q: %v resigned the game, so nobody moves next", shorten(*from, maxQuoted), fg.Resigned())
 	}
 	spec, first, err := gf.resolve()
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 )
 
 const winnerHelp = `usage: hexlab winner [--board SPEC] [--first red|blue] [--moves LIST] [--json]
+       hexlab winner --from FILE [--json]
 
 Analyses the position LIST produces and prints who has won it: red, blue, both (only
 possible on the torus) or none, then each completed winning structure and a picture.
@@ -16,6 +17,7 @@ possible on the torus) or none, then each completed winning structure and a pict
   --board SPEC     hex:MxN, cyl:MxN or torus:MxN, optionally +reverse (default hex:11x11)
   --first PLAYER   who moved first: red or blue (default red)
   --moves LIST     the moves, comma-separated in play order: c5,b7,swap,d4 (default none)
+  --from FILE      take the board and the moves from a game file, SGF or JSON (see hexlab show)
   --json           print JSON (below)
 
 The stones alternate from --first. swap may be the second move, as in a game: the first
@@ -60,7 +62,11 @@ func runWinner(args []string, stdout io.Writer) error {
 	gf.register(fs)
 	movesText := fs.String("moves", "", "the moves")
 	asJSON := fs.Bool("json", false, "print JSON")
+	from := fs.String("from", "", "a game file")
 	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if _, err := fromFile(fs, *from, &gf, movesText, nil); err != nil {
 		return err
 	}
 	spec, first, err := gf.resolve()

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"bytes"
 	"fmt"
 
 	"github.com/hexlab/hexlab/core"
@@ -31,23 +30,9 @@ func (s *Session) LoadFile(data []byte) error {
 	if len(data) > MaxFileSize {
 		return fmt.Errorf("the file has %d bytes; a game file has at most %d", len(data), MaxFileSize)
 	}
-	text := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
-	var g *core.Game
-	var info core.SGFInfo
-	var err error
-	switch {
-	case len(text) == 0:
-		return fmt.Errorf("the file is empty; expected an SGF or JSON game record")
-	case text[0] == '(':
-		if g, info, err = core.ParseSGFWithInfo(string(text)); err != nil {
-			return fmt.Errorf("SGF: %w", err)
-		}
-	case text[0] == '{':
-		if g, err = core.ParseRecord(text); err != nil {
-			return fmt.Errorf("JSON game record: %w", err)
-		}
-	default:
-		return fmt.Errorf("not a game record: expected SGF (starting with \"(;\") or JSON (starting with \"{\")")
+	g, info, err := core.ParseGameFile(data)
+	if err != nil {
+		return err
 	}
 	return s.loadGame(g, info)
 }
