@@ -70,7 +70,11 @@ var htpEntry = entry{
 	},
 	prefix: HTPPrefix,
 	build: func(command string, s Settings) (Bot, error) {
-		h, err := NewHTP(strings.ReplaceAll(command, HTPSeed, strconv.FormatUint(s.Seed, 10)))
+		timeout := s.EngineTimeout
+		if timeout <= 0 {
+			timeout = DefaultHTPTimeout
+		}
+		h, err := NewHTPWithTimeout(strings.ReplaceAll(command, HTPSeed, strconv.FormatUint(s.Seed, 10)), timeout)
 		if err != nil {
 			return nil, err
 		}
@@ -97,15 +101,25 @@ func htpFits(spec core.Spec) error {
 	return nil
 }
 
-// NewHTP starts the engine command and checks that it answers (`name`).
-func NewHTP(command string) (*HTP, error) {
+// NewHTP starts the engine command and checks that it answers (`name`), with
+// DefaultHTPTimeout for each answer.
+func NewHTP(command string) (*HTP, error) { return NewHTPWithTimeout(command, DefaultHTPTimeout) }
+
+// NewHTPWithTimeout is NewHTP with timeout for each answer (`name` included). The engine runs
+// in a process group of its own, which Close stops whole: a program the engine started
+// (a wrapper script's child) does not outlive the game.
+func NewHTPWithTimeout(command string, timeout time.Duration) (*HTP, error) {
 	fields := strings.Fields(command)
 	if len(fields) == 0 {
 		return nil, errors.New("no command; expected htp:COMMAND such as htp:mohex")
 	}
-	h := &HTP{command: command, Timeout: DefaultHTPTimeout, answers: make(chan htpAnswer),
+	if timeout <= 0 {
+		return nil, fmt.Errorf("engine timeout %v: expected a positive duration", timeout)
+	}
+	h := &HTP{command: command, Timeout: timeout, answers: make(chan htpAnswer),
 		stop: make(chan struct{}), exited: make(chan struct{})}
 	h.proc = exec.Command(fields[0], fields[1:]...)
+	ownGroup(h.proc)
 	h.proc.Stderr = &h.stderr
 	h.proc.WaitDelay = time.Second // a child that keeps stderr open does not hold Wait
 	var err error
@@ -153,10 +167,19 @@ func (h *HTP) read(out *os.File) {
 		}
 	}
 	var lines []string
+	size := 0
 	for {
-		line, err := r.ReadString('\n')
-		if err != nil {
+		line, err := readLine(r, maxHTPLine)
+		switch {
+		case errors.Is(err, errLongLine):
+			pass(htpAnswer{err: fmt.Errorf("the engine sent %v; it is not read further", err)})
+			return
+		case err != nil:
 			pass(htpAnswer{err: h.ended(err)})
+			return
+		}
+		if size += len(line); size > maxHTPAnswer {
+			pass(htpAnswer{err: fmt.Errorf("the engine sent an answer of more than %d bytes; it is not read further", maxHTPAnswer)})
 			return
 		}
 		line = strings.TrimRight(line, "\r\n")
@@ -166,7 +189,7 @@ func (h *HTP) read(out *os.File) {
 			if !pass(parseHTPAnswer(lines)) {
 				return
 			}
-			lines = nil
+			lines, size = nil, 0
 		case len(lines) == 0 && line[0] != '=' && line[0] != '?':
 			// Not the start of an answer: say so now rather than wait
 			// for an empty line that may never come (an engine that
@@ -312,5 +335,36 @@ func (h *HTP) Close() error {
 		h.proc.Process.Kill()
 		<-h.exited
 	}
+	killGroup(h.proc) // what the engine started, if anything is left
 	return nil
+}
+
+// Limits on what an engine may send: a line, and a whole answer. An engine that sends more
+// (an endless line, an endless answer) is stopped with an error instead of filling memory.
+const (
+	maxHTPLine   = 64 << 10
+	maxHTPAnswer = 1 << 20
+)
+
+// errLongLine is readLine's error for a line past its limit.
+var errLongLine = errors.New("line too long")
+
+// readLine reads one line (without its end) of at most limit bytes from r.
+func readLine(r *bufio.Reader, limit int) (string, error) {
+	var buf []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if len(buf)+len(chunk) > limit+2 {
+			return "", fmt.Errorf("%w: a line of more than %d bytes", errLongLine, limit)
+		}
+		buf = append(buf, chunk...)
+		switch {
+		case err == nil:
+			return string(buf), nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		default:
+			return "", err
+		}
+	}
 }

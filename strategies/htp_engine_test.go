@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"strconv"
 	"strings"
 	"testing"
@@ -29,6 +30,10 @@ import (
 //	hang     genmove never answers
 //	deaf     genmove never answers, and quit and the end of input are ignored
 //	exit     ends before reading anything
+//	endless  genmove answers one endless line
+//	long     genmove answers an endless answer of short lines
+//	parent   starts a grandchild (sleep) first, writes its pid to HEXLAB_FAKE_HTP_CHILD,
+//	         then plays as first does
 //	server   not a fake: our own HTPServer for mcts with seed 7
 const fakeEngineEnv = "HEXLAB_FAKE_HTP_ENGINE"
 
@@ -51,6 +56,13 @@ func TestMain(m *testing.M) {
 			os.Exit(1)
 		}
 		os.Exit(0)
+	case "parent":
+		child := exec.Command("sleep", "3600")
+		if err := child.Start(); err != nil {
+			os.Exit(6)
+		}
+		os.WriteFile(os.Getenv("HEXLAB_FAKE_HTP_CHILD"), []byte(strconv.Itoa(child.Process.Pid)), 0o644)
+		os.Exit(fakeEngine("first", os.Stdin, os.Stdout))
 	default:
 		os.Exit(fakeEngine(mode, os.Stdin, os.Stdout))
 	}
@@ -133,6 +145,20 @@ func fakeEngine(mode string, in io.Reader, out io.Writer) int {
 				return 3
 			case "garbage":
 				fmt.Fprint(out, "thinking hard...\n\n")
+			case "endless":
+				fmt.Fprint(out, "= ")
+				for chunk := strings.Repeat("a", 1<<16); ; {
+					if _, err := fmt.Fprint(out, chunk); err != nil {
+						return 5
+					}
+				}
+			case "long":
+				fmt.Fprint(out, "= a1\n")
+				for {
+					if _, err := fmt.Fprint(out, "and more\n"); err != nil {
+						return 5
+					}
+				}
 			case "hang", "deaf":
 				time.Sleep(time.Hour)
 			case "resign":

@@ -5,6 +5,9 @@ package strategies
 import (
 	"errors"
 	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -88,5 +91,78 @@ func TestHTPEngineExitsAtStart(t *testing.T) {
 	_, err := New(HTPPrefix+exe, 1)
 	if err == nil || !strings.Contains(err.Error(), "name: ") {
 		t.Errorf("an engine that exits at once: %v", err)
+	}
+}
+
+// An engine that sends an endless line or an endless answer is stopped with an error, in
+// bounded memory, instead of being read on and on.
+func TestHTPEndlessOutput(t *testing.T) {
+	spec, _ := core.ParseSpec("hex:3x3")
+	for _, tc := range []struct{ mode, want string }{
+		{"endless", "a line of more than 65536 bytes"},
+		{"long", "an answer of more than 1048576 bytes"},
+	} {
+		t.Run(tc.mode, func(t *testing.T) {
+			bot, _ := fakeHTP(t, tc.mode)
+			g, _ := core.NewGame(spec, core.Options{})
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			_, err := bot.Choose(g)
+			runtime.ReadMemStats(&after)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%v, want %q", err, tc.want)
+			}
+			if grown := after.TotalAlloc - before.TotalAlloc; grown > 64<<20 {
+				t.Errorf("reading the engine allocated %d MB", grown>>20)
+			}
+			bot.(*HTP).Close()
+		})
+	}
+}
+
+// Close stops the engine's whole process group: a program the engine started is gone too.
+func TestHTPCloseStopsGrandchildren(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "child.pid")
+	t.Setenv("HEXLAB_FAKE_HTP_CHILD", pidFile)
+	bot, _ := fakeHTP(t, "parent")
+	spec, _ := core.ParseSpec("hex:3x3")
+	g, _ := core.NewGame(spec, core.Options{})
+	if _, err := bot.Choose(g); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, _ := strconv.Atoi(string(data))
+	if pid <= 0 || syscall.Kill(pid, 0) != nil {
+		t.Fatalf("the engine's child %q is not running", data)
+	}
+	bot.(*HTP).Close()
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		// A killed child not yet reaped is a zombie: gone for our purpose.
+		stat, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+		if syscall.Kill(pid, 0) != nil || strings.Contains(string(stat), ") Z ") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the engine's child %d outlived Close", pid)
+		}
+	}
+}
+
+// --engine-timeout reaches the engine through Settings.EngineTimeout.
+func TestHTPEngineTimeoutSetting(t *testing.T) {
+	t.Setenv(fakeEngineEnv, "hang")
+	exe, _ := os.Executable()
+	bot, err := Build(HTPPrefix+exe, Settings{EngineTimeout: 200 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bot.(*HTP).Close()
+	spec, _ := core.ParseSpec("hex:3x3")
+	g, _ := core.NewGame(spec, core.Options{})
+	if _, err := bot.Choose(g); err == nil || !strings.Contains(err.Error(), "no answer within 200ms") {
+		t.Errorf("%v, want no answer within 200ms", err)
 	}
 }

@@ -196,6 +196,9 @@ type Settings struct {
 	// Info.Thinks); zero means the strategy's own default. A time budget
 	// makes a search depend on the machine's speed.
 	Think time.Duration
+	// EngineTimeout bounds an external engine's (htp:COMMAND) wait for each answer; zero
+	// means DefaultHTPTimeout.
+	EngineTimeout time.Duration
 }
 
 // New builds the player named name with the given seed: "random",

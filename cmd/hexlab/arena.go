@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -40,6 +41,8 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
                    'hexlab play --first WHO --seed S+k' plays (default 1)
   --jobs J         games played at once (default: one per core); the results do not depend
                    on it
+  --engine-timeout D  the time an external engine (htp:COMMAND) has for each answer
+                   (default 5m); past it the engine is stopped and forfeits the game
   --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
                    (seconds); without it, its fixed playout budget. A time budget makes the
                    games depend on the machine's speed and load, so they are not reproducible
@@ -88,6 +91,7 @@ var progressEvery = 10 * time.Second
 // arenaFlags are the flags of `hexlab arena`.
 type arenaFlags struct {
 	board, red, blue, first, seed, think string
+	engineTimeout                        string
 	games, jobs, maxGames                int
 	jsonOut, csvOut, chart, from, resume string
 	quiet, thesisBlue                    bool
@@ -95,7 +99,7 @@ type arenaFlags struct {
 
 // playFlagNames are the flags that say what to play; --from refuses them, and --resume all
 // but jobs and quiet (the file says what to play).
-var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet", "thesis-blue", "max-games"}
+var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet", "thesis-blue", "max-games", "engine-timeout"}
 
 func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.board, "board", "hex:11x11", "board")
@@ -106,6 +110,7 @@ func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.seed, "seed", "1", "seed")
 	fs.IntVar(&f.jobs, "jobs", 0, "games at once")
 	fs.StringVar(&f.think, "think", "", "thinking time")
+	fs.StringVar(&f.engineTimeout, "engine-timeout", "", "an external engine's time for each answer")
 	fs.StringVar(&f.jsonOut, "json", "", "JSON file")
 	fs.StringVar(&f.csvOut, "csv", "", "CSV file")
 	fs.StringVar(&f.chart, "chart", "", "chart file")
@@ -158,6 +163,9 @@ func (f *arenaFlags) config() (arena.Config, error) {
 	if c.Think, err = parseThink(f.think); err != nil {
 		return c, err
 	}
+	if c.EngineTimeout, err = parseDurationFlag("--engine-timeout", f.engineTimeout); err != nil {
+		return c, err
+	}
 	for _, p := range []struct {
 		flag, name string
 		player     core.Player
@@ -173,23 +181,31 @@ func (f *arenaFlags) config() (arena.Config, error) {
 
 // parseThink reads --think: a Go duration (2s, 500ms) or a number of
 // seconds (1.5); "" is no time budget.
-func parseThink(text string) (time.Duration, error) {
+func parseThink(text string) (time.Duration, error) { return parseDurationFlag("--think", text) }
+
+// parseDurationFlag reads a positive duration given to flag: a Go duration (2s, 500ms) or a
+// number of seconds (1.5); "" is none (zero).
+func parseDurationFlag(flag, text string) (time.Duration, error) {
 	if text == "" {
 		return 0, nil
 	}
 	d, err := time.ParseDuration(text)
 	if err != nil {
 		secs, ferr := strconv.ParseFloat(text, 64)
-		if ferr != nil {
-			return 0, usagef("--think %q: expected a duration such as 2s, 500ms or 1.5 (seconds)", text)
+		if ferr != nil || math.IsNaN(secs) || math.IsInf(secs, 0) || secs > maxDurationSeconds {
+			return 0, usagef("%s %q: expected a duration such as 2s, 500ms or 1.5 (seconds)", flag, text)
 		}
 		d = time.Duration(secs * float64(time.Second))
 	}
 	if d <= 0 {
-		return 0, usagef("--think %q: expected a positive duration", text)
+		return 0, usagef("%s %q: expected a positive duration", flag, text)
 	}
 	return d, nil
 }
+
+// maxDurationSeconds is the largest number of seconds a duration flag takes (a year): more
+// would overflow time.Duration.
+const maxDurationSeconds = 365 * 24 * 3600
 
 // runArena is `hexlab arena`.
 func runArena(args []string, stdout, stderr io.Writer) error {

@@ -8,7 +8,7 @@ import (
 	"github.com/hexlab/hexlab/strategies"
 )
 
-const moveHelp = `usage: hexlab move [--board SPEC] [--first red|blue] [--moves LIST] --player PLAYER [--seed N] [--think D] [--swap] [--json]
+const moveHelp = `usage: hexlab move [--board SPEC] [--first red|blue] [--moves LIST] --player PLAYER [--seed N] [--think D] [--engine-timeout D] [--swap] [--json]
        hexlab move --from FILE --player PLAYER [--seed N] [--think D] [--json]
 
 Prints the move PLAYER would make next in the position LIST leads to, for the player to
@@ -27,6 +27,8 @@ move there (the players alternate from --first).
                    the same moves; a time budget depends on the machine's speed and load)
   --from FILE      take the board, the moves and the swap rule from a game file, SGF or JSON
                    (see hexlab show)
+  --engine-timeout D  the time an external engine (htp:COMMAND) has for each answer
+                   (default 5m)
   --swap           the swap rule is on (implied when LIST contains swap)
   --json           print {"player":"red","cell":"c3","rule":"11"} ("rule" is the paper's
                    rule that chose the move, omitted when there is none)
@@ -55,6 +57,7 @@ func runMove(args []string, stdout io.Writer) error {
 	player := fs.String("player", "", "the player to ask")
 	seedText := fs.String("seed", "1", "seed of the game")
 	thinkText := fs.String("think", "", "thinking time")
+	engineTimeoutText := fs.String("engine-timeout", "", "an external engine's time for each answer")
 	swap := fs.Bool("swap", false, "the swap rule is on")
 	from := fs.String("from", "", "a game file")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -96,7 +99,11 @@ func runMove(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	bot, err := newPlayer("--player", *player, strategies.Settings{Seed: strategies.SeedFor(seed, toMove), Think: think}, spec, toMove)
+	engineTimeout, err := parseDurationFlag("--engine-timeout", *engineTimeoutText)
+	if err != nil {
+		return err
+	}
+	bot, err := newPlayer("--player", *player, strategies.Settings{Seed: strategies.SeedFor(seed, toMove), Think: think, EngineTimeout: engineTimeout}, spec, toMove)
 	if err != nil {
 		return err
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/hexlab/hexlab/strategies"
 )
 
-const playHelp = `usage: hexlab play [--board SPEC] [--first red|blue] [--red PLAYER] [--blue PLAYER] [--seed N] [--think D] [--swap] [--json]
+const playHelp = `usage: hexlab play [--board SPEC] [--first red|blue] [--red PLAYER] [--blue PLAYER] [--seed N] [--think D] [--engine-timeout D] [--swap] [--json]
 
 Plays one game to the end between two players and prints it.
 
@@ -24,6 +24,8 @@ Plays one game to the end between two players and prints it.
   --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
                    (seconds); without it, its fixed playout budget (then the same seed gives
                    the same moves; a time budget depends on the machine's speed and load)
+  --engine-timeout D  the time an external engine (htp:COMMAND) has for each answer
+                   (default 5m)
   --swap           allow the swap move (pie rule) as the second move; square hex and
                    torus boards only
   --json           print the game record as one line of JSON:
@@ -50,6 +52,7 @@ func runPlay(args []string, stdout io.Writer) error {
 	blue := fs.String("blue", "random", "Blue's player")
 	seedText := fs.String("seed", "1", "seed of the game")
 	thinkText := fs.String("think", "", "thinking time per move")
+	engineTimeoutText := fs.String("engine-timeout", "", "an external engine's time for each answer")
 	swap := fs.Bool("swap", false, "allow the swap move")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parseFlags(fs, args); err != nil {
@@ -71,12 +74,16 @@ func runPlay(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	redBot, err := newPlayer("--red", *red, strategies.Settings{Seed: strategies.SeedFor(seed, core.Red), Think: think}, spec, core.Red)
+	engineTimeout, err := parseDurationFlag("--engine-timeout", *engineTimeoutText)
+	if err != nil {
+		return err
+	}
+	redBot, err := newPlayer("--red", *red, strategies.Settings{Seed: strategies.SeedFor(seed, core.Red), Think: think, EngineTimeout: engineTimeout}, spec, core.Red)
 	if err != nil {
 		return err
 	}
 	defer closePlayer(redBot)
-	blueBot, err := newPlayer("--blue", *blue, strategies.Settings{Seed: strategies.SeedFor(seed, core.Blue), Think: think}, spec, core.Blue)
+	blueBot, err := newPlayer("--blue", *blue, strategies.Settings{Seed: strategies.SeedFor(seed, core.Blue), Think: think, EngineTimeout: engineTimeout}, spec, core.Blue)
 	if err != nil {
 		return err
 	}

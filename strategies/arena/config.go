@@ -31,6 +31,9 @@ type Config struct {
 	// Think is the time budget per move of a thinking strategy (zero for
 	// its own, fixed, budget).
 	Think time.Duration
+	// EngineTimeout bounds an external engine's wait for each answer (zero:
+	// strategies.DefaultHTPTimeout).
+	EngineTimeout time.Duration
 	// ThesisBlue makes Blue play as in the thesis's simulations of
 	// Algorithm 8.4.1 (section 9.1): at random whenever Red has just used
 	// rule 3 or 4 and has no overlapping bridges. It applies only when Red
@@ -139,7 +142,7 @@ func (c Config) bot(p core.Player, gameSeed uint64) (strategies.Bot, error) {
 	if err := info.Fits(c.Spec, p); err != nil {
 		return nil, fmt.Errorf("%v: player %q: %w", p, name, err)
 	}
-	bot, err := strategies.Build(name, strategies.Settings{Seed: strategies.SeedFor(gameSeed, p), Think: c.Think})
+	bot, err := strategies.Build(name, strategies.Settings{Seed: strategies.SeedFor(gameSeed, p), Think: c.Think, EngineTimeout: c.EngineTimeout})
 	if err != nil {
 		return nil, fmt.Errorf("%v: %w", p, err)
 	}
