@@ -226,6 +226,20 @@ func (h *HTP) ended(err error) error {
 
 // send sends one command and returns the text of a successful answer.
 func (h *HTP) send(command string) (string, error) {
+	// An answer waiting before the command is sent answers nothing we asked: taking it as
+	// this command's answer would read a stale line as a move.
+	select {
+	case a, open := <-h.answers:
+		if open && a.err == nil {
+			h.Close()
+			return "", fmt.Errorf("engine %q: %s: the engine sent an answer no command asked for (%q); it was stopped", h.command, command, a.text)
+		}
+		if open {
+			return "", fmt.Errorf("engine %q: %s: %w", h.command, command, a.err)
+		}
+		return "", fmt.Errorf("engine %q: %s: the engine has stopped", h.command, command)
+	default:
+	}
 	if _, err := fmt.Fprintf(h.in, "%s\n", command); err != nil {
 		return "", fmt.Errorf("engine %q: %s: %w", h.command, command, err)
 	}
@@ -268,7 +282,8 @@ func (h *HTP) Choose(g *core.Game) (Choice, error) {
 		return Choice{}, err
 	}
 	me := g.ToMove()
-	text, err := h.send("genmove " + htpColour(me))
+	frame := htpFrameAt(g, len(g.Turns()))
+	text, err := h.send("genmove " + frame.colour(me))
 	if err != nil {
 		return Choice{}, err
 	}
@@ -276,7 +291,7 @@ func (h *HTP) Choose(g *core.Game) (Choice, error) {
 	if text == "resign" {
 		return Choice{}, fmt.Errorf("engine %q resigned, which a game here cannot record", h.command)
 	}
-	move, err := parseHTPMove(g.Board(), text)
+	move, err := frame.parseMove(text)
 	if err != nil {
 		return Choice{}, fmt.Errorf("engine %q: genmove answered %q: %w", h.command, text, err)
 	}
@@ -307,10 +322,18 @@ func (h *HTP) sync(g *core.Game) error {
 		if _, err := h.send("clear_board"); err != nil {
 			return err
 		}
+		if g.Options().Swap {
+			// Benzene's way to turn the swap rule on; an engine that does not know it
+			// answers "?" and learns the rule from a swap-pieces move, if one comes.
+			if _, err := h.send("param_game allow_swap 1"); err != nil && !strings.Contains(err.Error(), "answered ?") {
+				return err
+			}
+		}
 		h.known, h.knownSet, h.knownMove = spec, true, nil
 	}
-	for _, t := range turns[len(h.knownMove):] {
-		if _, err := h.send("play " + htpColour(t.Player) + " " + htpMoveName(g.Board(), t.Move)); err != nil {
+	for i := len(h.knownMove); i < len(turns); i++ {
+		t, frame := turns[i], htpFrameAt(g, i)
+		if _, err := h.send("play " + frame.colour(t.Player) + " " + frame.moveName(t.Move)); err != nil {
 			h.knownSet = false
 			return err
 		}
@@ -346,25 +369,4 @@ const (
 	maxHTPAnswer = 1 << 20
 )
 
-// errLongLine is readLine's error for a line past its limit.
-var errLongLine = errors.New("line too long")
 
-// readLine reads one line (without its end) of at most limit bytes from r.
-func readLine(r *bufio.Reader, limit int) (string, error) {
-	var buf []byte
-	for {
-		chunk, err := r.ReadSlice('\n')
-		if len(buf)+len(chunk) > limit+2 {
-			return "", fmt.Errorf("%w: a line of more than %d bytes", errLongLine, limit)
-		}
-		buf = append(buf, chunk...)
-		switch {
-		case err == nil:
-			return string(buf), nil
-		case errors.Is(err, bufio.ErrBufferFull):
-			continue
-		default:
-			return "", err
-		}
-	}
-}

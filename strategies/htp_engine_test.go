@@ -30,6 +30,7 @@ import (
 //	hang     genmove never answers
 //	deaf     genmove never answers, and quit and the end of input are ignored
 //	exit     ends before reading anything
+//	double   genmove answers twice
 //	endless  genmove answers one endless line
 //	long     genmove answers an endless answer of short lines
 //	parent   starts a grandchild (sleep) first, writes its pid to HEXLAB_FAKE_HTP_CHILD,
@@ -145,6 +146,10 @@ func fakeEngine(mode string, in io.Reader, out io.Writer) int {
 				return 3
 			case "garbage":
 				fmt.Fprint(out, "thinking hard...\n\n")
+			case "double":
+				answer(true, "a1")
+				answer(true, "a2")
+				time.Sleep(100 * time.Millisecond)
 			case "endless":
 				fmt.Fprint(out, "= ")
 				for chunk := strings.Repeat("a", 1<<16); ; {

@@ -166,3 +166,21 @@ func TestHTPEngineTimeoutSetting(t *testing.T) {
 		t.Errorf("%v, want no answer within 200ms", err)
 	}
 }
+
+// An engine that answers one command twice is stopped at the next command: the stray answer
+// is an error, never taken as the next command's answer (or as a move).
+func TestHTPStrayAnswer(t *testing.T) {
+	bot, _ := fakeHTP(t, "double")
+	spec, _ := core.ParseSpec("hex:3x3")
+	g, _ := core.NewGame(spec, core.Options{})
+	c, err := bot.Choose(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Play(c.Move)
+	g.Play(core.CellMove(4))
+	time.Sleep(200 * time.Millisecond) // the stray answer has come by now
+	if _, err := bot.Choose(g); err == nil || !strings.Contains(err.Error(), "an answer no command asked for") {
+		t.Errorf("%v, want the stray answer named", err)
+	}
+}

@@ -190,3 +190,32 @@ func TestHTPSeedInCommand(t *testing.T) {
 		t.Errorf("Name() = %q", got)
 	}
 }
+
+// A game with the swap between an htp: player and our own HTP server (mcts) keeps the same
+// board on both sides: the client tells the swap and every later move in HexGui's and
+// Benzene's terms, the server reads them back into ours, and the game plays to its end.
+func TestHTPSwapGame(t *testing.T) {
+	spec, _ := core.ParseSpec("hex:5x5")
+	for seed := uint64(1); seed <= 3; seed++ {
+		engine, _ := fakeHTP(t, "server")
+		g, _ := core.NewGame(spec, core.Options{Swap: true})
+		c3, _ := g.Board().ParseCell("c3")
+		if err := g.Play(core.CellMove(c3)); err != nil {
+			t.Fatal(err)
+		}
+		choice, err := engine.Choose(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !choice.Move.Swap {
+			t.Fatalf("the engine (mcts) answers the centre opening with %v, not the swap", g.Board().MoveName(choice.Move))
+		}
+		g.Play(choice.Move)
+		if err := PlayOut(g, NewRandom(seed), engine); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if !g.Over() {
+			t.Fatalf("seed %d: the game did not end", seed)
+		}
+	}
+}

@@ -29,12 +29,15 @@ type HTPServer struct {
 	name string
 	spec core.Spec
 	game *core.Game // nil until the first move of a game
+	// swap is the swap rule of the games to come, as Benzene's `param_game allow_swap`
+	// sets it (a swap-pieces move turns it on anyway).
+	swap bool
 }
 
 // htpServerCommands are the commands HTPServer knows, in list_commands's
 // order.
 var htpServerCommands = []string{"protocol_version", "name", "version", "known_command", "list_commands",
-	"boardsize", "clear_board", "play", "genmove", "undo", "showboard", "final_score", "quit"}
+	"boardsize", "clear_board", "play", "genmove", "undo", "showboard", "final_score", "param_game", "quit"}
 
 // DefaultHTPBoard is the board of an HTPServer before any boardsize.
 var DefaultHTPBoard = core.Spec{Topology: core.Plane, Cols: 11, Rows: 11}
@@ -68,15 +71,35 @@ func playsSomePlane(info Info) bool {
 // Serve reads commands from in and writes answers to out until quit or
 // the end of in. It returns an error only if reading or writing fails.
 func (s *HTPServer) Serve(in io.Reader, out io.Writer) error {
-	r := bufio.NewScanner(in)
-	r.Buffer(make([]byte, 4096), 1<<20)
+	r := bufio.NewReader(in)
 	w := bufio.NewWriter(out)
-	for r.Scan() {
-		id, cmd, args, ok := splitHTPCommand(r.Text())
-		if !ok {
-			continue
+	for {
+		line, err := readLine(r, maxHTPCommand)
+		var text, id, cmd string
+		var args []string
+		switch {
+		case errors.Is(err, errLongLine):
+			// Answer and go on with the next line: a long line is the client's mistake.
+			if err := skipLine(r); err != nil && !errors.Is(err, io.EOF) {
+				return err
+			}
+			err = fmt.Errorf("a command line of more than %d bytes", maxHTPCommand)
+		case errors.Is(err, io.EOF) && line == "":
+			return nil
+		case err != nil && !errors.Is(err, io.EOF):
+			return err
+		default:
+			var ok bool
+			id, cmd, args, ok = splitHTPCommand(line)
+			switch {
+			case !ok && id == "":
+				continue
+			case !ok:
+				err = errors.New("no command after the id")
+			default:
+				text, err = s.Do(cmd, args)
+			}
 		}
-		text, err := s.Do(cmd, args)
 		sign, body := "=", text
 		if err != nil {
 			sign, body = "?", err.Error()
@@ -94,8 +117,11 @@ func (s *HTPServer) Serve(in io.Reader, out io.Writer) error {
 			return nil
 		}
 	}
-	return r.Err()
 }
+
+// maxHTPCommand is the longest command line the server reads; a longer one is answered "?"
+// and the session goes on.
+const maxHTPCommand = 64 << 10
 
 // htpBody makes text an answer's body: no empty line inside it, which
 // would end the answer, and none at its end.
@@ -112,7 +138,7 @@ func htpBody(text string) string {
 
 // splitHTPCommand splits a line into its id (digits, or ""), command and
 // arguments, dropping a comment (#...) and control characters; ok is
-// false for a line with no command.
+// false for a line with no command (a bare id is returned with it).
 func splitHTPCommand(line string) (id, cmd string, args []string, ok bool) {
 	if i := strings.IndexByte(line, '#'); i >= 0 {
 		line = line[:i]
@@ -133,7 +159,7 @@ func splitHTPCommand(line string) (id, cmd string, args []string, ok bool) {
 		}
 	}
 	if len(f) == 0 {
-		return "", "", nil, false
+		return id, "", nil, false
 	}
 	return id, strings.ToLower(f[0]), f[1:], true
 }
@@ -172,16 +198,15 @@ func (s *HTPServer) Do(cmd string, args []string) (string, error) {
 	case "undo":
 		return "", s.undo()
 	case "showboard":
-		return "\n" + core.Diagram(s.position()), nil
+		return "\n" + htpShowBoard(s.position().Board(), s.game), nil
 	case "final_score":
-		switch {
-		case s.game == nil || !s.game.Over():
-			return "cannot score", nil
-		case s.game.Winner() == core.Red:
-			return "B+", nil
-		default:
-			return "W+", nil
+		if s.game == nil || !s.game.Over() {
+			return "", errors.New("the game is not over: nobody has won yet")
 		}
+		f := htpFrameAt(s.game, len(s.game.Turns()))
+		return strings.ToUpper(f.colour(s.game.Winner())[:1]) + "+", nil
+	case "param_game":
+		return s.paramGame(args)
 	case "quit":
 		return "", nil
 	}
@@ -230,8 +255,11 @@ func (s *HTPServer) turn(colour string) (*core.Game, core.Player, error) {
 	if err != nil {
 		return nil, core.NoPlayer, err
 	}
+	if s.game != nil {
+		p, _ = htpFrameAt(s.game, len(s.game.Turns())).player(colour)
+	}
 	if s.game == nil {
-		g, err := core.NewGame(s.spec, core.Options{First: p})
+		g, err := core.NewGame(s.spec, core.Options{First: p, Swap: s.swap && s.spec.Cols == s.spec.Rows})
 		if err != nil {
 			return nil, core.NoPlayer, err
 		}
@@ -242,7 +270,8 @@ func (s *HTPServer) turn(colour string) (*core.Game, core.Player, error) {
 	case g.Over():
 		return nil, core.NoPlayer, fmt.Errorf("the game is over: %s won", htpColour(g.Winner()))
 	case g.ToMove() != p:
-		return nil, core.NoPlayer, fmt.Errorf("it is %s's move, not %s's (colours alternate)", htpColour(g.ToMove()), htpColour(p))
+		f := htpFrameAt(g, len(g.Turns()))
+		return nil, core.NoPlayer, fmt.Errorf("it is %s's move, not %s's (colours alternate; after swap-pieces the swapper moves again)", f.colour(g.ToMove()), f.colour(p))
 	}
 	return g, p, nil
 }
@@ -257,7 +286,7 @@ func (s *HTPServer) play(args []string) error {
 	if err != nil {
 		return err
 	}
-	m, err := parseHTPMove(g.Board(), args[1])
+	m, err := htpFrameAt(g, len(g.Turns())).parseMove(args[1])
 	if err == nil && m.Swap && !g.Options().Swap {
 		err = s.allowSwap()
 		g = s.game
@@ -298,6 +327,7 @@ func (s *HTPServer) genmove(args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	frame := htpFrameAt(g, len(g.Turns()))
 	c, err := s.bot.Choose(g)
 	if err == nil {
 		err = g.PlayRule(c.Move, c.Rule)
@@ -308,7 +338,7 @@ func (s *HTPServer) genmove(args []string) (string, error) {
 		}
 		return "", err
 	}
-	return htpMoveName(g.Board(), c.Move), nil
+	return frame.moveName(c.Move), nil
 }
 
 // undo takes back the last move.
@@ -320,4 +350,37 @@ func (s *HTPServer) undo() error {
 		s.game = nil // the next move may be either colour's
 	}
 	return nil
+}
+
+// paramGame is Benzene's param_game: with no arguments it lists the game's parameters; with
+// "allow_swap BOOL" it sets the swap rule (HexHtpEngine.cpp, CmdParamGame). A game under
+// way takes the new rule at once.
+func (s *HTPServer) paramGame(args []string) (string, error) {
+	switch len(args) {
+	case 0:
+		return fmt.Sprintf("\n[bool] allow_swap %d", map[bool]int{false: 0, true: 1}[s.swap]), nil
+	case 2:
+		if strings.ToLower(args[0]) != "allow_swap" {
+			return "", fmt.Errorf("unknown parameter %q (this engine has allow_swap)", args[0])
+		}
+		switch strings.ToLower(args[1]) {
+		case "1", "true":
+			s.swap = true
+		case "0", "false":
+			s.swap = false
+		default:
+			return "", fmt.Errorf("allow_swap %q: expected 1, 0, true or false", args[1])
+		}
+		if s.game != nil && s.game.Options().Swap != s.swap && s.spec.Cols == s.spec.Rows {
+			opts := s.game.Options()
+			opts.Swap = s.swap
+			g, err := core.NewGameFromMoves(s.spec, opts, s.game.Moves())
+			if err != nil {
+				return "", err
+			}
+			s.game = g
+		}
+		return "", nil
+	}
+	return "", errors.New("param_game takes no arguments, or a name and a value: param_game allow_swap 1")
 }

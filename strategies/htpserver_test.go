@@ -36,10 +36,10 @@ func TestHTPServerSession(t *testing.T) {
 		{"known_command komi", "= false"},
 		{"boardsize 3", "="},
 		{"genmove white # the bot moves first, as Blue", "= b2"},
-		{"play white a1", "? it is black's move, not white's (colours alternate)"},
+		{"play white a1", "? it is black's move, not white's (colours alternate; after swap-pieces the swapper moves again)"},
 		{"play b a1", "="},
-		{"play black a2", "? it is white's move, not black's (colours alternate)"},
-		{"showboard", "= \n   a b c\n1  R . .\n2   . B .\n3    . . ."},
+		{"play black a2", "? it is white's move, not black's (colours alternate; after swap-pieces the swapper moves again)"},
+		{"showboard", "= \n   a b c\n1  B . .\n2   . W .\n3    . . ."}, // HTP's colours: black and white
 		{"undo", "="},
 		{"undo", "="},
 		{"undo", "? no move to undo"},
@@ -47,12 +47,12 @@ func TestHTPServerSession(t *testing.T) {
 		{"genmove white", "= b2"},
 		{"play black a2", "="},
 		{"genmove w", "= c1"},
-		{"final_score", "= cannot score"},
+		{"final_score", "? the game is not over: nobody has won yet"},
 		{"play black a1", "="}, // a1-a2-a3 joins rows 1 and 3
 		{"final_score", "= B+"},
 		{"genmove black", "? the game is over: black won"},
 		{"boardsize 3 5", "="},
-		{"final_score", "= cannot score"},
+		{"final_score", "? the game is not over: nobody has won yet"},
 		{"boardsize 40", `? board size "40": expected a number from 1 to 32`},
 		{"boardsize", "? boardsize takes M, or M N (columns and rows)"},
 		{"play green a1", `? colour "green": expected black (b) or white (w)`},
@@ -91,15 +91,37 @@ func TestHTPServerRefusals(t *testing.T) {
 	}
 }
 
-// swap-pieces is a move on square boards (the first stone moves to the
-// transposed cell and changes colour) and illegal on the others.
+// swap-pieces is a move on square boards, as Benzene and HexGui play it: the board stays as it
+// is and the swapper moves again with the same colour (Benzene's StoneBoardTest: after black
+// a5 and white swap-pieces, a5 is still black; its WhoseTurn: white to play). The same game in
+// our own terms (a Blue stone on the mirror cell, Red to move) is seen through the symmetry.
 func TestHTPServerSwap(t *testing.T) {
-	got := serve(t, NewRandom(1), "boardsize 3\nplay black a2\nplay white swap-pieces\nshowboard\n")
-	if want := "=\n\n=\n\n=\n\n= \n   a b c\n1  . B .\n2   . . .\n3    . . .\n\n"; got != want {
+	got := serve(t, NewRandom(1), "boardsize 3\nplay black a2\nplay white swap-pieces\nshowboard\nplay black c3\nplay white c1\nshowboard\nfinal_score\n")
+	want := "=\n\n=\n\n=\n\n= \n   a b c\n1  . . .\n2   B . .\n3    . . .\n\n" +
+		"? it is white's move, not black's (colours alternate; after swap-pieces the swapper moves again)\n\n" +
+		"=\n\n= \n   a b c\n1  . . W\n2   B . .\n3    . . .\n\n? the game is not over: nobody has won yet\n\n"
+	if got != want {
 		t.Errorf("swap: %q, want %q", got, want)
+	}
+	// genmove after the swap answers for the colour asked, in the client's frame, and the
+	// cell it names is empty there.
+	got = serve(t, NewRandom(3), "boardsize 3\nplay black b2\nplay white swap-pieces\ngenmove white\nshowboard\n")
+	if !strings.Contains(got, "=\n\n=\n\n=\n\n= ") || strings.Count(got, "W") != 1 || !strings.Contains(got, "2   . B ") {
+		t.Errorf("genmove after swap: %q", got)
 	}
 	got = serve(t, NewRandom(1), "boardsize 3 4\nplay black a2\nplay white swap-pieces\n")
 	if !strings.Contains(got, "? illegal move: white swap-pieces: ") {
 		t.Errorf("swap on hex:3x4: %q", got)
+	}
+}
+
+// A command line over the limit is answered "?" and the session goes on; a bare id gets an
+// answer with its id; a last line without its end is still read.
+func TestHTPServerLongLineAndBareID(t *testing.T) {
+	long := "play black " + strings.Repeat("a", 100<<10)
+	got := serve(t, NewRandom(1), long+"\n7\nname\n3 protocol_version")
+	want := "? a command line of more than 65536 bytes\n\n?7 no command after the id\n\n= hexlab random\n\n=3 2\n\n"
+	if got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
