@@ -368,5 +368,3 @@ const (
 	maxHTPLine   = 64 << 10
 	maxHTPAnswer = 1 << 20
 )
-
-
