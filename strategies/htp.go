@@ -44,8 +44,11 @@ type HTP struct {
 	stop    chan struct{} // closed by Close: the reader gives up
 	exited  chan struct{} // closed when the process has ended; then waitErr is set
 	waitErr error
-	stderr  tailBuffer // the end of what the engine wrote on its standard error
+	stderr  *tailBuffer // the end of what the engine wrote on its standard error
 	closed  bool
+	// restarted is set once the engine has been started again after dying: it is not
+	// restarted twice.
+	restarted bool
 	// Timeout bounds the wait for one answer (genmove included); past it
 	// the engine is stopped and the move fails.
 	Timeout time.Duration
@@ -120,7 +123,8 @@ func NewHTPWithTimeout(command string, timeout time.Duration) (*HTP, error) {
 		stop: make(chan struct{}), exited: make(chan struct{})}
 	h.proc = exec.Command(fields[0], fields[1:]...)
 	ownGroup(h.proc)
-	h.proc.Stderr = &h.stderr
+	h.stderr = &tailBuffer{}
+	h.proc.Stderr = h.stderr
 	h.proc.WaitDelay = time.Second // a child that keeps stderr open does not hold Wait
 	var err error
 	if h.in, err = h.proc.StdinPipe(); err != nil {
@@ -270,8 +274,53 @@ func (h *HTP) Name() string {
 }
 
 // Choose tells the engine the game and asks it for the move of the player
-// to move.
+// to move. An engine that dies on the way (MoHex 2.0 crashes on some lost
+// positions) is started again once and told the game from the start; if it
+// fails again, the error says both times what happened.
 func (h *HTP) Choose(g *core.Game) (Choice, error) {
+	c, err := h.choose(g)
+	if err == nil || h.restarted || !h.died() {
+		return c, err
+	}
+	h.restarted = true
+	if rerr := h.restart(); rerr != nil {
+		return Choice{}, fmt.Errorf("%w; started again, it failed: %v", err, rerr)
+	}
+	c, err2 := h.choose(g)
+	if err2 != nil {
+		return Choice{}, fmt.Errorf("%w; started again and told the game, it failed again: %v", err, err2)
+	}
+	return c, nil
+}
+
+// died reports whether the engine's process has ended (not by Close).
+func (h *HTP) died() bool {
+	select {
+	case <-h.exited:
+		return !h.closed
+	default:
+		return false
+	}
+}
+
+// restart starts the engine again in place of the one that died, with the same command and
+// timeout; the next sync tells it the whole game.
+func (h *HTP) restart() error {
+	h.Close()
+	fresh, err := NewHTPWithTimeout(h.command, h.Timeout)
+	if err != nil {
+		return err
+	}
+	name := h.name
+	// The old process is closed and its goroutines have ended. fresh's goroutines keep
+	// their own pointer, whose channels and process h now shares.
+	*h = *fresh
+	h.name, h.restarted = name, true
+	return nil
+}
+
+// choose is one attempt of Choose.
+func (h *HTP) choose(g *core.Game) (Choice, error) {
 	if g.Over() {
 		return Choice{}, fmt.Errorf("%w (%v won)", core.ErrGameOver, g.Winner())
 	}

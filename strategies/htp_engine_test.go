@@ -31,6 +31,8 @@ import (
 //	deaf     genmove never answers, and quit and the end of input are ignored
 //	exit     ends before reading anything
 //	double   genmove answers twice
+//	crashonce crashes at its first genmove unless the file HEXLAB_FAKE_HTP_MARK exists,
+//	         which it creates; then plays as first does
 //	endless  genmove answers one endless line
 //	long     genmove answers an endless answer of short lines
 //	parent   starts a grandchild (sleep) first, writes its pid to HEXLAB_FAKE_HTP_CHILD,
@@ -144,6 +146,16 @@ func fakeEngine(mode string, in io.Reader, out io.Writer) int {
 			case "crash":
 				fmt.Fprintln(os.Stderr, "fake: out of memory")
 				return 3
+			case "crashonce":
+				mark := os.Getenv("HEXLAB_FAKE_HTP_MARK")
+				if _, err := os.Stat(mark); err != nil {
+					os.WriteFile(mark, nil, 0o644)
+					fmt.Fprintln(os.Stderr, "fake: segmentation fault")
+					return 139
+				}
+				empty := pos.EmptyCells()
+				pos.Place(empty[0], fakeColour(f[1]))
+				answer(true, board.CellName(empty[0]))
 			case "garbage":
 				fmt.Fprint(out, "thinking hard...\n\n")
 			case "double":

@@ -184,3 +184,27 @@ func TestHTPStrayAnswer(t *testing.T) {
 		t.Errorf("%v, want the stray answer named", err)
 	}
 }
+
+// An engine that dies in the middle of a game is started again once and told the game: the
+// game goes on as if nothing happened. One that dies again fails with both reasons.
+func TestHTPRestartsACrashedEngine(t *testing.T) {
+	t.Setenv("HEXLAB_FAKE_HTP_MARK", filepath.Join(t.TempDir(), "crashed"))
+	bot, log := fakeHTP(t, "crashonce")
+	spec, _ := core.ParseSpec("hex:4x4")
+	g, _ := core.NewGame(spec, core.Options{})
+	g.Play(core.CellMove(5))
+	if err := PlayOut(g, NewRandom(3), bot); err != nil {
+		t.Fatalf("the game failed: %v", err)
+	}
+	data, _ := os.ReadFile(log)
+	if strings.Count(string(data), "boardsize") != 2 || !strings.Contains(string(data), "play black b2") {
+		t.Errorf("the engine was not told the game again:\n%s", data)
+	}
+
+	crash, _ := fakeHTP(t, "crash")
+	g2, _ := core.NewGame(spec, core.Options{})
+	_, err := crash.Choose(g2)
+	if err == nil || strings.Count(err.Error(), "out of memory") != 2 || !strings.Contains(err.Error(), "started again") {
+		t.Errorf("%v, want both failures named", err)
+	}
+}
