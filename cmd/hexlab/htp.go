@@ -14,11 +14,14 @@ an HTP engine can play it, and so can hexlab itself: --red 'htp:hexlab htp --bot
 
 Commands: protocol_version, name, version, known_command, list_commands, boardsize M [N]
 (M columns, N rows; the board is planar, hex:MxN, 11x11 at first), clear_board,
-play COLOUR MOVE, genmove COLOUR, undo, showboard, final_score, quit. COLOUR is black (b),
-the player who joins top and bottom (our Red), or white (w), who joins left and right
-(Blue); MOVE is a cell (c3) or swap-pieces (square boards). The first move after boardsize
-or clear_board says who moves first; then colours alternate. Answers are "= TEXT" or
-"? ERROR" followed by an empty line. It stops at quit or at the end of its input.
+play COLOUR MOVE, genmove COLOUR, undo, showboard, final_score, param_game allow_swap 0|1,
+quit. COLOUR is black (b), the player who joins top and bottom (our Red), or white (w), who
+joins left and right (Blue); MOVE is a cell (c3) or swap-pieces (square boards). The first
+move after boardsize or clear_board says who moves first; then colours alternate. As in
+Benzene and HexGui, swap-pieces leaves the board as it is and the swapper moves again with
+the same colour. showboard draws black stones B and white stones W. Answers are "= TEXT" or
+"? ERROR" followed by an empty line; a command line over 64 KiB is answered "?" and the
+session goes on. It stops at quit or at the end of its input.
 
   --bot PLAYER   the player to serve: a strategy name (hexlab strategies) that plays on
                  some planar board

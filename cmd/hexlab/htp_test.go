@@ -50,7 +50,7 @@ func TestHTPCommand(t *testing.T) {
 			t.Errorf("answer %d: %q, want %q", i+1, answers[i], w)
 		}
 	}
-	if !strings.Contains(answers[4], "2   . R") {
+	if !strings.Contains(answers[4], "2   . B") || !strings.Contains(answers[4], "4     . . W") { // HTP colours: black B, white W
 		t.Errorf("showboard: %q", answers[4])
 	}
 	for _, tt := range []struct {
