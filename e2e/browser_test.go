@@ -330,6 +330,17 @@ func TestBrowserBadParams(t *testing.T) {
 			if !strings.Contains(shown, v.says) || !strings.Contains(shown, "URL parameters") {
 				t.Errorf("the page shows %q, want the message %q and the list of parameters", shown, v.says)
 			}
+			// Every parameter is listed, the view's and the embedding's included, and a link
+			// leads back to the start page.
+			for _, name := range []string{"board", "first", "red", "blue", "moves", "swap", "seed", "rule", "at",
+				"resigned", "think", "ui", "readonly", "view", "flip", "rotate", "pan", "origins"} {
+				if !strings.Contains(shown, "\n"+name+": ") {
+					t.Errorf("the error page does not list %q", name)
+				}
+			}
+			if href, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector("#error a[href='index.html']") || {}).href || ""`)); !strings.HasSuffix(href, "/index.html") {
+				t.Errorf("no link back to the start page (%q)", href)
+			}
 			if n, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("canvas").length`)); n != 0 {
 				t.Errorf("%d canvases left on the error page", n)
 			}

@@ -255,8 +255,12 @@ func checkPlayer(name string, spec core.Spec, player core.Player) error {
 	return err
 }
 
-// allParams returns Params and ViewParams: every name Parse reads.
-func allParams() []Param { return append(slices.Clip(Params), ViewParams...) }
+// AllParams returns Params and ViewParams: every name Parse reads, in the order the README
+// gives them.
+func AllParams() []Param { return append(slices.Clip(Params), ViewParams...) }
+
+// allParams is AllParams.
+func allParams() []Param { return AllParams() }
 
 func paramNames() string {
 	var names []string

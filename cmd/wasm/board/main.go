@@ -137,7 +137,9 @@ func showError(doc js.Value, msg string) {
 	add("p", msg).Set("className", "message")
 	add("p", "The board page takes these URL parameters:")
 	list := add("ul", "")
-	for _, p := range session.Params {
+	params := append(session.AllParams(), session.Param{Name: originsParam,
+		Usage: "the origins allowed to command the board from the page that embeds it and to receive its events, comma-separated, or * (docs/embedding.md)"})
+	for _, p := range params {
 		item := doc.Call("createElement", "li")
 		code := doc.Call("createElement", "code")
 		code.Set("textContent", p.Name)
@@ -149,6 +151,18 @@ func showError(doc js.Value, msg string) {
 		item.Call("append", ": "+p.Usage+def)
 		list.Call("appendChild", item)
 	}
+	back := doc.Call("createElement", "p")
+	link := doc.Call("createElement", "a")
+	link.Set("href", "index.html")
+	link.Set("textContent", "Back to Hexlab's start page")
+	back.Call("appendChild", link)
+	back.Call("append", ", or ")
+	fresh := doc.Call("createElement", "a")
+	fresh.Set("href", "board.html")
+	fresh.Set("textContent", "open the board with no parameters")
+	back.Call("appendChild", fresh)
+	back.Call("append", ".")
+	box.Call("appendChild", back)
 	box.Set("hidden", false)
 	doc.Set("title", "Hexlab: bad board parameters")
 }
