@@ -68,7 +68,7 @@ func (a *App) do(b layout.Button) {
 			a.Say("No hint: "+err.Error(), false)
 		}
 	case layout.Resign:
-		if err := s.Resign(); err != nil {
+		if _, err := s.AskResign(); err != nil {
 			a.Say("Cannot resign: "+err.Error(), false)
 		}
 	case layout.First:

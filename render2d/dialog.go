@@ -43,7 +43,8 @@ func (a *App) closeDialog(start bool) {
 		a.Say("The new game cannot start: "+err.Error(), true)
 		return
 	}
-	a.Say("New game: "+cfg.Spec.String(), false)
+	// The note covers the status line for a while: it says whose turn it is too.
+	a.Say("New game on "+cfg.Spec.String()+". "+a.s.Status().Text, false)
 }
 
 // openTrunc opens Trunc, the three-player game in 3D: its page in the browser, its own

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/hexlab/hexlab/core"
 )
 
 // A read-only board says which position it shows and who moves next: after move 4 of 4,
@@ -55,5 +57,29 @@ func TestHintSuggestsSwap(t *testing.T) {
 	h, ok := s.Hint()
 	if !ok || !h.Move.Swap || h.Name != "swap" || !strings.Contains(h.RuleText, "swap") {
 		t.Fatalf("hint %+v, want the swap with its reason", h)
+	}
+}
+
+// The Resign button asks first: one press changes nothing but the status, a second resigns,
+// and a move in between takes the question back.
+func TestAskResign(t *testing.T) {
+	s := start(t, "board=hex:5x5&moves=c3")
+	if done, err := s.AskResign(); done || err != nil || s.Over() {
+		t.Fatalf("first press: resigned %v, %v, over %v", done, err, s.Over())
+	}
+	if !strings.Contains(s.Status().Text, "Press Resign again") {
+		t.Errorf("status after one press: %q", s.Status().Text)
+	}
+	if err := s.PlayName("b2"); err != nil {
+		t.Fatal(err)
+	}
+	if done, _ := s.AskResign(); done || s.Over() {
+		t.Fatal("a press after a move resigned at once")
+	}
+	if done, err := s.AskResign(); !done || err != nil || !s.Over() || s.Resigned() != core.Red {
+		t.Fatalf("second press: resigned %v, %v, over %v, resigned %v", done, err, s.Over(), s.Resigned())
+	}
+	if _, err := start(t, "board=hex:5x5&readonly=1").AskResign(); err == nil {
+		t.Error("a read-only board took a resignation")
 	}
 }

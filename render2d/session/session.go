@@ -32,6 +32,9 @@ type Session struct {
 	hint      *Hint                      // the hint for the position of generation hint.gen
 	listeners []func()
 	note      string // what Start had to say (a saved game it could not restore)
+	// resignAsked is gen+1 when the Resign button has been pressed once in this position
+	// (AskResign), 0 otherwise.
+	resignAsked uint64
 }
 
 // New starts a session with a validated configuration (see Parse): the game with cfg.Moves

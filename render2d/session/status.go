@@ -40,6 +40,9 @@ func (s *Session) status() Status {
 		return Status{w, text}
 	}
 	p := g.ToMove()
+	if s.resignPending() {
+		return Status{p, "Resign? Press Resign again to resign; any move takes the question back"}
+	}
 	who := title(p.String())
 	if s.isBot(p) {
 		who += " (" + s.cfg.Player(p) + ")"
