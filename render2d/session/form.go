@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/urlparam"
 )
 
 // Form is the new-game dialog's model: every choice of a new game, each cycled through the
@@ -18,9 +20,14 @@ type Form struct {
 	First      core.Player
 	Swap       bool
 	Red, Blue  string
-	View       string
-	base       Config // the settings the rest comes from (seed, think, ui)
+	// Think is the bots' thinking time per move (zero: each bot's own budget).
+	Think time.Duration
+	View  string
+	base  Config // the settings the rest comes from (seed, ui)
 }
+
+// thinkChoices are the thinking times the dialog offers (zero: each bot's own budget).
+var thinkChoices = []time.Duration{0, time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second, 30 * time.Second, time.Minute}
 
 // FormField is one row of the dialog: its label and the value shown.
 type FormField struct {
@@ -37,6 +44,7 @@ const (
 	FieldSwap
 	FieldRed
 	FieldBlue
+	FieldThink
 	FieldView
 	NumFields
 )
@@ -45,7 +53,7 @@ const (
 func NewForm(cfg Config) *Form {
 	f := &Form{
 		Topology: cfg.Spec.Topology, Cols: cfg.Spec.Cols, Rows: cfg.Spec.Rows, Reverse: cfg.Spec.Reverse,
-		First: cfg.First, Swap: cfg.Swap, Red: cfg.Red, Blue: cfg.Blue, View: cfg.View.Kind, base: cfg,
+		First: cfg.First, Swap: cfg.Swap, Red: cfg.Red, Blue: cfg.Blue, Think: cfg.Think, View: cfg.View.Kind, base: cfg,
 	}
 	f.settle()
 	return f
@@ -73,6 +81,7 @@ func (f *Form) Fields() []FormField {
 		FieldSwap:  {"Swap rule", swap},
 		FieldRed:   {"Red", f.Red},
 		FieldBlue:  {"Blue", f.Blue},
+		FieldThink: {"Thinking time", thinkText(f.Think)},
 		FieldView:  {"View", f.View},
 	}
 }
@@ -116,6 +125,13 @@ func (f *Form) Cycle(i, dir int) {
 		f.Red = pick(Fitting(f.Spec(), core.Red), f.Red)
 	case FieldBlue:
 		f.Blue = pick(Fitting(f.Spec(), core.Blue), f.Blue)
+	case FieldThink:
+		choices := thinkChoices
+		if !slices.Contains(choices, f.Think) {
+			choices = append(slices.Clip(choices), f.Think)
+			slices.Sort(choices)
+		}
+		f.Think = choices[step(max(slices.Index(choices, f.Think), 0), 0, len(choices)-1)]
 	case FieldView:
 		f.View = pick(ViewKinds(f.Spec()), f.View)
 	}
@@ -144,11 +160,11 @@ func (f *Form) swapAllowed() bool {
 	return err == nil
 }
 
-// Config returns the settings of the new game: the form's choices, and the seed, thinking
-// time and view orientation of the game it started from. It checks them as Parse would.
+// Config returns the settings of the new game: the form's choices, and the seed and view
+// orientation of the game it started from. It checks them as Parse would.
 func (f *Form) Config() (Config, error) {
 	c := f.base
-	c.Spec, c.First, c.Swap, c.Red, c.Blue = f.Spec(), f.First, f.Swap, f.Red, f.Blue
+	c.Spec, c.First, c.Swap, c.Red, c.Blue, c.Think = f.Spec(), f.First, f.Swap, f.Red, f.Blue, f.Think
 	c.Moves, c.Rules, c.At, c.Resigned = nil, nil, 0, core.NoPlayer
 	if f.View != c.View.Kind || c.Spec.Topology != f.base.Spec.Topology {
 		c.View = View{Kind: f.View}
@@ -163,4 +179,13 @@ func (f *Form) Config() (Config, error) {
 		}
 	}
 	return c, nil
+}
+
+// thinkText shows a thinking time in the dialog: "5s a move" (for the bots that search), or
+// "each bot's own" for none.
+func thinkText(d time.Duration) string {
+	if d == 0 {
+		return "each bot's own"
+	}
+	return urlparam.FormatThink(d) + " a move"
 }

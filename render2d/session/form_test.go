@@ -3,6 +3,7 @@ package session
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/hexlab/hexlab/core"
 )
@@ -55,5 +56,27 @@ func TestFormCycles(t *testing.T) {
 	}
 	if !slices.Contains(seen, Human) || !slices.Contains(seen, "random") || f.Red != "mcts" && len(seen) < 2 {
 		t.Errorf("red cycled through %v", seen)
+	}
+}
+
+// The dialog sets the bots' thinking time: it starts from the game's, cycles through the
+// offered times and reaches the new game's settings.
+func TestFormThinkingTime(t *testing.T) {
+	f := NewForm(parse(t, "board=hex:7x7&blue=mcts&think=2s"))
+	if got := f.Fields()[FieldThink]; got.Label != "Thinking time" || got.Value != "2s a move" {
+		t.Fatalf("think row %+v", got)
+	}
+	f.Cycle(FieldThink, +1)
+	if c, err := f.Config(); err != nil || c.Think != 5*time.Second {
+		t.Fatalf("after one step: %v, %v", c.Think, err)
+	}
+	f = NewForm(parse(t, "board=hex:7x7&think=3s"))
+	f.Cycle(FieldThink, -1)
+	if c, _ := f.Config(); c.Think != 2*time.Second {
+		t.Errorf("from 3s one step back: %v", c.Think)
+	}
+	f = NewForm(parse(t, "board=hex:7x7"))
+	if got := f.Fields()[FieldThink].Value; got != "each bot's own" {
+		t.Errorf("no think: %q", got)
 	}
 }
