@@ -81,7 +81,7 @@ func (f *Form) Fields() []FormField {
 		FieldSwap:  {"Swap rule", swap},
 		FieldRed:   {"Red", f.Red},
 		FieldBlue:  {"Blue", f.Blue},
-		FieldThink: {"Thinking time", thinkText(f.Think)},
+		FieldThink: {"Thinking", thinkText(f.Think)},
 		FieldView:  {"View", f.View},
 	}
 }

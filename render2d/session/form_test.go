@@ -63,7 +63,7 @@ func TestFormCycles(t *testing.T) {
 // offered times and reaches the new game's settings.
 func TestFormThinkingTime(t *testing.T) {
 	f := NewForm(parse(t, "board=hex:7x7&blue=mcts&think=2s"))
-	if got := f.Fields()[FieldThink]; got.Label != "Thinking time" || got.Value != "2s a move" {
+	if got := f.Fields()[FieldThink]; got.Label != "Thinking" || got.Value != "2s a move" {
 		t.Fatalf("think row %+v", got)
 	}
 	f.Cycle(FieldThink, +1)
