@@ -8,6 +8,7 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/render2d/layout"
+	"github.com/hexlab/hexlab/render2d/platform"
 	"github.com/hexlab/hexlab/render2d/session"
 )
 
@@ -92,6 +93,12 @@ func (a *App) do(b layout.Button) {
 		a.export("sgf")
 	case layout.ExportJSON:
 		a.export("json")
+	case layout.Share:
+		if msg, err := platform.ShareLink(); err != nil {
+			a.Say("No link: "+err.Error(), true)
+		} else {
+			a.Say(msg, false)
+		}
 	case layout.RedPlayer, layout.BluePlayer:
 		a.cyclePlayer(b.Action, b.Dir)
 	case layout.Think:

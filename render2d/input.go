@@ -152,6 +152,8 @@ func (a *App) keys() {
 		act(layout.ExportSGF)
 	case key(ebiten.KeyO), key(ebiten.KeyI):
 		act(layout.Import)
+	case key(ebiten.KeyL):
+		act(layout.Share)
 	case key(ebiten.KeyV):
 		act(layout.ViewKind)
 	case key(ebiten.KeyF):

@@ -42,6 +42,8 @@ func (a *App) buttonLabel(act layout.Action) string {
 		return "Export SGF"
 	case layout.ExportJSON:
 		return "Export JSON"
+	case layout.Share:
+		return "Copy link"
 	case layout.NewGame:
 		return "New…"
 	}
@@ -74,7 +76,7 @@ func (a *App) keyHints() string {
 	if a.s.Config().Readonly {
 		return "Keys: Home, PgUp or comma, PgDn or period, End step · E export SGF · J JSON · V view"
 	}
-	return "Keys: arrows + Enter play · N new · U undo · R redo · H hint · S swap · P play on · Home PgUp PgDn End step · E/J export SGF/JSON · O import · V view · F flip"
+	return "Keys: arrows + Enter play · N new · U undo · R redo · H hint · S swap · P play on · Home PgUp PgDn End step · E/J export SGF/JSON · L copy link · O import · V view · F flip"
 }
 
 // drawReason draws the box that says why the last move was made (a bot's rule), or the hint

@@ -29,6 +29,7 @@ const (
 	Start                    // start the game the new-game dialog describes
 	Cancel                   // close the dialog and keep the game
 	Trunc                    // open Trunc, the three-player game in 3D (its page, or its desktop program)
+	Share                    // copy (or share) the game's link
 	NumActions               // the number of actions
 )
 
@@ -37,7 +38,7 @@ var actionLabels = [NumActions]string{
 	First: "|◀", Prev: "◀", Next: "▶", Last: "▶|", Branch: "Play on", Menu: "☰",
 	Import: "Import", ExportSGF: "SGF", ExportJSON: "JSON",
 	RedPlayer: "Red", BluePlayer: "Blue", Think: "Think", ViewKind: "View", Flip: "Flip",
-	Field: "", Start: "Start", Cancel: "Cancel", Trunc: "Trunc 3D",
+	Field: "", Start: "Start", Cancel: "Cancel", Trunc: "Trunc 3D", Share: "Link",
 }
 
 // String returns the control's label.

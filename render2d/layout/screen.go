@@ -180,7 +180,7 @@ func (s *Screen) layoutPanel(u func(float64) float64, o Options) {
 		line(append(second, Import)...)
 	}
 	line(First, Prev, Next, Last)
-	line(ExportSGF, ExportJSON)
+	line(ExportSGF, ExportJSON, Share)
 	y += u(4)
 	for _, a := range o.Settings {
 		if !fits(u(settingRow) - u(4)) {

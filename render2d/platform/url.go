@@ -2,9 +2,17 @@
 
 package platform
 
+import "errors"
+
 // ReplaceQuery sets the page's address to the same page with this query string, keeping no
 // history entry; the desktop has no address and does nothing.
 func ReplaceQuery(query string) {}
 
 // Query returns the page's query string, without "?"; "" on the desktop.
 func Query() string { return "" }
+
+// ShareLink offers the game's link; the desktop has none (its games are saved in a file),
+// so it says so.
+func ShareLink() (string, error) {
+	return "", errors.New("the desktop app has no link; Export SGF or JSON saves the game to share")
+}

@@ -2,7 +2,10 @@
 
 package platform
 
-import "syscall/js"
+import (
+	"fmt"
+	"syscall/js"
+)
 
 // ReplaceQuery sets the page's address to the same page with this query string
 // (history.replaceState, so the back button is not filled with every move).
@@ -27,4 +30,31 @@ func Query() string {
 		s = s[1:]
 	}
 	return s
+}
+
+// ShareLink offers the page's address (the game's permalink, which ReplaceQuery keeps up to
+// date) to the person: the system share sheet where the browser has one and the screen is a
+// touch screen (a phone, a tablet), else the clipboard. It returns what to tell them. The
+// link is also left in window.hexlab.lastShared, for tests and scripts.
+func ShareLink() (msg string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			msg, err = "", fmt.Errorf("the browser refused: %v", r)
+		}
+	}()
+	href := js.Global().Get("location").Get("href").String()
+	if hook := js.Global().Get("hexlab"); hook.Truthy() {
+		hook.Set("lastShared", href)
+	}
+	nav := js.Global().Get("navigator")
+	coarse := js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Bool()
+	if share := nav.Get("share"); share.Truthy() && coarse {
+		nav.Call("share", map[string]any{"title": "Hexlab game", "url": href})
+		return "Sharing the game's link", nil
+	}
+	if clip := nav.Get("clipboard"); clip.Truthy() && clip.Get("writeText").Truthy() {
+		clip.Call("writeText", href)
+		return "Link copied: paste it to share this game", nil
+	}
+	return "", fmt.Errorf("this browser gives no clipboard; the link is the page's address")
 }
