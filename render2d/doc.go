@@ -14,7 +14,7 @@
 // The controls (widget.go, panel*.go, dialog.go, bar.go) are small immediate-mode widgets
 // drawn from layout.Screen's rectangles: New (the dialog: board, size, rule, first player,
 // swap rule, players, view), Undo, Redo, Hint, Resign, Swap, Play on, Import, the steps
-// through the move list, Export SGF/JSON, and settings cycled with arrows (who plays Red and
+// through the move list, Save SGF/JSON, Copy link, and settings cycled with arrows (who plays Red and
 // Blue, the bots' thinking time, the view). The panel shows why the last move was made (a
 // bot's rule and its text) and the move list. The app keeps the game saved and the page's
 // address a permalink as the game changes (app_persist.go, with package platform).

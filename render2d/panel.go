@@ -39,9 +39,9 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 func (a *App) buttonLabel(act layout.Action) string {
 	switch act {
 	case layout.ExportSGF:
-		return "Export SGF"
+		return "Save SGF"
 	case layout.ExportJSON:
-		return "Export JSON"
+		return "Save JSON"
 	case layout.Share:
 		return "Copy link"
 	case layout.NewGame:
@@ -76,7 +76,7 @@ func (a *App) keyHints() string {
 	if a.s.Config().Readonly {
 		return "Keys: Home, PgUp or comma, PgDn or period, End step · E export SGF · J JSON · V view"
 	}
-	return "Keys: arrows + Enter play · N new · U undo · R redo · H hint · S swap · P play on · Home PgUp PgDn End step · E/J export SGF/JSON · L copy link · O import · V view · F flip"
+	return "Keys: arrows+Enter play · N new · U/R undo/redo · H hint · S swap · P play on · Home/End/PgUp/PgDn step · E/J save SGF/JSON · L link · O import · V view · F flip"
 }
 
 // drawReason draws the box that says why the last move was made (a bot's rule), or the hint
