@@ -27,7 +27,7 @@ func (s *Scene) layoutPeriodic() {
 		if strip {
 			return (m+2*g+1)*sqrt3*r + lx, (n-1)*1.5*r + 2*r + 2*bandWidth(r) + ly
 		}
-		return (m+3)*sqrt3*r + lx, (n+1)*1.5*r + 2*r + ly
+		return (m+3)*sqrt3*r + lx + 2*torusBand(r), (n+1)*1.5*r + 2*r + ly + 2*torusBand(r)
 	}
 	lo, hi := s.Scale*0.5, math.Max(s.Area.Dx(), s.Area.Dy())
 	for range 60 {
@@ -80,7 +80,17 @@ func (s *Scene) layoutPeriodic() {
 				Label{Row: row, At: Point{s.Clip.Max.X + gap + s.FontSize*labelWidth/2, y}})
 		}
 	} else {
-		s.Clip = Rect{s.Area.Min.Add(Point{lx, ly}), s.Area.Max.Sub(Point{lx, ly})}
+		// The torus: each player's colour on the two sides of the window it must wrap across,
+		// Red above and below (it wraps vertically), Blue left and right, as the rhombus's
+		// bands show whose sides are whose; the labels stand outside them.
+		bw := torusBand(r)
+		s.Clip = Rect{s.Area.Min.Add(Point{lx + bw, ly + bw}), s.Area.Max.Sub(Point{lx + bw, ly + bw})}
+		c := s.Clip
+		s.Bands = append(s.Bands,
+			Band{Red: true, Poly: rectPoly(Rect{Point{c.Min.X, c.Min.Y - bw}, Point{c.Max.X, c.Min.Y}})},
+			Band{Red: true, Poly: rectPoly(Rect{Point{c.Min.X, c.Max.Y}, Point{c.Max.X, c.Max.Y + bw}})},
+			Band{Red: false, Poly: rectPoly(Rect{Point{c.Min.X - bw, c.Min.Y}, Point{c.Min.X, c.Max.Y}})},
+			Band{Red: false, Poly: rectPoly(Rect{Point{c.Max.X, c.Min.Y}, Point{c.Max.X + bw, c.Max.Y}})})
 		toL := func(p Point) Point { return s.lat.toLattice(p) }
 		// Every real tile, and the ghosts that reach into the clip rectangle.
 		r0 := min(int(math.Floor(toL(Point{0, s.Clip.Min.Y - r}).Y)), int(math.Floor(-v.PanY))-1)
@@ -93,10 +103,14 @@ func (s *Scene) layoutPeriodic() {
 				s.addPeriodicTile(q, row)
 			}
 		}
-		s.periodicLabels()
+		s.periodicLabels(bw)
 	}
 	s.Outline = outline(s.Tiles)
 }
+
+// torusBand is the width of the torus view's coloured sides for hexagons of circumradius r:
+// thinner than the rhombus's bands, as they frame a window into a plane of copies.
+func torusBand(r float64) float64 { return 0.3 * r }
 
 // addPeriodicTile adds the tile at integer lattice position (q, r), if it is drawn.
 func (s *Scene) addPeriodicTile(q, r int) {
@@ -151,8 +165,8 @@ func (s *Scene) firstReal(r int) int {
 
 // periodicLabels writes the torus's coordinates around the clip rectangle: the column of
 // each copy along the top and bottom rows of whole cells, the row of each row on both sides.
-func (s *Scene) periodicLabels() {
-	gap, f := labelGap(s.FontSize), s.FontSize
+func (s *Scene) periodicLabels(band float64) {
+	gap, f := labelGap(s.FontSize)+band, s.FontSize
 	c := s.Clip
 	var topY, botY float64 = math.Inf(1), math.Inf(-1)
 	for _, t := range s.Tiles {

@@ -453,3 +453,52 @@ func TestTinyArea(t *testing.T) {
 		}
 	}
 }
+
+// The torus view shows which way each player must wrap, as the rhombus's bands do: Red's
+// colour above and below the window (Red wraps vertically), Blue's left and right, outside
+// the cells and inside the labels.
+func TestTorusShowsWrapDirections(t *testing.T) {
+	for _, area := range []Rect{{Max: Point{700, 600}}, {Max: Point{390, 600}}} {
+		s := NewScene(ViewSpec{Kind: Periodic, Cols: 7, Rows: 7}, area, 1)
+		var red, blue []Rect
+		for _, b := range s.Bands {
+			r := bounds(b.Poly)
+			if b.Red {
+				red = append(red, r)
+			} else {
+				blue = append(blue, r)
+			}
+		}
+		if len(red) != 2 || len(blue) != 2 {
+			t.Fatalf("%v: %d red and %d blue bands, want 2 and 2", area, len(red), len(blue))
+		}
+		c := s.Clip
+		for _, r := range red {
+			if r.Dx() < c.Dx()*0.99 || !(r.Max.Y <= c.Min.Y+1e-9 || r.Min.Y >= c.Max.Y-1e-9) {
+				t.Errorf("%v: a red band %v is not along the top or bottom of the window %v", area, r, c)
+			}
+		}
+		for _, r := range blue {
+			if r.Dy() < c.Dy()*0.99 || !(r.Max.X <= c.Min.X+1e-9 || r.Min.X >= c.Max.X-1e-9) {
+				t.Errorf("%v: a blue band %v is not along the left or right of the window %v", area, r, c)
+			}
+		}
+		for _, l := range s.Labels {
+			for _, b := range s.Bands {
+				if bounds(b.Poly).Contains(l.At) {
+					t.Errorf("%v: label %+v lies on a band", area, l)
+				}
+			}
+		}
+	}
+}
+
+// bounds is the rectangle around poly.
+func bounds(poly []Point) Rect {
+	r := Rect{Min: poly[0], Max: poly[0]}
+	for _, p := range poly[1:] {
+		r.Min.X, r.Min.Y = math.Min(r.Min.X, p.X), math.Min(r.Min.Y, p.Y)
+		r.Max.X, r.Max.Y = math.Max(r.Max.X, p.X), math.Max(r.Max.Y, p.Y)
+	}
+	return r
+}
