@@ -124,8 +124,8 @@ func (bv *BoardView) draw(dst *ebiten.Image, st boardState) {
 			}
 		case st.playing && ((hoverOn && c == hover) || (cursorOn && c == cursor)):
 			disc(clip, t.Center, t.Radius, fade(th.Stone[st.toMove], 0.45))
-		case bv.view.Kind == session.ViewAnnulus && t.Radius > 9*bv.scale:
-			// The annulus shows each cell's name, as the 3xn paper's Figure 2 does.
+		case sc.Names:
+			// The annulus and the strip show each cell's name (layout.Scene.Names).
 			drawText(clip, b.CellName(c), math.Min(t.Radius*0.8, sc.FontSize), t.Center, text.AlignCenter, fade(th.Label, 0.55))
 		}
 		if cursorOn && c == cursor {

@@ -100,6 +100,10 @@ type Scene struct {
 	// Clip is where tiles are drawn and hit: the area, or on the strip and the torus the part
 	// of it inside the labels.
 	Clip Rect
+	// Names says that each empty cell shows its name: on the annulus (as the 3xn paper's
+	// Figure 2 does) and the strip (whose columns wrap, so the letters along its edges do not
+	// say which copy is which), when the cells are large enough to read it.
+	Names bool
 
 	lat lattice // the flat drawings' grid
 	ann annulus // the annulus's geometry
@@ -131,8 +135,13 @@ func NewScene(v ViewSpec, area Rect, scale float64) *Scene {
 		s.layoutRhombus()
 	}
 	s.sortTiles()
+	s.Names = (v.Kind == Annulus || v.Kind == Strip) && len(s.Tiles) > 0 && s.Tiles[0].Radius > minNameRadius*scale
 	return s
 }
+
+// minNameRadius is the smallest stone radius, in CSS pixels, at which a cell's name can be
+// read inside it.
+const minNameRadius = 9
 
 // sortTiles puts the real tiles first, in cell order, then the ghosts.
 func (s *Scene) sortTiles() {

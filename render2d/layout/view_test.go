@@ -502,3 +502,24 @@ func bounds(poly []Point) Rect {
 	}
 	return r
 }
+
+// The strip and the annulus name their empty cells when the cells are large enough; the
+// rhombus and the torus do not (their edges' letters and numbers say it all).
+func TestCellNames(t *testing.T) {
+	big := Rect{Max: Point{900, 700}}
+	for _, tc := range []struct {
+		v    ViewSpec
+		area Rect
+		want bool
+	}{
+		{ViewSpec{Kind: Strip, Cols: 5, Rows: 7}, big, true},
+		{ViewSpec{Kind: Annulus, Cols: 3, Rows: 4}, big, true},
+		{ViewSpec{Kind: Rhombus, Cols: 5, Rows: 7}, big, false},
+		{ViewSpec{Kind: Periodic, Cols: 5, Rows: 7}, big, false},
+		{ViewSpec{Kind: Strip, Cols: 32, Rows: 32}, Rect{Max: Point{300, 300}}, false},
+	} {
+		if got := NewScene(tc.v, tc.area, 1).Names; got != tc.want {
+			t.Errorf("%+v in %v: Names %v, want %v", tc.v, tc.area, got, tc.want)
+		}
+	}
+}
