@@ -111,6 +111,9 @@ type Scene struct {
 	ghosts int
 	// reals counts the real tiles laid out, which the tests check is one per cell.
 	reals int
+	// turned says the drawing is the rhombus laid out in the area's transpose and turned a
+	// quarter turn clockwise into the area (see turn); lat then works in the unturned frame.
+	turned bool
 }
 
 // NewScene lays out the view v in area (device pixels) at scale device pixels per CSS
@@ -125,6 +128,26 @@ func NewScene(v ViewSpec, area Rect, scale float64) *Scene {
 	if area.Dx() < 1 || area.Dy() < 1 {
 		area.Max = area.Min.Add(Point{math.Max(area.Dx(), 1), math.Max(area.Dy(), 1)})
 	}
+	s := newScene(v, area, scale)
+	if v.Kind == Rhombus && area.Dy() > area.Dx() {
+		// A portrait window (a phone held upright): the rhombus turned a quarter turn lies
+		// along its length, with cells up to twice as large.
+		t := newScene(v, Rect{Max: Point{area.Dy(), area.Dx()}}, scale)
+		if t.Tiles[0].Radius > s.Tiles[0].Radius*minTurnGain {
+			t.turn(area)
+			s = t
+		}
+	}
+	s.Names = (v.Kind == Annulus || v.Kind == Strip) && len(s.Tiles) > 0 && s.Tiles[0].Radius > minNameRadius*scale
+	return s
+}
+
+// minTurnGain is how much larger the cells of the turned rhombus must be for a portrait
+// window to show it turned.
+const minTurnGain = 1.2
+
+// newScene lays out v in area, unturned.
+func newScene(v ViewSpec, area Rect, scale float64) *Scene {
 	s := &Scene{View: v, Area: area, Scale: scale}
 	switch v.Kind {
 	case Strip, Periodic:
@@ -135,7 +158,6 @@ func NewScene(v ViewSpec, area Rect, scale float64) *Scene {
 		s.layoutRhombus()
 	}
 	s.sortTiles()
-	s.Names = (v.Kind == Annulus || v.Kind == Strip) && len(s.Tiles) > 0 && s.Tiles[0].Radius > minNameRadius*scale
 	return s
 }
 
@@ -169,6 +191,9 @@ func (s *Scene) Tile(col, row int) Tile {
 func (s *Scene) CellAt(p Point) (col, row int, ok bool) {
 	if !s.Clip.Contains(p) {
 		return 0, 0, false
+	}
+	if s.turned {
+		p = s.unturn(p)
 	}
 	if s.View.Kind == Annulus {
 		return s.ann.cellAt(p)
@@ -227,6 +252,9 @@ func (s *Scene) Step(col, row, dx, dy int) (int, int) {
 		return mod(col-1+dx, m) + 1, clamp(row+dy, n)
 	case Periodic:
 		return mod(col-1+dx, m) + 1, mod(row-1+dy, n) + 1
+	}
+	if s.turned { // the screen's right is the unturned drawing's up
+		dx, dy = dy, -dx
 	}
 	q, r := s.rhombusLattice(col, row)
 	l1, l2 := s.rhombusDims()

@@ -523,3 +523,44 @@ func TestCellNames(t *testing.T) {
 		}
 	}
 }
+
+// On a phone held upright the rhombus turns a quarter turn to lie along the screen: the 11x11
+// board's cells become large enough to tap (at least 32 CSS pixels across), every cell is
+// inside the area and hit where it is drawn, and the arrow keys still move the cursor the
+// way they point.
+func TestRhombusTurnsOnPortraitScreens(t *testing.T) {
+	phone := Rect{Point{0, 44}, Point{390, 790}} // 390x844 less the status bar and toolbar
+	v := ViewSpec{Kind: Rhombus, Cols: 11, Rows: 11}
+	s := NewScene(v, phone, 1)
+	plain := newScene(v, phone, 1)
+	if !s.turned {
+		t.Fatal("the rhombus is not turned on a portrait phone")
+	}
+	across := s.Tiles[0].Radius / hexStoneRadius * sqrt3
+	if across < 32 || s.Tiles[0].Radius < plain.Tiles[0].Radius*1.5 {
+		t.Errorf("cells %.1f px across (radius %.1f, unturned %.1f)", across, s.Tiles[0].Radius, plain.Tiles[0].Radius)
+	}
+	for _, tile := range s.Tiles {
+		for _, p := range tile.Poly {
+			if !phone.Contains(p) {
+				t.Fatalf("cell %d,%d reaches %v, outside the area", tile.Col, tile.Row, p)
+			}
+		}
+		if col, row, ok := s.CellAt(tile.Center); !ok || col != tile.Col || row != tile.Row {
+			t.Fatalf("CellAt(centre of %d,%d) = %d,%d,%v", tile.Col, tile.Row, col, row, ok)
+		}
+	}
+	// Right moves the cursor to the cell drawn to the right, down to the cell drawn below.
+	c := s.Tile(6, 6).Center
+	for _, d := range []struct{ dx, dy int }{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		col, row := s.Step(6, 6, d.dx, d.dy)
+		n := s.Tile(col, row).Center
+		if (n.X-c.X)*float64(d.dx) <= 0 && d.dx != 0 || (n.Y-c.Y)*float64(d.dy) <= 0 && d.dy != 0 {
+			t.Errorf("step %+v went from %v to %v", d, c, n)
+		}
+	}
+	// A landscape window keeps the rhombus as it is.
+	if NewScene(v, Rect{Max: Point{900, 600}}, 1).turned {
+		t.Error("the rhombus turned in a landscape window")
+	}
+}
