@@ -315,6 +315,19 @@ func TestThemeContrast(t *testing.T) {
 	if c := Contrast(th.Border, th.Player[trunc.White]); c < 2 {
 		t.Errorf("border on white: contrast %.2f", c)
 	}
+	// Every cell stands out against every wall (Black cells on the Black wall and Gray ones on
+	// the Gray floor were nearly invisible at contrast 1.2 and 1.4), and the walls keep the
+	// players' order of lightness.
+	for _, p := range trunc.Players {
+		for _, w := range trunc.Players {
+			if c := Contrast(th.Player[p], th.Wall[w]); c < MinCellWallContrast {
+				t.Errorf("%v cell on the %v wall: contrast %.2f, want at least %.1f", p, w, c, MinCellWallContrast)
+			}
+		}
+	}
+	if !(th.Wall[trunc.White].Luminance() > th.Wall[trunc.Gray].Luminance() && th.Wall[trunc.Gray].Luminance() > th.Wall[trunc.Black].Luminance()) {
+		t.Error("the walls are not ordered White, Gray, Black by lightness")
+	}
 }
 
 func TestViewParams(t *testing.T) {

@@ -42,7 +42,10 @@ type Theme struct {
 	// Player holds each player's cell colour, indexed by trunc.Player
 	// (NoPlayer unused).
 	Player [4]Color
-	// Wall holds each player's wall colour: the player's colour, muted.
+	// Wall holds each player's wall colour: in the player's hue, ordered White, Gray, Black
+	// by lightness as the players are, but each far enough in lightness from every player's
+	// cell colour that a cell stands out against any wall (MinCellWallContrast): a Black cell
+	// against the Black wall, a Gray cell on the Gray floor.
 	Wall [4]Color
 	// Empty is the colour of an empty cell; EmptyOpacity its opacity when
 	// the view draws empty cells see-through.
@@ -60,11 +63,16 @@ type Theme struct {
 	Panel, Text Color
 }
 
+// MinCellWallContrast is the least WCAG contrast between any player's cell colour and any
+// wall in DefaultTheme. The three cell colours span light to dark, so no wall can be far from
+// all three: the walls sit where each is at least this far from every one.
+const MinCellWallContrast = 1.6
+
 // DefaultTheme is the theme Hexlab draws with.
 var DefaultTheme = Theme{
 	Background:   Hex(0x34506e),
 	Player:       [4]Color{trunc.White: Hex(0xf4f1e8), trunc.Gray: Hex(0x8f8474), trunc.Black: Hex(0x1b1b20)},
-	Wall:         [4]Color{trunc.White: Hex(0xe4dfd3), trunc.Gray: Hex(0x756b5f), trunc.Black: Hex(0x2a2a31)},
+	Wall:         [4]Color{trunc.White: Hex(0xb8ae9a), trunc.Gray: Hex(0x5c544a), trunc.Black: Hex(0x474752)},
 	Empty:        Hex(0xa8d8ff),
 	EmptyOpacity: 0.13,
 	Border:       Hex(0xe36414),
