@@ -3,6 +3,7 @@ package e2e
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -35,5 +36,25 @@ func TestTruncHowToWin(t *testing.T) {
 		if err != nil || under != "g3n-canvas" {
 			t.Errorf("%v: the middle of the page is %q (%v), not the cube's canvas", size, under, err)
 		}
+	}
+}
+
+// TestTruncViewReachesURL: a change of the view (slice, explode) reaches the page's address at
+// once, so that a reload or a shared link shows the cube as it was.
+func TestTruncViewReachesURL(t *testing.T) {
+	ctx, msg := openTrunc(t, "board=trunc:2", 900, 700)
+	if msg != "" {
+		t.Fatal(msg)
+	}
+	if res, err := chromedp.Run(ctx, chromedp.Evaluate[*string](`window.hexlab.setView("slice=y:1&explode=0.5")`)); err != nil || res != nil {
+		t.Fatalf("setView: %v %v", res, err)
+	}
+	var search string
+	for i := 0; i < 50 && !strings.Contains(search, "slice=y:1"); i++ {
+		search, _ = chromedp.Run(ctx, chromedp.Evaluate[string](`location.search`))
+		time.Sleep(100 * time.Millisecond)
+	}
+	if !strings.Contains(search, "slice=y:1") || !strings.Contains(search, "explode=0.5") {
+		t.Errorf("after setView the address says %q", search)
 	}
 }

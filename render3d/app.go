@@ -108,6 +108,9 @@ func (a *App) frame() bool {
 		a.sc.update(a.s.Game(), a.view)
 		a.sc.setHover(a.s.Game().Board(), a.view, a.hover, a.hoverOK)
 		a.redraw = 2
+		if a.OnChange != nil {
+			a.OnChange() // the slice, explode and see-through settings reach the URL at once
+		}
 	}
 	if a.redraw == 0 {
 		return false

@@ -15,6 +15,7 @@
 package main
 
 import (
+	"github.com/hexlab/hexlab/internal/urlparam"
 	"net/url"
 	"syscall/js"
 
@@ -74,7 +75,7 @@ func main() {
 	failedSave := false
 	a.OnChange = func() {
 		q := s.Permalink()
-		if extra := a.View().Values().Encode(); extra != "" {
+		if extra := urlparam.Encode(a.View().Values(), []string{"slice", "explode", "solid"}); extra != "" {
 			q += "&" + extra
 		}
 		platform.ReplaceQuery(q)
