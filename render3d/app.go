@@ -42,12 +42,15 @@ type App struct {
 	drawn         int     // the session version drawn, -1 before the first frame
 	size          int     // the board size drawn
 	viewChanged   bool
-	redraw        int // frames still to draw (two, for double buffering)
-	hover         trunc.Point
-	hoverOK       bool
-	ptr           pointer
-	note          string       // a message for the status line (a refused move ...)
-	paint         trunc.Player // under the variant rule, the colour a click gives (NoPlayer: the mover's)
+	// cursorX, cursorY are where the pointer was last seen, in device pixels (the wheel's
+	// events do not say).
+	cursorX, cursorY float64
+	redraw           int // frames still to draw (two, for double buffering)
+	hover            trunc.Point
+	hoverOK          bool
+	ptr              pointer
+	note             string       // a message for the status line (a refused move ...)
+	paint            trunc.Player // under the variant rule, the colour a click gives (NoPlayer: the mover's)
 
 	bench benchmark
 
@@ -139,6 +142,7 @@ func (a *App) gameChanged() {
 	}
 	a.hoverOK = false
 	a.viewChanged = true
+	a.ui.movesBack = 0 // a new move: the list shows the latest again
 	a.ui.refresh()
 }
 

@@ -30,12 +30,15 @@ const (
 // game, and the move list. Drawn with g3n's gui, the same in the browser
 // and on the desktop.
 type controls struct {
-	a      *App
-	root   *gui.Panel // the whole window; the controls are its children
-	panel  *gui.Panel // the panel's background
-	shown  bool
-	laid   bool        // the first layout has chosen whether the panel shows
-	toggle *gui.Button // shows and hides the panel
+	a *App
+	// movesShown is how many moves the list has room for, movesBack how far it is scrolled
+	// back from the latest move (the wheel over the panel scrolls it).
+	movesShown, movesBack int
+	root                  *gui.Panel // the whole window; the controls are its children
+	panel                 *gui.Panel // the panel's background
+	shown                 bool
+	laid                  bool        // the first layout has chosen whether the panel shows
+	toggle                *gui.Button // shows and hides the panel
 
 	title, status, moves *gui.Label
 	banner               *gui.Label // the winner, over the cube

@@ -89,7 +89,9 @@ func (c *controls) layout() {
 	c.panel.SetSize(panelWidth*u, max(h, y))
 	// The move list takes the room left at the bottom.
 	lines := max(int((h-movesY)/(lineHeight*u))-1, 2)
-	c.moves.SetText(moveList(a.s.Game(), lines))
+	c.movesShown = lines
+	c.movesBack = clampBack(len(a.s.Game().Turns()), lines, c.movesBack)
+	c.moves.SetText(moveListFrom(a.s.Game(), lines, c.movesBack))
 	c.placeBanner()
 }
 
@@ -123,4 +125,15 @@ func (c *controls) contains(x, y float64) bool {
 		return true
 	}
 	return c.shown && x*gs < float64(c.sideWidth())
+}
+
+// scrollMoves scrolls the move list by steps lines (positive: towards earlier moves).
+func (c *controls) scrollMoves(steps int) {
+	back := clampBack(len(c.a.s.Game().Turns()), c.movesShown, c.movesBack+steps)
+	if back == c.movesBack {
+		return
+	}
+	c.movesBack = back
+	c.moves.SetText(moveListFrom(c.a.s.Game(), c.movesShown, c.movesBack))
+	c.a.touch()
 }

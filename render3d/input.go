@@ -44,7 +44,13 @@ func (a *App) listen() {
 		a.pointerMove(x, y)
 	})
 	win.Subscribe(window.OnScroll, func(_ string, ev interface{}) {
-		a.zoom(math.Pow(0.9, float64(ev.(*window.ScrollEvent).Yoffset)))
+		dy := float64(ev.(*window.ScrollEvent).Yoffset)
+		if a.ui.contains(a.cursorX, a.cursorY) {
+			// Over the controls the wheel scrolls the move list, never the cube.
+			a.ui.scrollMoves(int(math.Copysign(math.Max(1, math.Round(math.Abs(dy))), dy)))
+			return
+		}
+		a.zoom(math.Pow(0.9, dy))
 	})
 	win.Subscribe(window.OnKeyDown, func(_ string, ev interface{}) { a.keyDown(ev.(*window.KeyEvent)) })
 	win.Subscribe(window.OnKeyRepeat, func(_ string, ev interface{}) { a.keyDown(ev.(*window.KeyEvent)) })
@@ -69,6 +75,7 @@ func (a *App) pointerDown(x, y float64, pan bool) {
 // pointerMove follows the pointer: a drag turns or pans the camera, a hover
 // highlights the cell under the pointer and its mirror.
 func (a *App) pointerMove(x, y float64) {
+	a.cursorX, a.cursorY = x, y
 	if !a.ptr.down {
 		a.hoverAt(x, y)
 		return

@@ -80,8 +80,15 @@ func TestMoveListAndWrap(t *testing.T) {
 	for _, m := range ms {
 		_ = g.Play(m)
 	}
+	// Scrolled back one move: the second and third, with one earlier and one later.
+	if got := moveListFrom(g, 2, 1); got != "... 1 earlier (scroll)\n  2  gray   1,1,1\n  3  black  2,0,0\n... 1 later" {
+		t.Errorf("scrolled back one: %q", got)
+	}
+	if got, want := moveListFrom(g, 2, 99), moveListFrom(g, 2, 2); got != want || !strings.HasPrefix(got, "  1  white") {
+		t.Errorf("scrolled past the start: %q", got)
+	}
 	got := moveList(g, 2)
-	if !strings.HasPrefix(got, "... 2 earlier\n") || !strings.Contains(got, "  4  white  1,-1,1") {
+	if !strings.HasPrefix(got, "... 2 earlier (scroll)\n") || !strings.Contains(got, "  4  white  1,-1,1") {
 		t.Errorf("the last two of four moves: %q", got)
 	}
 	for _, line := range strings.Split(wrap("Black wins: every way of filling the 4 empty cells pairs the borders AC, BD", 20), "\n") {
