@@ -129,6 +129,16 @@ func (a *App) hoverAt(x, y float64) {
 	a.touch()
 }
 
+// endHover takes the hover highlight off, as when a finger is lifted (touch has no hover).
+func (a *App) endHover() {
+	if !a.hoverOK {
+		return
+	}
+	a.hoverOK = false
+	a.sc.setHover(a.s.Game().Board(), a.view, a.hover, false)
+	a.touch()
+}
+
 // clickAt plays the cell under (x, y), if a human is to move.
 func (a *App) clickAt(x, y float64) {
 	p, ok := a.pointAt(x, y)

@@ -190,7 +190,7 @@ func (in *webInput) up(e js.Value) {
 	delete(in.touches, id)
 	if n == 1 {
 		in.mouse(window.OnMouseUp, e, window.MouseButtonLeft)
-		in.a.hoverOK = false
+		in.a.endHover() // a finger leaves no hover behind: the tapped cell is not kept lit
 	}
 }
 
