@@ -131,9 +131,6 @@ func (a *App) hoverAt(x, y float64) {
 
 // endHover takes the hover highlight off, as when a finger is lifted (touch has no hover).
 func (a *App) endHover() {
-	if !a.hoverOK {
-		return
-	}
 	a.hoverOK = false
 	a.sc.setHover(a.s.Game().Board(), a.view, a.hover, false)
 	a.touch()
