@@ -106,7 +106,15 @@ func (c *controls) placeBanner() {
 	c.banner.SetText(strings.ToUpper(w[:1]) + w[1:] + " wins")
 	x, _, vw, _ := c.a.viewport()
 	gs := float32(c.a.guiScale())
-	c.banner.SetPosition((float32(x)+float32(vw)/2)/gs-c.banner.Width()/2, float32(margin)*float32(c.a.uiScale))
+	bx := (float32(x)+float32(vw)/2)/gs - c.banner.Width()/2
+	by := float32(margin) * float32(c.a.uiScale)
+	// Below the Show/Hide controls button where the two would overlap (a phone, where the
+	// button sits over the cube's view): the winner is never hidden behind it.
+	t := c.toggle.Pospix()
+	if bx < t.X+c.toggle.Width() && bx+c.banner.Width() > t.X {
+		by = max(by, t.Y+c.toggle.Height()+float32(margin)*float32(c.a.uiScale))
+	}
+	c.banner.SetPosition(max(bx, 0), by)
 	c.banner.SetVisible(true)
 }
 
