@@ -54,6 +54,8 @@ func FuzzParseSGF(f *testing.F) {
 	f.Add("(;FF[4]GM[11]SZ[5];B[c2];W[swap-pieces];B[c3])")
 	f.Add("(;GM[11]SZ[3:4]HB[torus:3x4+reverse]HS[1];W[a1](;B[b2])(;B[c3]))")
 	f.Add("(;C[\\]]SZ[2];B[a1];W[b1];B[a2])")
+	f.Add("(;FF[4]GM[11]SZ[5]PB[a]PW[b]RE[W+Resign];B[k6];W[swap-pieces];W[b4];B[resign])")
+	f.Add("(;FF[4]PB[x]PW[y]SZ[11]RE[B]SO[https://www.littlegolem.net];W[ad];B[swap];W[eg];B[resign])")
 	f.Fuzz(func(t *testing.T, s string) {
 		g, err := ParseSGF(s)
 		if err != nil {
@@ -65,6 +67,9 @@ func FuzzParseSGF(f *testing.F) {
 		}
 		if FormatMoveList(back.Board(), back.Moves()) != FormatMoveList(g.Board(), g.Moves()) {
 			t.Fatalf("%q: moves changed in the round trip", s)
+		}
+		if back.Winner() != g.Winner() || back.Resigned() != g.Resigned() {
+			t.Fatalf("%q: the result changed in the round trip: %v/%v, then %v/%v", s, g.Winner(), g.Resigned(), back.Winner(), back.Resigned())
 		}
 	})
 }
