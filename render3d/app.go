@@ -180,7 +180,14 @@ func (a *App) viewport() (x, y, w, h int) {
 // layout follows a change of the window's size.
 func (a *App) layout() {
 	a.ui.layout()
-	a.updateCamera()
+	if a.orbit == a.fitted {
+		// The camera is where it was fitted: fit it again to the new shape of the view (a
+		// phone's page reaches its size after the start, and turning a phone changes it), so
+		// that the cube is not cut off at the sides.
+		a.resetCamera()
+	} else {
+		a.updateCamera()
+	}
 	a.touch()
 }
 
