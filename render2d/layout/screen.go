@@ -69,21 +69,23 @@ type Screen struct {
 
 // Sizes in CSS pixels, multiplied by the device scale factor.
 const (
-	barRow       = 44.0
-	buttonH      = 32.0
-	buttonGap    = 6.0
-	statusFont   = 16.0
-	panelFont    = 14.0
-	panelW       = 300.0
-	drawerW      = 320.0
-	wideMin      = 760.0 // a window at least this wide has the panel beside the board
-	toolbarRow   = 48.0
-	settingRow   = 34.0
-	listRow      = 22.0
-	margin       = 10.0
-	pad          = 12.0
-	minLabelFont = 10.0
-	maxLabelFont = 20.0
+	barRow     = 44.0
+	buttonH    = 32.0
+	buttonGap  = 6.0
+	statusFont = 16.0
+	panelFont  = 14.0
+	panelW     = 300.0
+	// maxPanelShare is the most of a portrait window's width the panel takes beside the board.
+	maxPanelShare = 0.3
+	drawerW       = 320.0
+	wideMin       = 760.0 // a window at least this wide has the panel beside the board
+	toolbarRow    = 48.0
+	settingRow    = 34.0
+	listRow       = 22.0
+	margin        = 10.0
+	pad           = 12.0
+	minLabelFont  = 10.0
+	maxLabelFont  = 20.0
 )
 
 // Compute lays out a cols x rows board in a window of width x height device pixels, with
@@ -114,7 +116,10 @@ func ComputeWith(cols, rows int, width, height, scale float64, o Options) Screen
 	}
 	s.Bar = Rect{Point{0, 0}, Point{width, u(barRow)}}
 	area.Min.Y = s.Bar.Max.Y
-	wide := width >= u(wideMin)
+	// The panel stands beside the board in a wide window; in a portrait one (a tablet held
+	// upright) where it would take more than maxPanelShare of the width, it waits behind ☰
+	// like a phone's, and the board has the whole width.
+	wide := width >= u(wideMin) && (width >= height || u(panelW) <= maxPanelShare*width)
 	var bar []Button
 	if wide {
 		s.Panel = Rect{Point{width - u(panelW), 0}, Point{width, height}}

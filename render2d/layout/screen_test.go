@@ -222,3 +222,19 @@ func TestReasonBoxGrows(t *testing.T) {
 		}
 	}
 }
+
+// A tablet held upright (768x1024) does not give the panel 40% of its width: the panel waits
+// behind ☰ and the board has the whole width; held sideways, the panel stands beside it.
+func TestTabletPanel(t *testing.T) {
+	upright := ComputeWith(11, 11, 768, 1024, 1, screenOptions[1])
+	if !upright.Panel.Empty() && upright.Panel.Dx() > 0.3*768 {
+		t.Errorf("upright tablet: the panel takes %.0f of 768 px", upright.Panel.Dx())
+	}
+	if upright.BoardArea.Dx() < 700 {
+		t.Errorf("upright tablet: the board has %.0f px of 768", upright.BoardArea.Dx())
+	}
+	sideways := ComputeWith(11, 11, 1024, 768, 1, screenOptions[1])
+	if sideways.Panel.Empty() || sideways.Panel.Dx() > 0.3*1024 {
+		t.Errorf("sideways tablet: panel %v", sideways.Panel)
+	}
+}
