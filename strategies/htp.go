@@ -46,6 +46,8 @@ type HTP struct {
 	waitErr error
 	stderr  *tailBuffer // the end of what the engine wrote on its standard error
 	closed  bool
+	// nextID is the id of the last command sent.
+	nextID int
 	// restarted is set once the engine has been started again after dying: it is not
 	// restarted twice.
 	restarted bool
@@ -244,7 +246,11 @@ func (h *HTP) send(command string) (string, error) {
 		return "", fmt.Errorf("engine %q: %s: the engine has stopped", h.command, command)
 	default:
 	}
-	if _, err := fmt.Fprintf(h.in, "%s\n", command); err != nil {
+	// Each command goes with an id, which an engine echoes in its answer (GTP, HTP): an
+	// answer that names another id answers another command.
+	h.nextID++
+	id := strconv.Itoa(h.nextID)
+	if _, err := fmt.Fprintf(h.in, "%s %s\n", id, command); err != nil {
 		return "", fmt.Errorf("engine %q: %s: %w", h.command, command, err)
 	}
 	select {
@@ -254,6 +260,9 @@ func (h *HTP) send(command string) (string, error) {
 			return "", fmt.Errorf("engine %q: %s: the engine has stopped", h.command, command)
 		case a.err != nil:
 			return "", fmt.Errorf("engine %q: %s: %w", h.command, command, a.err)
+		case a.id != "" && a.id != id:
+			h.Close()
+			return "", fmt.Errorf("engine %q: %s: the answer names command %s, not this one (%s); the engine was stopped", h.command, command, a.id, id)
 		case !a.ok:
 			return "", fmt.Errorf("engine %q: %s: the engine answered ? %s", h.command, command, a.text)
 		}

@@ -31,6 +31,7 @@ import (
 //	deaf     genmove never answers, and quit and the end of input are ignored
 //	exit     ends before reading anything
 //	double   genmove answers twice
+//	wrongid  answers every command with the id of the next one
 //	crashonce crashes at its first genmove unless the file HEXLAB_FAKE_HTP_MARK exists,
 //	         which it creates; then plays as first does
 //	endless  genmove answers one endless line
@@ -86,18 +87,30 @@ func fakeEngine(mode string, in io.Reader, out io.Writer) int {
 	}
 	var board *core.Board
 	var pos *core.Position
+	id := "" // the id of the command being answered, echoed as GTP and HTP engines do
 	answer := func(ok bool, text string) {
 		sign := "="
 		if !ok || mode == "rude" {
 			sign = "?"
 		}
-		fmt.Fprintf(out, "%s %s\n\n", sign, text)
+		echo := id
+		if mode == "wrongid" && id != "" {
+			n, _ := strconv.Atoi(id)
+			echo = strconv.Itoa(n + 1)
+		}
+		fmt.Fprintf(out, "%s%s %s\n\n", sign, echo, text)
 	}
 	r := bufio.NewScanner(in)
 	for r.Scan() {
 		line := strings.TrimSpace(r.Text())
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
+		}
+		id = ""
+		if f := strings.Fields(line); len(f) > 1 && mode != "echo" {
+			if _, err := strconv.Atoi(f[0]); err == nil {
+				id, line = f[0], strings.Join(f[1:], " ")
+			}
 		}
 		fmt.Fprintln(log, line)
 		if mode == "echo" {

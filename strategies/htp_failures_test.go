@@ -76,7 +76,7 @@ func TestHTPEchoingEngine(t *testing.T) {
 	exe, _ := os.Executable()
 	start := time.Now()
 	_, err := New(HTPPrefix+exe, 1)
-	if err == nil || !strings.Contains(err.Error(), `name: not an HTP answer: "name"`) {
+	if err == nil || !strings.Contains(err.Error(), `name: not an HTP answer: "1 name"`) {
 		t.Errorf("an engine that echoes: %v", err)
 	}
 	if d := time.Since(start); d > 5*time.Second {
@@ -206,5 +206,26 @@ func TestHTPRestartsACrashedEngine(t *testing.T) {
 	_, err := crash.Choose(g2)
 	if err == nil || strings.Count(err.Error(), "out of memory") != 2 || !strings.Contains(err.Error(), "started again") {
 		t.Errorf("%v, want both failures named", err)
+	}
+}
+
+// Each command goes with an id, and an answer that names another command's id is an error,
+// never taken as this command's answer (or as a move).
+func TestHTPAnswerMatchesItsCommand(t *testing.T) {
+	t.Setenv(fakeEngineEnv, "wrongid")
+	exe, _ := os.Executable()
+	_, err := New(HTPPrefix+exe, 1)
+	if err == nil || !strings.Contains(err.Error(), "the answer names command 2, not this one (1)") {
+		t.Errorf("%v, want the ids named", err)
+	}
+	// The commands carry ids: our own server echoes them and the game goes on.
+	bot, log := fakeHTP(t, "first")
+	spec, _ := core.ParseSpec("hex:3x3")
+	g, _ := core.NewGame(spec, core.Options{})
+	if _, err := bot.Choose(g); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(log); !strings.Contains(string(data), "genmove black") {
+		t.Errorf("the engine read %q", data)
 	}
 }

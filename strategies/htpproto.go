@@ -63,6 +63,7 @@ func parseHTPMove(b *core.Board, s string) (core.Move, error) {
 // htpAnswer is one answer of an engine, or the error that ended reading.
 type htpAnswer struct {
 	ok   bool
+	id   string // the id the answer names ("=12 c3"), or ""
 	text string
 	err  error
 }
@@ -80,6 +81,7 @@ func parseHTPAnswer(lines []string) htpAnswer {
 		return htpAnswer{err: fmt.Errorf("not an HTP answer: %q", first)}
 	}
 	first := strings.TrimLeft(lines[0][1:], "0123456789")
+	id := lines[0][1 : len(lines[0])-len(first)]
 	all := append([]string{first}, lines[1:]...)
-	return htpAnswer{ok: lines[0][0] == '=', text: strings.TrimSpace(strings.Join(all, "\n"))}
+	return htpAnswer{ok: lines[0][0] == '=', id: id, text: strings.TrimSpace(strings.Join(all, "\n"))}
 }
