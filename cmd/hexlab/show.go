@@ -28,18 +28,21 @@ Exit status: 0 done, 2 a file that cannot be read or is not a game (the message 
 func runShow(args []string, stdout io.Writer) error {
 	fs := newFlags("show")
 	asJSON := fs.Bool("json", false, "print JSON")
-	// The file may come before or after the flags.
+	// The file may stand anywhere among the flags (show's flags take no value).
 	var file string
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
-		file, args = args[0], args[1:]
+	var flags []string
+	for _, a := range args {
+		switch {
+		case strings.HasPrefix(a, "-") && a != "-":
+			flags = append(flags, a)
+		case file == "":
+			file = a
+		default:
+			return usagef("unexpected argument %q (hexlab show reads one file)", a)
+		}
 	}
-	if err := fs.Parse(args); err != nil {
-		return parseFlags(fs, args)
-	}
-	if file == "" && fs.NArg() == 1 {
-		file = fs.Arg(0)
-	} else if fs.NArg() > 0 {
-		return usagef("unexpected argument %q (hexlab show reads one file)", fs.Arg(0))
+	if err := parseFlags(fs, flags); err != nil {
+		return err
 	}
 	if file == "" {
 		return usagef("expected a game file: hexlab show FILE")

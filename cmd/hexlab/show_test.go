@@ -48,6 +48,7 @@ func TestShowAndFrom(t *testing.T) {
 		{[]string{"show", "/dev/zero"}, "larger than 16 MiB"},
 		{[]string{"show", write("bad.sgf", "(;GM[11]SZ[3];B[a1];B[a2])")}, "SGF: sgf: move 2"},
 		{[]string{"show", hexgui, "extra"}, "unexpected argument"},
+		{[]string{"show", "--json", hexgui, "--json"}, "--json is given more than once"},
 		{[]string{"winner", "--from", hexgui, "--moves", "a1"}, "does not go with --moves"},
 		{[]string{"move", "--from", lg, "--player", "random"}, "red resigned the game"},
 	} {
