@@ -60,3 +60,26 @@ func TestMCTSPlaysTheSwapRule(t *testing.T) {
 		t.Errorf("without the swap rule mcts opens with rule %s", c.Rule)
 	}
 }
+
+// mc (Algorithm 9.1.1) weighs the swap with its own playouts: it swaps a centre opening on
+// 5x5 and, as first player with swap on, opens off the centre with rule "opening".
+func TestMonteCarloPlaysTheSwapRule(t *testing.T) {
+	spec, _ := core.ParseSpec("hex:5x5")
+	b, _ := core.NewBoard(spec)
+	c3, _ := b.ParseCell("c3")
+	for seed := uint64(1); seed <= 3; seed++ {
+		g, _ := core.NewGameFromMoves(spec, core.Options{Swap: true}, []core.Move{core.CellMove(c3)})
+		if c, err := NewMonteCarlo(seed).Choose(g); err != nil || !c.Move.Swap || c.Rule != MonteCarloSwap {
+			t.Errorf("seed %d: mc answers the centre with %v (rule %s, %v)", seed, b.MoveName(c.Move), c.Rule, err)
+		}
+		g, _ = core.NewGame(spec, core.Options{Swap: true})
+		if c, err := NewMonteCarlo(seed).Choose(g); err != nil || c.Move.Cell == c3 || c.Rule != MonteCarloOpening {
+			t.Errorf("seed %d: mc opens %v (rule %s, %v)", seed, b.MoveName(c.Move), c.Rule, err)
+		}
+	}
+	// Without the swap rule, every move is step 4's.
+	g, _ := core.NewGame(spec, core.Options{})
+	if c, _ := NewMonteCarlo(1).Choose(g); c.Rule != MonteCarloRule {
+		t.Errorf("without swap mc opens with rule %s", c.Rule)
+	}
+}

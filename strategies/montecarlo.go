@@ -28,7 +28,12 @@ import (
 // the pilot's win indicators (divisor 499), and ties in step 4 go to the
 // first cell in cell order (row by row). Playouts end at the first
 // completed structure; on a +reverse board its owner loses the playout.
-// The swap move is not considered. Every move carries rule "4".
+// Where the swap rule is on (not in the thesis, whose games have none) it is
+// weighed with the same playouts: as second player mc swaps when the opponent
+// wins fewer playouts after the swap than after its best cell (rule "swap");
+// as first player it opens with the cell after which the opponent's win rate
+// is nearest one half without falling below it (rule "opening"), an opening it
+// would not swap itself. Every other move carries rule "4".
 type MonteCarlo struct {
 	seed uint64
 	// Pilot is the number of pilot playouts of step 1(a): 500 in the thesis.
@@ -51,12 +56,20 @@ type MonteCarloStats struct {
 }
 
 // MonteCarloRule is the label of MonteCarlo's moves: step 4 of
-// Algorithm 9.1.1 chooses every move.
+// Algorithm 9.1.1 chooses every move but those of the swap rule.
 const MonteCarloRule = "4"
+
+// The labels of MonteCarlo's moves under the swap rule.
+const (
+	MonteCarloSwap    = "swap"
+	MonteCarloOpening = "opening"
+)
 
 // monteCarloRules are the rule texts of Algorithm 9.1.1.
 var monteCarloRules = map[string]string{
-	MonteCarloRule: "step 4 of Algorithm 9.1.1: the cell after which the opponent won the fewest random playouts (n̄ per cell, chosen in steps 1-2 from 500 pilot playouts)",
+	MonteCarloRule:    "step 4 of Algorithm 9.1.1: the cell after which the opponent won the fewest random playouts (n̄ per cell, chosen in steps 1-2 from 500 pilot playouts)",
+	MonteCarloSwap:    "the swap (beyond Algorithm 9.1.1, whose games have no swap rule): after it the opponent won fewer random playouts than after any cell",
+	MonteCarloOpening: "with the swap rule on, the opening after which the opponent wins nearest half the random playouts (not less), which mc would not swap itself",
 }
 
 // NewMonteCarlo returns the Monte Carlo player with the given seed.
@@ -100,6 +113,8 @@ func (m *MonteCarlo) Choose(g *core.Game) (Choice, error) {
 
 	// Steps 3 and 4.
 	best, bestWins := core.NoCell, math.MaxInt
+	fair, fairWins := core.NoCell, math.MaxInt // the opening: the least opponent wins, at least half
+	weakest, weakestWins := core.NoCell, -1    // or, if every cell wins for us, the weakest
 	for _, c := range empty {
 		w := 0
 		for i := 0; i < stats.PerCell; i++ {
@@ -111,8 +126,38 @@ func (m *MonteCarlo) Choose(g *core.Game) (Choice, error) {
 		if w < bestWins {
 			best, bestWins = c, w
 		}
+		if 2*w >= stats.PerCell && w < fairWins {
+			fair, fairWins = c, w
+		}
+		if w > weakestWins {
+			weakest, weakestWins = c, w
+		}
 	}
 	stats.Rate = float64(bestWins) / float64(stats.PerCell)
 	m.last = stats
+	if len(g.Turns()) == 0 && g.Options().Swap {
+		if fair == core.NoCell {
+			fair, fairWins = weakest, weakestWins
+		}
+		m.last.Rate = float64(fairWins) / float64(stats.PerCell)
+		return Choice{Move: core.CellMove(fair), Rule: MonteCarloOpening}, nil
+	}
+	if g.Legal(core.SwapMove()) == nil {
+		swapped := g.Clone()
+		if err := swapped.Play(core.SwapMove()); err == nil {
+			rs := newRollouts(swapped, rng)
+			w := 0
+			for i := 0; i < stats.PerCell; i++ {
+				if rs.play(them, core.NoCell) == them {
+					w++
+				}
+			}
+			m.last.Playouts += stats.PerCell
+			if w < bestWins {
+				m.last.Rate = float64(w) / float64(stats.PerCell)
+				return Choice{Move: core.SwapMove(), Rule: MonteCarloSwap}, nil
+			}
+		}
+	}
 	return Choice{Move: core.CellMove(best), Rule: MonteCarloRule}, nil
 }
