@@ -290,15 +290,7 @@ func (t *searchTree) choose(n int32) int32 {
 		if c.terminal && c.terminalWinForMover {
 			return i
 		}
-		q, rq := 0.5, 0.5
-		if c.visits > 0 {
-			q = float64(c.wins / c.visits)
-		}
-		if c.raveVisits > 0 {
-			rq = float64(c.raveWins / c.raveVisits)
-		}
-		beta := math.Sqrt(raveBias / (3*float64(c.visits) + raveBias))
-		score = beta*rq + (1-beta)*q + uctExploration*math.Sqrt(logN/(float64(c.visits)+1))
+		score = t.blended(c) + uctExploration*math.Sqrt(logN/(float64(c.visits)+1))
 		if score > bestScore {
 			best, bestScore = i, score
 		}

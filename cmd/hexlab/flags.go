@@ -222,3 +222,27 @@ func hasSwap(moves []core.Move) bool {
 	}
 	return false
 }
+
+// botFlags are the flags that set a bot's budgets: --think and --engine-timeout.
+type botFlags struct {
+	think, engineTimeout string
+}
+
+// register adds --think and --engine-timeout to fs.
+func (f *botFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.think, "think", "", "thinking time per move")
+	fs.StringVar(&f.engineTimeout, "engine-timeout", "", "an external engine's time for each answer")
+}
+
+// settings returns a bot's settings with seed and the budgets the flags give.
+func (f *botFlags) settings(seed uint64) (strategies.Settings, error) {
+	think, err := parseThink(f.think)
+	if err != nil {
+		return strategies.Settings{}, err
+	}
+	engineTimeout, err := parseDurationFlag("--engine-timeout", f.engineTimeout)
+	if err != nil {
+		return strategies.Settings{}, err
+	}
+	return strategies.Settings{Seed: seed, Think: think, EngineTimeout: engineTimeout}, nil
+}

@@ -56,8 +56,8 @@ func runMove(args []string, stdout io.Writer) error {
 	movesText := fs.String("moves", "", "the moves so far")
 	player := fs.String("player", "", "the player to ask")
 	seedText := fs.String("seed", "1", "seed of the game")
-	thinkText := fs.String("think", "", "thinking time")
-	engineTimeoutText := fs.String("engine-timeout", "", "an external engine's time for each answer")
+	var bf botFlags
+	bf.register(fs)
 	swap := fs.Bool("swap", false, "the swap rule is on")
 	from := fs.String("from", "", "a game file")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -95,15 +95,11 @@ func runMove(args []string, stdout io.Writer) error {
 		return usagef("--moves %q: no legal move is left", *movesText)
 	}
 	toMove := g.ToMove()
-	think, err := parseThink(*thinkText)
+	settings, err := bf.settings(strategies.SeedFor(seed, toMove))
 	if err != nil {
 		return err
 	}
-	engineTimeout, err := parseDurationFlag("--engine-timeout", *engineTimeoutText)
-	if err != nil {
-		return err
-	}
-	bot, err := newPlayer("--player", *player, strategies.Settings{Seed: strategies.SeedFor(seed, toMove), Think: think, EngineTimeout: engineTimeout}, spec, toMove)
+	bot, err := newPlayer("--player", *player, settings, spec, toMove)
 	if err != nil {
 		return err
 	}

@@ -51,8 +51,8 @@ func runPlay(args []string, stdout io.Writer) error {
 	red := fs.String("red", "random", "Red's player")
 	blue := fs.String("blue", "random", "Blue's player")
 	seedText := fs.String("seed", "1", "seed of the game")
-	thinkText := fs.String("think", "", "thinking time per move")
-	engineTimeoutText := fs.String("engine-timeout", "", "an external engine's time for each answer")
+	var bf botFlags
+	bf.register(fs)
 	swap := fs.Bool("swap", false, "allow the swap move")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parseFlags(fs, args); err != nil {
@@ -70,20 +70,17 @@ func runPlay(args []string, stdout io.Writer) error {
 	if err != nil {
 		return usagef("--swap: %v", err)
 	}
-	think, err := parseThink(*thinkText)
+	redSettings, err := bf.settings(strategies.SeedFor(seed, core.Red))
 	if err != nil {
 		return err
 	}
-	engineTimeout, err := parseDurationFlag("--engine-timeout", *engineTimeoutText)
-	if err != nil {
-		return err
-	}
-	redBot, err := newPlayer("--red", *red, strategies.Settings{Seed: strategies.SeedFor(seed, core.Red), Think: think, EngineTimeout: engineTimeout}, spec, core.Red)
+	blueSettings, _ := bf.settings(strategies.SeedFor(seed, core.Blue))
+	redBot, err := newPlayer("--red", *red, redSettings, spec, core.Red)
 	if err != nil {
 		return err
 	}
 	defer closePlayer(redBot)
-	blueBot, err := newPlayer("--blue", *blue, strategies.Settings{Seed: strategies.SeedFor(seed, core.Blue), Think: think, EngineTimeout: engineTimeout}, spec, core.Blue)
+	blueBot, err := newPlayer("--blue", *blue, blueSettings, spec, core.Blue)
 	if err != nil {
 		return err
 	}
