@@ -3,6 +3,7 @@
 package render3d
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -21,6 +22,10 @@ func TestStart(t *testing.T) {
 	r, note, err := Start(nil, saved, nil)
 	if err != nil || note != "" || r.Permalink() != s.Permalink() {
 		t.Errorf("restored %q (%q, %v), want %q", r.Permalink(), note, err, s.Permalink())
+	}
+	// A reload (the URL is the saved game's permalink) restores the save, rule labels and all.
+	if r, _, _ := Start(q, savedWithRules(t, s), nil); len(r.Game().Turns()) != 2 || r.Game().Turns()[1].Rule != "search" {
+		t.Errorf("a reload lost the bots' rule labels: %+v", r.Game().Turns())
 	}
 	q2, _ := session.ParseRawQuery("board=trunc:3")
 	if r, _, _ := Start(q2, saved, nil); r.Game().Spec().Size != 3 || len(r.Game().Turns()) != 0 {
@@ -96,4 +101,16 @@ func TestMoveListAndWrap(t *testing.T) {
 			t.Errorf("line %q is longer than 20", line)
 		}
 	}
+}
+
+// savedWithRules returns s's save with a rule label on its last move, as a bot's move has.
+func savedWithRules(t *testing.T, s *session.Session) []byte {
+	t.Helper()
+	var sv map[string]any
+	if err := json.Unmarshal(s.Save(), &sv); err != nil {
+		t.Fatal(err)
+	}
+	sv["rules"] = []string{"", "search"}
+	data, _ := json.Marshal(sv)
+	return data
 }
