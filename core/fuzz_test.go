@@ -2,6 +2,7 @@ package core
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 )
 
@@ -56,6 +57,8 @@ func FuzzParseSGF(f *testing.F) {
 	f.Add("(;C[\\]]SZ[2];B[a1];W[b1];B[a2])")
 	f.Add("(;FF[4]GM[11]SZ[5]PB[a]PW[b]RE[W+Resign];B[k6];W[swap-pieces];W[b4];B[resign])")
 	f.Add("(;FF[4]PB[x]PW[y]SZ[11]RE[B]SO[https://www.littlegolem.net];W[ad];B[swap];W[eg];B[resign])")
+	f.Add("(;FF[4]GM[11]SZ[4]AB[aa:ab];AE[a1]AW[c3]PL[W];W[d4])")
+	f.Add("(;GM[11]SZ[3];PL[B]AB[bb]AW[ab][ca]AE[aa][ba][ac][bc][cb][cc])")
 	f.Fuzz(func(t *testing.T, s string) {
 		g, err := ParseSGF(s)
 		if err != nil {
@@ -68,6 +71,9 @@ func FuzzParseSGF(f *testing.F) {
 		if FormatMoveList(back.Board(), back.Moves()) != FormatMoveList(g.Board(), g.Moves()) {
 			t.Fatalf("%q: moves changed in the round trip", s)
 		}
+		if !slices.Equal(back.Setup(), g.Setup()) || back.Options().First != g.Options().First {
+			t.Fatalf("%q: the setup or the first player changed in the round trip", s)
+		}
 		if back.Winner() != g.Winner() || back.Resigned() != g.Resigned() {
 			t.Fatalf("%q: the result changed in the round trip: %v/%v, then %v/%v", s, g.Winner(), g.Resigned(), back.Winner(), back.Resigned())
 		}
@@ -77,6 +83,7 @@ func FuzzParseSGF(f *testing.F) {
 func FuzzParseRecord(f *testing.F) {
 	f.Add(`{"board":"cyl:5x9","first":"blue","moves":[{"player":"blue","cell":"c2"},{"player":"red","cell":"b4","rule":"12"}],"winner":"none"}`)
 	f.Add(`{"board":"hex:3x3","swap":true,"moves":[{"cell":"a1"},{"cell":"swap"}]}`)
+	f.Add(`{"board":"hex:3x3","first":"blue","setup":[{"player":"red","cell":"b2"}],"moves":[{"cell":"a1"}]}`)
 	f.Fuzz(func(t *testing.T, s string) {
 		g, err := ParseRecord([]byte(s))
 		if err != nil {

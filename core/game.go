@@ -3,6 +3,7 @@ package core
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Options are the rule choices of a game besides the board spec.
@@ -14,6 +15,9 @@ type Options struct {
 	// on the transposed cell. It needs a square planar or toroidal board,
 	// where transposition exchanges the two players' goals.
 	Swap bool
+	// Setup is the stones on the board before the first move (see Game.Setup); First is
+	// then the player to move in that position. Nil starts from the empty board.
+	Setup []Stone
 }
 
 // Turn is one entry of a game's history: who moved, the move, and, for a
@@ -59,7 +63,31 @@ func NewGame(spec Spec, opts Options) (*Game, error) {
 	if opts.Swap && !swapAllowed(spec) {
 		return nil, fmt.Errorf("board %s: the swap rule needs a square hex or torus board, where transposing a cell exchanges the players' goals", spec)
 	}
-	return &Game{board: b, opts: opts, pos: NewPosition(b)}, nil
+	if opts.Setup, err = checkSetup(b, opts.Setup); err != nil {
+		return nil, err
+	}
+	if opts.Swap && len(opts.Setup) > 0 {
+		return nil, errors.New("the swap rule is for a game from the empty board, not from a setup position")
+	}
+	g := &Game{board: b, opts: opts}
+	if err := g.start(); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// start sets the position to the setup's (checked by NewGame) and settles a setup that
+// already completes a structure.
+func (g *Game) start() error {
+	pos, holder, err := setupPosition(g.board, g.opts.Setup)
+	if err != nil {
+		return err
+	}
+	g.pos, g.winner, g.holder = pos, NoPlayer, NoPlayer
+	if holder != NoPlayer {
+		g.settle(holder)
+	}
+	return nil
 }
 
 // NewGameFromMoves starts a game on spec and plays moves in order.
@@ -220,10 +248,11 @@ func (g *Game) settle(mover Player) {
 	}
 }
 
-// rebuild replays g.turns on an empty position.
+// rebuild replays g.turns on the setup position.
 func (g *Game) rebuild() {
-	g.pos = NewPosition(g.board)
-	g.winner, g.holder = NoPlayer, NoPlayer
+	if err := g.start(); err != nil {
+		panic("core: a setup NewGame accepted is refused: " + err.Error())
+	}
 	for _, t := range g.turns {
 		if t.Move.Swap {
 			first := g.turns[0]
@@ -277,6 +306,7 @@ func (g *Game) Clone() *Game {
 	c := *g
 	c.turns = append([]Turn(nil), g.turns...)
 	c.undone = append([]Turn(nil), g.undone...)
+	c.opts.Setup = slices.Clip(g.opts.Setup) // shared and never modified: an append copies
 	c.pos = g.pos.Clone()
 	return &c
 }

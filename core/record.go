@@ -14,12 +14,15 @@ import (
 // Winner is "red", "blue" or "none" while the game goes on. Winning lists
 // the cells of the structure that decided the game.
 type Record struct {
-	Board   string       `json:"board"`
-	First   string       `json:"first"`
-	Swap    bool         `json:"swap,omitempty"`
-	Moves   []RecordMove `json:"moves"`
-	Winner  string       `json:"winner"`
-	Winning []string     `json:"winning,omitempty"`
+	Board string `json:"board"`
+	First string `json:"first"`
+	Swap  bool   `json:"swap,omitempty"`
+	// Setup is the stones on the board before the first move, when the game starts from a
+	// position (First is then the player to move in it).
+	Setup   []RecordStone `json:"setup,omitempty"`
+	Moves   []RecordMove  `json:"moves"`
+	Winner  string        `json:"winner"`
+	Winning []string      `json:"winning,omitempty"`
 	// Resigned is the player who resigned ("red" or "blue"), when the game ended so.
 	Resigned string `json:"resigned,omitempty"`
 }
@@ -32,6 +35,12 @@ type RecordMove struct {
 	Rule   string `json:"rule,omitempty"`
 }
 
+// RecordStone is one setup stone of a Record: the player and the cell name.
+type RecordStone struct {
+	Player string `json:"player"`
+	Cell   string `json:"cell"`
+}
+
 // Record returns the game's JSON record.
 func (g *Game) Record() Record {
 	r := Record{
@@ -40,6 +49,9 @@ func (g *Game) Record() Record {
 		Swap:   g.opts.Swap,
 		Moves:  make([]RecordMove, len(g.turns)),
 		Winner: g.winner.String(),
+	}
+	for _, s := range g.opts.Setup {
+		r.Setup = append(r.Setup, RecordStone{Player: s.Player.String(), Cell: g.board.CellName(s.Cell)})
 	}
 	for i, t := range g.turns {
 		r.Moves[i] = RecordMove{Player: t.Player.String(), Cell: g.board.MoveName(t.Move), Rule: t.Rule}
@@ -67,7 +79,23 @@ func (r Record) Game() (*Game, error) {
 			return nil, fmt.Errorf("first: %w", err)
 		}
 	}
-	g, err := NewGame(spec, Options{First: first, Swap: r.Swap})
+	b, err := NewBoard(spec)
+	if err != nil {
+		return nil, err
+	}
+	var setup []Stone
+	for i, rs := range r.Setup {
+		p, err := ParsePlayer(rs.Player)
+		if err != nil {
+			return nil, fmt.Errorf("setup stone %d: %w", i+1, err)
+		}
+		c, err := b.ParseCell(rs.Cell)
+		if err != nil {
+			return nil, fmt.Errorf("setup stone %d: %w", i+1, err)
+		}
+		setup = append(setup, Stone{Cell: c, Player: p})
+	}
+	g, err := NewGame(spec, Options{First: first, Swap: r.Swap, Setup: setup})
 	if err != nil {
 		return nil, err
 	}

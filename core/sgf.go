@@ -72,6 +72,21 @@ func (g *Game) SGFWith(info SGFInfo) string {
 	if info.Blue != "" {
 		fmt.Fprintf(&sb, "PW[%s]", sgfEscape(info.Blue))
 	}
+	if len(g.opts.Setup) > 0 {
+		// A node of its own after the root, with the player to move, as HexGui saves a
+		// position (HexGui.java, savePosition): HexGui shows no setup of the root.
+		sb.WriteString("\n;")
+		for _, p := range []Player{Red, Blue} {
+			prop := "A" + sgfColour(p)
+			for _, st := range g.opts.Setup {
+				if st.Player == p {
+					fmt.Fprintf(&sb, "%s[%s]", prop, g.board.CellName(st.Cell))
+					prop = ""
+				}
+			}
+		}
+		fmt.Fprintf(&sb, "PL[%s]", sgfColour(g.opts.First))
+	}
 	swapped := false
 	// HexGui's frame: after a swap, colours and cells are seen through the symmetry.
 	colour := func(p Player) string {
@@ -156,13 +171,6 @@ func ParseSGFWithInfo(text string) (*Game, SGFInfo, error) {
 	if gm := root.first("GM"); gm != "" && gm != "11" {
 		return nil, info, fmt.Errorf("sgf: GM[%s] is not Hex (GM[11])", gm)
 	}
-	for _, setup := range []string{"AB", "AW", "AE"} {
-		for _, n := range nodes {
-			if _, ok := n[setup]; ok {
-				return nil, info, fmt.Errorf("sgf: setup property %s is not supported: the record must be a game from the empty board", setup)
-			}
-		}
-	}
 	spec, err := sgfSpec(root)
 	if err != nil {
 		return nil, info, err
@@ -171,14 +179,20 @@ func ParseSGFWithInfo(text string) (*Game, SGFInfo, error) {
 	if err != nil {
 		return nil, info, err
 	}
-	opts := Options{Swap: root.first(sgfSwapProp) == "1"}
+	board, err := NewBoard(spec)
+	if err != nil {
+		return nil, info, fmt.Errorf("sgf: %w", err)
+	}
+	setup, toMove, err := sgfSetup(board, nodes)
+	if err != nil {
+		return nil, info, err
+	}
+	opts := Options{Swap: root.first(sgfSwapProp) == "1", Setup: setup}
 	switch {
-	case len(moves) > 0:
+	case len(moves) > 0 && moves[0].value != ResignName:
 		opts.First = moves[0].player
-	case root.first("PL") == "W":
-		opts.First = Blue
 	default:
-		opts.First = Red
+		opts.First = toMove // PL: a resignation on the first move is not a move
 	}
 	g, err := NewGame(spec, opts)
 	if err != nil {
