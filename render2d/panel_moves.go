@@ -64,7 +64,11 @@ func (a *App) drawMoveList(dst *ebiten.Image) {
 	rowH := a.sc.ListRow
 	font := a.sc.Font * 0.9
 	if len(moves) == 0 {
-		drawText(dst, "The moves will be listed here.", font, layout.Point{X: r.Min.X + 8*s, Y: r.Min.Y + rowH/2}, text.AlignStart, th.Disabled)
+		empty := "The moves will be listed here."
+		if n := len(a.s.Config().Setup); n > 0 {
+			empty = fmt.Sprintf("From a position of %d stones.", n)
+		}
+		drawText(dst, empty, font, layout.Point{X: r.Min.X + 8*s, Y: r.Min.Y + rowH/2}, text.AlignStart, th.Disabled)
 		return
 	}
 	for i := a.listTop; i < len(moves) && i < a.listTop+a.listLines(); i++ {

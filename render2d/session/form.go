@@ -23,7 +23,10 @@ type Form struct {
 	// Think is the bots' thinking time per move (zero: each bot's own budget).
 	Think time.Duration
 	View  string
-	base  Config // the settings the rest comes from (seed, ui)
+	// FromSetup starts the new game from the setup position of the game in progress (offered
+	// only on its board, with the swap rule off); otherwise from the empty board.
+	FromSetup bool
+	base      Config // the settings the rest comes from (seed, ui, setup)
 }
 
 // thinkChoices are the thinking times the dialog offers (zero: each bot's own budget).
@@ -40,6 +43,7 @@ const (
 	FieldCols
 	FieldRows
 	FieldRule
+	FieldStart
 	FieldFirst
 	FieldSwap
 	FieldRed
@@ -54,6 +58,7 @@ func NewForm(cfg Config) *Form {
 	f := &Form{
 		Topology: cfg.Spec.Topology, Cols: cfg.Spec.Cols, Rows: cfg.Spec.Rows, Reverse: cfg.Spec.Reverse,
 		First: cfg.First, Swap: cfg.Swap, Red: cfg.Red, Blue: cfg.Blue, Think: cfg.Think, View: cfg.View.Kind, base: cfg,
+		FromSetup: len(cfg.Setup) > 0,
 	}
 	f.settle()
 	return f
@@ -77,6 +82,7 @@ func (f *Form) Fields() []FormField {
 		FieldCols:  {"Columns", strconv.Itoa(f.Cols)},
 		FieldRows:  {"Rows", strconv.Itoa(f.Rows)},
 		FieldRule:  {"Rule", rule[f.Reverse]},
+		FieldStart: {"Start", f.startText()},
 		FieldFirst: {"First", title(f.First.String())},
 		FieldSwap:  {"Swap rule", swap},
 		FieldRed:   {"Red", f.Red},
@@ -117,10 +123,18 @@ func (f *Form) Cycle(i, dir int) {
 		f.Rows = step(f.Rows, core.MinSide, core.MaxSide)
 	case FieldRule:
 		f.Reverse = !f.Reverse
+	case FieldStart:
+		f.FromSetup = !f.FromSetup && f.setupAllowed()
+		if f.FromSetup {
+			f.Swap = false
+		}
 	case FieldFirst:
 		f.First = f.First.Opponent()
 	case FieldSwap:
 		f.Swap = !f.Swap && f.swapAllowed()
+		if f.Swap {
+			f.FromSetup = false
+		}
 	case FieldRed:
 		f.Red = pick(Fitting(f.Spec(), core.Red), f.Red)
 	case FieldBlue:
@@ -138,8 +152,28 @@ func (f *Form) Cycle(i, dir int) {
 	f.settle()
 }
 
+// setupAllowed reports whether the new game may start from the setup position of the game in
+// progress: it has one, and the form's board is its board.
+func (f *Form) setupAllowed() bool {
+	return len(f.base.Setup) > 0 && f.Spec() == f.base.Spec
+}
+
+// startText shows where the new game starts: the empty board or the position.
+func (f *Form) startText() string {
+	switch {
+	case f.FromSetup:
+		return fmt.Sprintf("the position (%d stones)", len(f.base.Setup))
+	case len(f.base.Setup) > 0 && !f.setupAllowed():
+		return "empty board (the position is on " + f.base.Spec.String() + ")"
+	}
+	return "empty board"
+}
+
 // settle brings the choices back within what fits the board.
 func (f *Form) settle() {
+	if !f.setupAllowed() {
+		f.FromSetup = false
+	}
 	if !f.swapAllowed() {
 		f.Swap = false
 	}
@@ -166,6 +200,9 @@ func (f *Form) Config() (Config, error) {
 	c := f.base
 	c.Spec, c.First, c.Swap, c.Red, c.Blue, c.Think = f.Spec(), f.First, f.Swap, f.Red, f.Blue, f.Think
 	c.Moves, c.Rules, c.At, c.Resigned = nil, nil, 0, core.NoPlayer
+	if !f.FromSetup {
+		c.Setup = nil
+	}
 	if f.View != c.View.Kind || c.Spec.Topology != f.base.Spec.Topology {
 		c.View = View{Kind: f.View}
 	}

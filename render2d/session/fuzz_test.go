@@ -15,6 +15,7 @@ func FuzzStart(f *testing.F) {
 	f.Add("", []byte(`{"version":1,"query":"board=hex:3x3&moves=a1"}`))
 	f.Add("board=hex:32x32&first=blue&readonly=1&ui=minimal&resigned=red", []byte("\x00\xff"))
 	f.Add("moves=%zz&board", []byte("null"))
+	f.Add("board=hex:5x5&setup=red:c2,c3,blue:a1&first=blue&moves=d4", []byte(`{"version":1,"query":"board=hex:3x3&setup=red:b2"}`))
 	f.Fuzz(func(t *testing.T, raw string, saved []byte) {
 		values, err := ParseQuery(raw)
 		if err != nil {
@@ -45,6 +46,7 @@ func FuzzLoadFile(f *testing.F) {
 	f.Add([]byte(`{"board":"hex:3x3","first":"red","moves":[{"player":"red","cell":"b2"}]}`))
 	f.Add([]byte(`(;FF[4]GM[11]SZ[3:7]HB[cyl];B[zz])`))
 	f.Add([]byte("{"))
+	f.Add([]byte("(;FF[4]GM[11]SZ[5]\n;AB[c2][c3]AW[a1]PL[W];W[d4])"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, _, err := Start(nil, nil)
 		if err != nil {

@@ -9,7 +9,7 @@ import (
 // MaxFileSize bounds the game files LoadFile reads.
 const MaxFileSize = 1 << 20
 
-// Load replaces the game with rec (a JSON record): its board, first player, swap rule,
+// Load replaces the game with rec (a JSON record): its board, first player, swap rule, setup,
 // moves with their rule labels and resignation. Both players become Human (a bot of the
 // previous game never plays into a loaded one); the view becomes the board's default on a board of
 // another kind (hex, cyl, torus). A record that does not replay is an error that says what
@@ -42,7 +42,7 @@ func (s *Session) loadGame(g *core.Game, info core.SGFInfo) error {
 	var err error
 	s.update(func() bool {
 		c := s.cfg
-		c.Spec, c.First, c.Swap = g.Spec(), g.Options().First, g.Options().Swap
+		c.Spec, c.First, c.Swap, c.Setup = g.Spec(), g.Options().First, g.Options().Swap, g.Setup()
 		c.Moves, c.Rules = nil, nil
 		for _, t := range g.Turns() {
 			c.Moves = append(c.Moves, t.Move)

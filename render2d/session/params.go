@@ -27,6 +27,7 @@ var Params = []Param{
 	{Name: "first", Default: "red", Usage: "who moves first: red or blue"},
 	{Name: "red", Default: Human, Usage: "who plays red: human, or a strategy such as random"},
 	{Name: "blue", Default: Human, Usage: "who plays blue: human, or a strategy such as random"},
+	{Name: "setup", Default: "", Usage: "stones on the board before the first move (a puzzle position), such as red:c2,c3,blue:a1; first is then who moves in it"},
 	{Name: "moves", Default: "", Usage: "moves already played, comma-separated in play order, such as f6,e7"},
 	{Name: "swap", Default: "0", Usage: "swap rule (pie rule): 1 on, 0 off"},
 	{Name: "seed", Default: "", Usage: "seed of the bots, a number from 0 to 2^64-1 (a random one when empty)"},
@@ -40,13 +41,16 @@ var Params = []Param{
 
 // gameParams are the parameters that describe the game; a URL with any of them opens that
 // game instead of the saved one (see Start).
-var gameParams = []string{"board", "first", "red", "blue", "moves", "swap", "seed", "rule", "at", "resigned", "think"}
+var gameParams = []string{"board", "first", "red", "blue", "setup", "moves", "swap", "seed", "rule", "at", "resigned", "think"}
 
 // Config is a validated set of settings.
 type Config struct {
 	Spec  core.Spec
 	First core.Player
 	Swap  bool
+	// Setup is the stones on the board before the first move (core.Options.Setup), nil for
+	// a game from the empty board.
+	Setup []core.Stone
 	// Red and Blue are Human or a strategy name that strategies.New accepts.
 	Red, Blue string
 	// Moves are played on the board before the session starts, Rules[i] (if given) being
@@ -79,6 +83,11 @@ const (
 // game, starts another or leaves the page; only the embedding page (postMessage) and, where
 // the board is playable, moves played on it do.
 func (c Config) Locked() bool { return c.UI == UIMinimal || c.Readonly }
+
+// Options returns the rule options of the game the settings describe.
+func (c Config) Options() core.Options {
+	return core.Options{First: c.First, Swap: c.Swap, Setup: c.Setup}
+}
 
 // Player returns the name of who plays p: Human or a strategy name.
 func (c Config) Player(p core.Player) string {
@@ -186,10 +195,21 @@ func Parse(values url.Values) (Config, error) {
 			return bad(p.String(), err)
 		}
 	}
-	g, err := core.NewGame(c.Spec, core.Options{First: c.First, Swap: c.Swap})
+	board, err := core.NewBoard(c.Spec)
 	if err != nil {
-		return bad("swap", err) // the only option NewGame rejects on a valid spec
+		return bad("board", err)
 	}
+	if c.Setup, err = core.ParseSetup(board, value("setup")); err != nil {
+		return bad("setup", err)
+	}
+	if _, err := core.NewGame(c.Spec, core.Options{First: c.First, Setup: c.Setup}); err != nil {
+		return bad("setup", err)
+	}
+	g, err := core.NewGame(c.Spec, c.Options())
+	if err != nil {
+		return bad("swap", err) // the only option left that NewGame may reject
+	}
+	c.Setup = g.Setup()
 	if c.Moves, err = core.ParseMoveList(g.Board(), value("moves")); err != nil {
 		return bad("moves", err)
 	}

@@ -10,7 +10,7 @@ import (
 )
 
 // Query returns the URL parameters that open exactly this session's state with Parse: the
-// board (with +reverse), who moves first, the swap rule, the players, every move of the game
+// board (with +reverse), who moves first, the swap rule, the setup position, the players, every move of the game
 // (the ones taken back too, with at= saying how many are on the board), a resignation, the
 // seed (so that bots answer the same way), the thinking time, the view, and the embedding
 // settings ui and readonly. Defaults are left out, except the seed.
@@ -25,6 +25,9 @@ func (s *Session) Query() url.Values {
 	}
 	if c.Swap {
 		q.Set("swap", "1")
+	}
+	if len(c.Setup) > 0 {
+		q.Set("setup", core.FormatSetup(s.board, c.Setup))
 	}
 	if c.Red != Human {
 		q.Set("red", c.Red)

@@ -138,9 +138,9 @@ func (s *Session) StartNote() string {
 }
 
 // sameMoves reports whether a and b are the same game so far: board, first player, swap rule
-// and moves.
+// setup and moves.
 func sameMoves(a, b Config) bool {
-	return a.Spec == b.Spec && a.First == b.First && a.Swap == b.Swap && slices.Equal(a.Moves, b.Moves)
+	return a.Spec == b.Spec && a.First == b.First && a.Swap == b.Swap && slices.Equal(a.Setup, b.Setup) && slices.Equal(a.Moves, b.Moves)
 }
 
 // hasAny reports whether values has any of params.

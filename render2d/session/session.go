@@ -54,8 +54,11 @@ func (s *Session) reset(cfg Config) error {
 			return paramError(p.String(), cfg.Player(p), err)
 		}
 	}
-	g, err := core.NewGame(cfg.Spec, core.Options{First: cfg.First, Swap: cfg.Swap})
+	g, err := core.NewGame(cfg.Spec, cfg.Options())
 	if err != nil {
+		if b, berr := core.NewBoard(cfg.Spec); berr == nil && len(cfg.Setup) > 0 {
+			return paramError("setup", core.FormatSetup(b, cfg.Setup), err)
+		}
 		return paramError("swap", "1", err)
 	}
 	for i, m := range cfg.Moves {
@@ -76,6 +79,7 @@ func (s *Session) reset(cfg Config) error {
 	if cfg.Resigned != core.NoPlayer && g.Over() {
 		return paramError("resigned", cfg.Resigned.String(), fmt.Errorf("the game is already won"))
 	}
+	cfg.Setup = g.Setup()
 	s.cfg, s.game, s.board, s.resigned = cfg, g, g.Board(), cfg.Resigned
 	s.cfg.Moves, s.cfg.Rules, s.cfg.At, s.cfg.Resigned = nil, nil, 0, core.NoPlayer // the game holds them now
 	s.changed()
@@ -306,7 +310,8 @@ func (s *Session) Resign() error {
 	return err
 }
 
-// NewGame starts again on an empty board with the same settings.
+// NewGame starts again with the same settings: on the empty board, or from the setup
+// position of a game that has one (a puzzle starts over).
 func (s *Session) NewGame() error {
 	return s.Restart(s.Config())
 }

@@ -54,6 +54,9 @@ func (s *Session) status() Status {
 		return Status{p, who + " is thinking…"}
 	}
 	text := fmt.Sprintf("Move %d: %s to move", len(g.Turns())+1, who)
+	if n := len(g.Setup()); n > 0 && len(g.Turns()) == 0 {
+		text = fmt.Sprintf("Position of %d stones: %s to move", n, who)
+	}
 	if s.cfg.Readonly || (g.CanRedo() && s.isBot(p)) {
 		ply := len(g.Turns())
 		text = stepText(ply, ply+len(s.undone())) + ": " + who + " to move"
