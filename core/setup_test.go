@@ -121,8 +121,8 @@ func TestSetupRules(t *testing.T) {
 func TestSGFSetupPrograms(t *testing.T) {
 	for _, tc := range []struct {
 		name, sgf, setup string
-		first           Player
-		moves           string
+		first            Player
+		moves            string
 	}{
 		// HexGui's savePosition: a node after the root with cell names and PL.
 		{"hexgui", "(;FF[4]AP[HexGui:0.9.GIT]GM[11]SZ[5]\n;AB[c3][b4]AW[d2]PL[W])", "red:c3,b4,blue:d2", Blue, ""},

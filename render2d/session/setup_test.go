@@ -54,12 +54,12 @@ func TestSetupParam(t *testing.T) {
 
 func TestSetupParamErrors(t *testing.T) {
 	for q, want := range map[string]string{
-		"board=hex:5x5&setup=a1":                       "say whose",
-		"board=hex:5x5&setup=red:a1,blue:a1":           "two stones",
-		"board=hex:5x5&setup=red:z1":                   "off the",
-		"board=hex:5x5&setup=red:a1&swap=1":            "empty board",
-		"board=hex:5x5&setup=red:a1&moves=a1":          "taken",
-		"board=hex:3x3&setup=red:b1,b2,b3&moves=a1":    "over",
+		"board=hex:5x5&setup=a1":                        "say whose",
+		"board=hex:5x5&setup=red:a1,blue:a1":            "two stones",
+		"board=hex:5x5&setup=red:z1":                    "off the",
+		"board=hex:5x5&setup=red:a1&swap=1":             "empty board",
+		"board=hex:5x5&setup=red:a1&moves=a1":           "taken",
+		"board=hex:3x3&setup=red:b1,b2,b3&moves=a1":     "over",
 		"board=hex:3x3&setup=red:b1,b2,b3&resigned=red": "already won",
 	} {
 		values, err := ParseQuery(q)
