@@ -132,12 +132,36 @@ func cutQuoted(s, sep string) (value, rest string, ok bool) {
 // first.
 type gameFlags struct {
 	board, first string
+	// setup is --setup's text (registerSetup), "" for the empty board.
+	setup string
 }
 
 // register adds --board and --first to fs.
 func (f *gameFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.board, "board", "hex:11x11", "board `SPEC`: hex:MxN, cyl:MxN or torus:MxN, optionally +reverse")
 	fs.StringVar(&f.first, "first", "red", "the player who moves first: red or blue")
+}
+
+// registerSetup adds --setup to fs, for the commands that take a position to start from.
+func (f *gameFlags) registerSetup(fs *flag.FlagSet) {
+	fs.StringVar(&f.setup, "setup", "", "stones on the board before the first move: red:c2,c3,blue:a1")
+}
+
+// resolveSetup parses --setup against the board of spec; whether the stones and the rest of
+// the game hold together is core.NewGame's to say (see options).
+func (f *gameFlags) resolveSetup(spec core.Spec) ([]core.Stone, error) {
+	b, err := core.NewBoard(spec)
+	if err != nil {
+		return nil, usagef("--board %q: %v", spec, err)
+	}
+	setup, err := core.ParseSetup(b, f.setup)
+	if err != nil {
+		return nil, usagef("--setup %q: %v", shorten(f.setup, maxQuoted), err)
+	}
+	if _, err := core.NewGame(spec, core.Options{Setup: setup}); err != nil {
+		return nil, usagef("--setup %q: %v", shorten(f.setup, maxQuoted), err)
+	}
+	return setup, nil
 }
 
 // resolve parses the board spec and the first player.

@@ -8,7 +8,7 @@ import (
 	"github.com/hexlab/hexlab/strategies"
 )
 
-const moveHelp = `usage: hexlab move [--board SPEC] [--first red|blue] [--moves LIST] --player PLAYER [--seed N] [--think D] [--engine-timeout D] [--swap] [--json]
+const moveHelp = `usage: hexlab move [--board SPEC] [--first red|blue] [--setup STONES] [--moves LIST] --player PLAYER [--seed N] [--think D] [--engine-timeout D] [--swap] [--json]
        hexlab move --from FILE --player PLAYER [--seed N] [--think D] [--json]
 
 Prints the move PLAYER would make next in the position LIST leads to, for the player to
@@ -16,6 +16,8 @@ move there (the players alternate from --first).
 
   --board SPEC     hex:MxN, cyl:MxN or torus:MxN, optionally +reverse (default hex:11x11)
   --first PLAYER   who moved first: red or blue (default red)
+  --setup STONES   the stones on the board before the first move (a puzzle position), each
+                   group led by its colour: red:c2,c3,blue:a1 (--first moves first in it)
   --moves LIST     the moves so far, comma-separated in play order: c5,b7,swap,d4
                    (default: none, the empty board)
   --player PLAYER  the player to ask: a strategy name (see hexlab strategies) or
@@ -25,7 +27,7 @@ move there (the players alternate from --first).
   --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
                    (seconds); without it, its fixed playout budget (then the same seed gives
                    the same moves; a time budget depends on the machine's speed and load)
-  --from FILE      take the board, the moves and the swap rule from a game file, SGF or JSON
+  --from FILE      take the board, the setup, the moves and the swap rule from a game file, SGF or JSON
                    (see hexlab show)
   --engine-timeout D  the time an external engine (htp:COMMAND) has for each answer
                    (default 5m)
@@ -53,6 +55,7 @@ func runMove(args []string, stdout io.Writer) error {
 	fs := newFlags("move")
 	var gf gameFlags
 	gf.register(fs)
+	gf.registerSetup(fs)
 	movesText := fs.String("moves", "", "the moves so far")
 	player := fs.String("player", "", "the player to ask")
 	seedText := fs.String("seed", "1", "seed of the game")
@@ -84,7 +87,14 @@ func runMove(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	g, err := core.NewGameFromMoves(spec, core.Options{First: first, Swap: *swap || hasSwap(moves)}, moves)
+	setup, err := gf.resolveSetup(spec)
+	if err != nil {
+		return err
+	}
+	if *swap && len(setup) > 0 {
+		return usagef("--swap: the swap rule is for a game from the empty board, not from --setup")
+	}
+	g, err := core.NewGameFromMoves(spec, core.Options{First: first, Swap: *swap || hasSwap(moves), Setup: setup}, moves)
 	if err != nil {
 		return usagef("--moves %q: %v", *movesText, err)
 	}

@@ -9,13 +9,15 @@ import (
 	"github.com/hexlab/hexlab/strategies"
 )
 
-const playHelp = `usage: hexlab play [--board SPEC] [--first red|blue] [--red PLAYER] [--blue PLAYER] [--seed N] [--think D] [--engine-timeout D] [--swap] [--json]
+const playHelp = `usage: hexlab play [--board SPEC] [--first red|blue] [--setup STONES] [--red PLAYER] [--blue PLAYER] [--seed N] [--think D] [--engine-timeout D] [--swap] [--json]
 
 Plays one game to the end between two players and prints it.
 
   --board SPEC     hex:MxN, cyl:MxN or torus:MxN (M columns, N rows, 1..32), optionally
                    followed by +reverse (default hex:11x11)
   --first PLAYER   who moves first: red or blue (default red)
+  --setup STONES   start from a position: the stones on the board before the first move,
+                   each group led by its colour: red:c2,c3,blue:a1 (--first moves in it)
   --red PLAYER     Red's player: a strategy name (see hexlab strategies) or
                    moves:c5,b7,... (default random)
   --blue PLAYER    Blue's player (default random)
@@ -48,6 +50,7 @@ func runPlay(args []string, stdout io.Writer) error {
 	fs := newFlags("play")
 	var gf gameFlags
 	gf.register(fs)
+	gf.registerSetup(fs)
 	red := fs.String("red", "random", "Red's player")
 	blue := fs.String("blue", "random", "Blue's player")
 	seedText := fs.String("seed", "1", "seed of the game")
@@ -66,7 +69,11 @@ func runPlay(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	g, err := core.NewGame(spec, core.Options{First: first, Swap: *swap})
+	setup, err := gf.resolveSetup(spec)
+	if err != nil {
+		return err
+	}
+	g, err := core.NewGame(spec, core.Options{First: first, Swap: *swap, Setup: setup})
 	if err != nil {
 		return usagef("--swap: %v", err)
 	}
@@ -103,6 +110,7 @@ func gameText(g *core.Game, red, blue string, seed uint64) string {
 	b := g.Board()
 	fmt.Fprintf(&sb, "board: %s, %v moves first, seed %d\n", g.Spec(), g.Options().First, seed)
 	fmt.Fprintf(&sb, "red: %s\nblue: %s\n", red, blue)
+	sb.WriteString(setupLine(g))
 	fmt.Fprintf(&sb, "moves (%d): %s\n", len(g.Turns()), core.FormatMoveList(b, g.Moves()))
 	if rules := rulesLine(g); rules != "" {
 		fmt.Fprintf(&sb, "rules (move cell rule): %s\n", rules)

@@ -80,6 +80,7 @@ func showText(g *core.Game, info core.SGFInfo) string {
 		sb.WriteString(", swap rule on")
 	}
 	sb.WriteString("\n")
+	sb.WriteString(setupLine(g))
 	for _, p := range []struct {
 		colour core.Player
 		name   string
@@ -101,13 +102,22 @@ func showText(g *core.Game, info core.SGFInfo) string {
 	return sb.String()
 }
 
-// fromFile fills the game flags (--board, --first, --moves, --swap) from the game in the file
+// setupLine names the setup stones of a game that starts from a position, in the form
+// --setup reads ("" for a game from the empty board).
+func setupLine(g *core.Game) string {
+	if len(g.Setup()) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("setup (%d stones): %s\n", len(g.Setup()), core.FormatSetup(g.Board(), g.Setup()))
+}
+
+// fromFile fills the game flags (--board, --first, --setup, --moves, --swap) from the game in the file
 // --from names, which does not go with them. It returns the game read, or nil without --from.
 func fromFile(fs *flag.FlagSet, path string, gf *gameFlags, moves *string, swap *bool) (*core.Game, error) {
 	if path == "" {
 		return nil, nil
 	}
-	if set := setFlags(fs, []string{"board", "first", "moves", "swap"}); len(set) > 0 {
+	if set := setFlags(fs, []string{"board", "first", "setup", "moves", "swap"}); len(set) > 0 {
 		return nil, usagef("--from reads the board and the moves from the file; it does not go with %s", strings.Join(set, ", "))
 	}
 	g, _, err := readGameFile(path)
@@ -115,6 +125,7 @@ func fromFile(fs *flag.FlagSet, path string, gf *gameFlags, moves *string, swap 
 		return nil, err
 	}
 	gf.board, gf.first = g.Spec().String(), g.Options().First.String()
+	gf.setup = core.FormatSetup(g.Board(), g.Setup())
 	*moves = core.FormatMoveList(g.Board(), g.Moves())
 	if swap != nil {
 		*swap = g.Options().Swap

@@ -8,7 +8,7 @@ import (
 	"github.com/hexlab/hexlab/core"
 )
 
-const winnerHelp = `usage: hexlab winner [--board SPEC] [--first red|blue] [--moves LIST] [--json]
+const winnerHelp = `usage: hexlab winner [--board SPEC] [--first red|blue] [--setup STONES] [--moves LIST] [--json]
        hexlab winner --from FILE [--json]
 
 Analyses the position LIST produces and prints who has won it: red, blue, both (only
@@ -16,8 +16,10 @@ possible on the torus) or none, then each completed winning structure and a pict
 
   --board SPEC     hex:MxN, cyl:MxN or torus:MxN, optionally +reverse (default hex:11x11)
   --first PLAYER   who moved first: red or blue (default red)
+  --setup STONES   stones on the board before the moves, each group led by its colour:
+                   red:c2,c3,blue:a1
   --moves LIST     the moves, comma-separated in play order: c5,b7,swap,d4 (default none)
-  --from FILE      take the board and the moves from a game file, SGF or JSON (see hexlab show)
+  --from FILE      take the board, the setup and the moves from a game file, SGF or JSON (see hexlab show)
   --json           print JSON (below)
 
 The stones alternate from --first. swap may be the second move, as in a game: the first
@@ -60,6 +62,7 @@ func runWinner(args []string, stdout io.Writer) error {
 	fs := newFlags("winner")
 	var gf gameFlags
 	gf.register(fs)
+	gf.registerSetup(fs)
 	movesText := fs.String("moves", "", "the moves")
 	asJSON := fs.Bool("json", false, "print JSON")
 	from := fs.String("from", "", "a game file")
@@ -77,7 +80,11 @@ func runWinner(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	p, err := positionOf(spec, first, moves)
+	setup, err := gf.resolveSetup(spec)
+	if err != nil {
+		return err
+	}
+	p, err := positionOf(spec, first, setup, moves)
 	if err != nil {
 		return usagef("--moves %q: %v", *movesText, err)
 	}
@@ -89,19 +96,24 @@ func runWinner(args []string, stdout io.Writer) error {
 	return err
 }
 
-// positionOf places the stones of moves in order, alternating from first,
+// positionOf places the setup stones, then the stones of moves in order, alternating from first,
 // with no regard to whether someone has already won. A swap as the second
 // move replaces the first stone with the second player's stone on the
 // transposed cell, as core.Game does.
-func positionOf(spec core.Spec, first core.Player, moves []core.Move) (*core.Position, error) {
+func positionOf(spec core.Spec, first core.Player, setup []core.Stone, moves []core.Move) (*core.Position, error) {
 	b, err := core.NewBoard(spec)
 	if err != nil {
 		return nil, err
 	}
 	p := core.NewPosition(b)
+	for _, s := range setup {
+		p.Place(s.Cell, s.Player)
+	}
 	player := first
 	for i, m := range moves {
 		switch {
+		case m.Swap && len(setup) > 0:
+			return nil, fmt.Errorf("move %d (swap): the swap rule is for a game from the empty board, not from --setup", i+1)
 		case m.Swap && i != 1:
 			return nil, fmt.Errorf("move %d (swap): only the second move may be a swap", i+1)
 		case m.Swap:
