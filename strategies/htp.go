@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -59,6 +60,9 @@ type HTP struct {
 	known     core.Spec
 	knownSet  bool
 	knownMove []core.Turn
+	// knownSetup is the setup position the engine was told (as play commands after
+	// clear_board, the way HexGui tells Benzene a setup).
+	knownSetup []core.Stone
 }
 
 // DefaultHTPTimeout is the time an engine has for one answer.
@@ -364,11 +368,12 @@ func (h *HTP) choose(g *core.Game) (Choice, error) {
 // the engine's moves are not the start of g's, then the missing moves.
 func (h *HTP) sync(g *core.Game) error {
 	turns := g.Turns()
-	fresh := !h.knownSet || h.known != g.Spec() || len(h.knownMove) > len(turns)
+	fresh := !h.knownSet || h.known != g.Spec() || len(h.knownMove) > len(turns) || !slices.Equal(h.knownSetup, g.Setup())
 	for i := 0; !fresh && i < len(h.knownMove); i++ {
 		fresh = h.knownMove[i].Player != turns[i].Player || h.knownMove[i].Move != turns[i].Move
 	}
 	if fresh {
+		h.knownSet = false // until the engine has been told the new board whole
 		spec := g.Spec()
 		size := fmt.Sprintf("boardsize %d %d", spec.Cols, spec.Rows)
 		if spec.Cols == spec.Rows {
@@ -387,7 +392,15 @@ func (h *HTP) sync(g *core.Game) error {
 				return err
 			}
 		}
-		h.known, h.knownSet, h.knownMove = spec, true, nil
+		// Setup stones are plays in any order, as HexGui sends them (HexGui.java,
+		// playSetup): an HTP engine places a stone of the colour played, whoever's turn it
+		// was, and genmove names the colour to move.
+		for _, st := range g.Setup() {
+			if _, err := h.send("play " + htpColour(st.Player) + " " + g.Board().CellName(st.Cell)); err != nil {
+				return err
+			}
+		}
+		h.known, h.knownSet, h.knownMove, h.knownSetup = spec, true, nil, slices.Clip(g.Setup())
 	}
 	for i := len(h.knownMove); i < len(turns); i++ {
 		t, frame := turns[i], htpFrameAt(g, i)

@@ -219,3 +219,44 @@ func TestHTPSwapGame(t *testing.T) {
 		}
 	}
 }
+
+// A game from a setup position is told as HexGui tells one (a play of each setup stone, in
+// any order: HexGui.java's playSetup), then its moves; an engine that is our own server
+// keeps the same board, so mcts over HTP plays the moves mcts plays in process.
+func TestHTPSetupGame(t *testing.T) {
+	spec, _ := core.ParseSpec("hex:4x4")
+	b := core.MustBoard("hex:4x4")
+	setup, _ := core.ParseSetup(b, "red:a1,b1,blue:d4")
+	bot, log := fakeHTP(t, "first")
+	g, err := core.NewGame(spec, core.Options{First: core.Blue, Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, err := bot.Choose(g); err != nil || b.MoveName(c.Move) != "c1" {
+		t.Fatalf("the engine played %v (%v), want c1, the first empty cell", b.MoveName(c.Move), err)
+	}
+	data, _ := os.ReadFile(log)
+	if want := "name\nboardsize 4\nclear_board\nplay black a1\nplay black b1\nplay white d4\ngenmove white\n"; string(data) != want {
+		t.Errorf("the engine was told\n%s\nwant\n%s", data, want)
+	}
+	for _, me := range []core.Player{core.Red, core.Blue} {
+		engine, _ := fakeHTP(t, "server")
+		local := NewMCTS(fakeServerSeed, 0)
+		var games [2]*core.Game
+		for i, bot := range []Bot{engine, local} {
+			g, _ := core.NewGame(spec, core.Options{First: core.Blue, Setup: setup})
+			red, blue := bot, Bot(NewRandom(3))
+			if me == core.Blue {
+				red, blue = blue, red
+			}
+			if err := PlayOut(g, red, blue); err != nil {
+				t.Fatalf("mcts as %v: %v", me, err)
+			}
+			games[i] = g
+		}
+		over, in := core.FormatMoveList(b, games[0].Moves()), core.FormatMoveList(b, games[1].Moves())
+		if over != in {
+			t.Errorf("mcts as %v from a setup: over HTP %s, in process %s", me, over, in)
+		}
+	}
+}

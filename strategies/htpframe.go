@@ -59,22 +59,32 @@ func (f htpFrame) parseMove(s string) (core.Move, error) {
 	return m, err
 }
 
+// htpStones returns g's stones as HTP sees them: through the frame after a swap, the colours
+// being our players (Red for HTP's black).
+func htpStones(g *core.Game) []core.Stone {
+	b := g.Board()
+	f := htpFrameAt(g, len(g.Turns()))
+	var out []core.Stone
+	for c := core.Cell(0); int(c) < b.NumCells(); c++ {
+		p := g.At(c)
+		switch {
+		case p == core.NoPlayer:
+		case f.flipped:
+			out = append(out, core.Stone{Cell: b.Transpose(c), Player: p.Opponent()})
+		default:
+			out = append(out, core.Stone{Cell: c, Player: p})
+		}
+	}
+	return out
+}
+
 // htpShowBoard draws g's position as an HTP engine shows it: through the frame after a swap,
 // black stones B (Red's, ours before a swap) and white stones W.
 func htpShowBoard(b *core.Board, g *core.Game) string {
 	pos := core.NewPosition(b)
 	if g != nil {
-		f := htpFrameAt(g, len(g.Turns()))
-		for c := core.Cell(0); int(c) < b.NumCells(); c++ {
-			p := g.At(c)
-			if p == core.NoPlayer {
-				continue
-			}
-			if f.flipped {
-				pos.Place(b.Transpose(c), p.Opponent())
-			} else {
-				pos.Place(c, p)
-			}
+		for _, st := range htpStones(g) {
+			pos.Place(st.Cell, st.Player)
 		}
 	}
 	return strings.Map(func(r rune) rune {

@@ -18,7 +18,10 @@ import (
 // then asked about a game with the swap rule; before that it is asked
 // about games without it (so that it never swaps on its own). The first move
 // after boardsize or clear_board, played or asked for, says who moves
-// first; after it colours must alternate, as in core.Game.
+// first. A stone played or asked for out of turn is taken as Benzene takes it: the
+// stone of that colour, whoever's turn it was (HexGui sends a setup position so,
+// HexGui.java's playSetup). The game then goes on from that position as a setup
+// (core.Options.Setup) with that colour's move, and undo takes the stone back.
 //
 // It knows protocol_version, name, version, known_command, list_commands,
 // boardsize M [N], clear_board, play COLOUR MOVE, genmove COLOUR, undo,
@@ -29,6 +32,9 @@ type HTPServer struct {
 	name string
 	spec core.Spec
 	game *core.Game // nil until the first move of a game
+	// before holds the game as it was before each stone out of turn made its position a
+	// setup, the latest last: undo goes back to it.
+	before []*core.Game
 	// swap is the swap rule of the games to come, as Benzene's `param_game allow_swap`
 	// sets it (a swap-pieces move turns it on anyway).
 	swap bool
@@ -189,7 +195,7 @@ func (s *HTPServer) Do(cmd string, args []string) (string, error) {
 	case "boardsize":
 		return "", s.boardsize(args)
 	case "clear_board":
-		s.game = nil
+		s.game, s.before = nil, nil
 		return "", nil
 	case "play":
 		return "", s.play(args)
@@ -236,7 +242,7 @@ func (s *HTPServer) boardsize(args []string) error {
 	if _, err := info.Colours(spec); err != nil {
 		return err
 	}
-	s.spec, s.game = spec, nil
+	s.spec, s.game, s.before = spec, nil, nil
 	return nil
 }
 
@@ -248,8 +254,9 @@ func (s *HTPServer) position() *core.Position {
 	return s.game.Position()
 }
 
-// turn checks that colour may move now, starting a game with colour first
-// if none has started, and returns the game and the player.
+// turn checks that colour may move now, starting a game with colour first if none has
+// started, or going on from the position as a setup if it is the other colour's turn; it
+// returns the game and the player. undoTurn takes back what it did when the move then fails.
 func (s *HTPServer) turn(colour string) (*core.Game, core.Player, error) {
 	p, err := parseHTPColour(colour)
 	if err != nil {
@@ -266,14 +273,31 @@ func (s *HTPServer) turn(colour string) (*core.Game, core.Player, error) {
 		s.game = g
 	}
 	g := s.game
-	switch {
-	case g.Over():
+	if g.Over() {
 		return nil, core.NoPlayer, fmt.Errorf("the game is over: %s won", htpColour(g.Winner()))
-	case g.ToMove() != p:
-		f := htpFrameAt(g, len(g.Turns()))
-		return nil, core.NoPlayer, fmt.Errorf("it is %s's move, not %s's (colours alternate; after swap-pieces the swapper moves again)", f.colour(g.ToMove()), f.colour(p))
+	}
+	if g.ToMove() != p {
+		// The position as HTP sees it, with colour to move: HTP's colours are ours again.
+		p, _ = parseHTPColour(colour)
+		setup, err := core.NewGame(s.spec, core.Options{First: p, Setup: htpStones(g)})
+		if err != nil {
+			return nil, core.NoPlayer, err
+		}
+		s.before = append(s.before, g)
+		s.game, g = setup, setup
 	}
 	return g, p, nil
+}
+
+// undoTurn takes back what turn did for a move that then failed: a game it started, or the
+// setup it made.
+func (s *HTPServer) undoTurn(fresh bool) {
+	switch {
+	case fresh:
+		s.game = nil // the failed move does not decide who moves first
+	case len(s.game.Turns()) == 0 && len(s.before) > 0:
+		s.game, s.before = s.before[len(s.before)-1], s.before[:len(s.before)-1]
+	}
 }
 
 // play reads "COLOUR MOVE" and plays the move.
@@ -295,9 +319,7 @@ func (s *HTPServer) play(args []string) error {
 		err = g.Play(m)
 	}
 	if err != nil {
-		if fresh {
-			s.game = nil // the failed move does not decide who moves first
-		}
+		s.undoTurn(fresh)
 		return fmt.Errorf("illegal move: %s %s: %v", args[0], args[1], err)
 	}
 	return nil
@@ -333,21 +355,23 @@ func (s *HTPServer) genmove(args []string) (string, error) {
 		err = g.PlayRule(c.Move, c.Rule)
 	}
 	if err != nil {
-		if fresh {
-			s.game = nil
-		}
+		s.undoTurn(fresh)
 		return "", err
 	}
 	return frame.moveName(c.Move), nil
 }
 
-// undo takes back the last move.
+// undo takes back the last move, or the last stone played out of turn.
 func (s *HTPServer) undo() error {
 	if s.game == nil || !s.game.Undo() {
 		return errors.New("no move to undo")
 	}
 	if len(s.game.Turns()) == 0 {
-		s.game = nil // the next move may be either colour's
+		if len(s.before) > 0 {
+			s.game, s.before = s.before[len(s.before)-1], s.before[:len(s.before)-1]
+		} else if len(s.game.Setup()) == 0 {
+			s.game = nil // the next move may be either colour's
+		}
 	}
 	return nil
 }

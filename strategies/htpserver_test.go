@@ -20,7 +20,7 @@ func serve(t *testing.T, bot Bot, commands string) string {
 }
 
 // A scripted session: the answers of every command, ids, comments,
-// errors, undo, the first mover, the end of the game and quit.
+// errors, undo, the first mover, a stone out of turn, the end of the game and quit.
 func TestHTPServerSession(t *testing.T) {
 	bot, err := NewScripted("b2,c1")
 	if err != nil {
@@ -36,10 +36,12 @@ func TestHTPServerSession(t *testing.T) {
 		{"known_command komi", "= false"},
 		{"boardsize 3", "="},
 		{"genmove white # the bot moves first, as Blue", "= b2"},
-		{"play white a1", "? it is black's move, not white's (colours alternate; after swap-pieces the swapper moves again)"},
 		{"play b a1", "="},
-		{"play black a2", "? it is white's move, not black's (colours alternate; after swap-pieces the swapper moves again)"},
 		{"showboard", "= \n   a b c\n1  B . .\n2   . W .\n3    . . ."}, // HTP's colours: black and white
+		{"play black a2", "="}, // out of turn: a stone of that colour, as Benzene places it
+		{"showboard", "= \n   a b c\n1  B . .\n2   B W .\n3    . . ."},
+		{"undo", "="}, // the stone out of turn goes, and with it the setup it made
+		{"showboard", "= \n   a b c\n1  B . .\n2   . W .\n3    . . ."},
 		{"undo", "="},
 		{"undo", "="},
 		{"undo", "? no move to undo"},
@@ -96,9 +98,8 @@ func TestHTPServerRefusals(t *testing.T) {
 // a5 and white swap-pieces, a5 is still black; its WhoseTurn: white to play). The same game in
 // our own terms (a Blue stone on the mirror cell, Red to move) is seen through the symmetry.
 func TestHTPServerSwap(t *testing.T) {
-	got := serve(t, NewRandom(1), "boardsize 3\nplay black a2\nplay white swap-pieces\nshowboard\nplay black c3\nplay white c1\nshowboard\nfinal_score\n")
+	got := serve(t, NewRandom(1), "boardsize 3\nplay black a2\nplay white swap-pieces\nshowboard\nplay white c1\nshowboard\nfinal_score\n")
 	want := "=\n\n=\n\n=\n\n= \n   a b c\n1  . . .\n2   B . .\n3    . . .\n\n" +
-		"? it is white's move, not black's (colours alternate; after swap-pieces the swapper moves again)\n\n" +
 		"=\n\n= \n   a b c\n1  . . W\n2   B . .\n3    . . .\n\n? the game is not over: nobody has won yet\n\n"
 	if got != want {
 		t.Errorf("swap: %q, want %q", got, want)
@@ -123,5 +124,52 @@ func TestHTPServerLongLineAndBareID(t *testing.T) {
 	want := "? a command line of more than 65536 bytes\n\n?7 no command after the id\n\n= hexlab random\n\n=3 2\n\n"
 	if got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// Stones out of turn, as HexGui sends a setup position (a play of each stone, then genmove
+// for the colour to move): the board holds them, genmove answers for the colour asked, undo
+// takes them back one by one; after swap-pieces the swapper's next move is in turn, not a
+// setup.
+func TestHTPServerSetupStones(t *testing.T) {
+	s, err := NewHTPServer(NewRandom(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	do := func(cmd string, args ...string) string {
+		t.Helper()
+		text, err := s.Do(cmd, args)
+		if err != nil {
+			t.Fatalf("%s %v: %v", cmd, args, err)
+		}
+		return text
+	}
+	do("boardsize", "3")
+	do("play", "white", "a1")
+	do("play", "white", "a2")
+	do("play", "black", "c3")
+	do("play", "black", "c2")
+	if got := do("showboard"); !strings.Contains(got, "1  W . .\n2   W . B\n3    . . B") {
+		t.Fatalf("the stones out of turn:\n%s", got)
+	}
+	move := do("genmove", "black") // black again: out of turn
+	if got := do("showboard"); strings.Count(got, "B") != 3 || strings.Count(got, "W") != 2 {
+		t.Fatalf("genmove black answered %s:\n%s", move, got)
+	}
+	for range 5 {
+		do("undo")
+	}
+	if _, err := s.Do("undo", nil); err == nil || s.game != nil {
+		t.Fatalf("undo past the first stone: %v, game %v", err, s.game)
+	}
+	do("play", "black", "a2")
+	do("play", "white", "swap-pieces")
+	do("play", "white", "c1")
+	if len(s.before) != 0 || len(s.game.Turns()) != 3 {
+		t.Fatalf("after swap-pieces the swapper's move was taken as out of turn: %d turns, %d setups", len(s.game.Turns()), len(s.before))
+	}
+	do("play", "white", "b2") // out of turn after the swap: the board as HTP sees it
+	if got := do("showboard"); !strings.Contains(got, "1  . . W\n2   B W .\n3    . . .") {
+		t.Fatalf("a stone out of turn after the swap:\n%s", got)
 	}
 }

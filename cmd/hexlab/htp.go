@@ -17,7 +17,9 @@ Commands: protocol_version, name, version, known_command, list_commands, boardsi
 play COLOUR MOVE, genmove COLOUR, undo, showboard, final_score, param_game allow_swap 0|1,
 quit. COLOUR is black (b), the player who joins top and bottom (our Red), or white (w), who
 joins left and right (Blue); MOVE is a cell (c3) or swap-pieces (square boards). The first
-move after boardsize or clear_board says who moves first; then colours alternate. As in
+move after boardsize or clear_board says who moves first; then colours alternate. A play or
+genmove out of turn places a stone of that colour anyway, as Benzene does and as HexGui sends
+a setup position; the game goes on from that position, and undo takes the stone back. As in
 Benzene and HexGui, swap-pieces leaves the board as it is and the swapper moves again with
 the same colour. showboard draws black stones B and white stones W. Answers are "= TEXT" or
 "? ERROR" followed by an empty line; a command line over 64 KiB is answered "?" and the
