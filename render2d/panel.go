@@ -171,6 +171,9 @@ func (a *App) openingText() string {
 	if c.Readonly {
 		return "A game to step through with the step buttons, or Home, PgUp, PgDn and End."
 	}
+	if len(c.Setup) > 0 {
+		return fmt.Sprintf("The game starts from a position; %s moves first. Click or tap a cell, or move the cursor with the arrow keys and press Enter.", c.First)
+	}
 	return fmt.Sprintf("%s moves first. Click or tap a cell, or move the cursor with the arrow keys and press Enter.", titled(c.First))
 }
 
