@@ -160,9 +160,9 @@ func TestScaleInvariantScreen(t *testing.T) {
 
 func TestDialog(t *testing.T) {
 	for _, w := range windows {
-		d := ComputeDialog(10, w[0], w[1], w[2]) // session.NumFields
+		d := ComputeDialog(11, w[0], w[1], w[2]) // session.NumFields
 		win := Rect{Max: Point{w[0], w[1]}}
-		if len(d.Rows) != 10 || !within(d.Box, win) && d.Box.Dy() <= w[1] {
+		if len(d.Rows) != 11 || !within(d.Box, win) && d.Box.Dy() <= w[1] {
 			t.Errorf("%v: box %v, %d rows", w, d.Box, len(d.Rows))
 		}
 		for i, b := range d.Buttons {

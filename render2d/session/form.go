@@ -164,7 +164,7 @@ func (f *Form) startText() string {
 	case f.FromSetup:
 		return fmt.Sprintf("the position (%d stones)", len(f.base.Setup))
 	case len(f.base.Setup) > 0 && !f.setupAllowed():
-		return "empty board (the position is on " + f.base.Spec.String() + ")"
+		return "empty (position on " + f.base.Spec.String() + ")"
 	}
 	return "empty board"
 }
