@@ -132,6 +132,10 @@ func (d *dialog) draw(dst *ebiten.Image, a *App) {
 			a.drawSetting(dst, st, fields[i].Label, fields[i].Value, true, i == d.selected)
 		}
 	}
+	if d.selected < len(fields) && fields[d.selected].Note != "" {
+		note, size := fitText(fields[d.selected].Note, a.sc.Font*0.85, l.Note.Dx())
+		drawText(dst, note, size, layout.Point{X: l.Note.Center().X, Y: l.Note.Center().Y}, text.AlignCenter, th.Label)
+	}
 	for _, b := range l.Buttons {
 		if b.Action == layout.Start || b.Action == layout.Cancel || b.Action == layout.Trunc {
 			a.drawButton(dst, b, b.Action.String(), buttonLook{enabled: true, hovered: a.isHovered(b), primary: b.Action == layout.Start})

@@ -73,6 +73,7 @@ var htpEntry = entry{
 	info: Info{
 		Name:        HTPPrefix + "COMMAND",
 		Description: htpDescription,
+		Strength:    "as strong as the engine (MoHex: very)",
 		Boards:      htpBoards,
 		Fits:        eitherColour(htpFits),
 		Thinks:      false,

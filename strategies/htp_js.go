@@ -14,6 +14,7 @@ var htpEntry = entry{
 	info: Info{
 		Name:        HTPPrefix + "COMMAND",
 		Description: htpDescription,
+		Strength:    "as strong as the engine (MoHex: very)",
 		Boards:      htpBoards,
 		Fits: func(spec core.Spec, _ core.Player) error {
 			return fmt.Errorf("board %s: external engines (htp:COMMAND) run only in the native builds", spec)

@@ -17,6 +17,8 @@ type Info struct {
 	Name string
 	// Description says in one line what the strategy does.
 	Description string
+	// Strength says in a few words how well it plays, for someone choosing an opponent.
+	Strength string
 	// Boards says in words which boards it is meant for.
 	Boards string
 	// Fits returns nil if the strategy is meant to play player (Red or
@@ -54,6 +56,7 @@ var registry = []entry{
 		info: Info{
 			Name:        "random",
 			Description: "plays uniformly at random among the empty cells",
+			Strength:    "weakest: a random empty cell",
 			Boards:      "any board",
 			Fits:        anyBoard,
 		},
@@ -63,6 +66,7 @@ var registry = []entry{
 		info: Info{
 			Name:        "mc",
 			Description: "Monte Carlo player of thesis Algorithm 9.1.1: the cell whose random playouts the opponent wins least",
+			Strength:    "weak: a quick one-level sampler",
 			Boards:      "any board",
 			Fits:        anyBoard,
 			Rules:       monteCarloRules,
@@ -73,6 +77,7 @@ var registry = []entry{
 		info: Info{
 			Name:        "mcts",
 			Description: "Monte Carlo tree search (UCT with RAVE, bridge-saving playouts) that never misses a win in one or a forced block",
+			Strength:    "strongest here: a tree search",
 			Boards:      "any board",
 			Fits:        anyBoard,
 			Rules:       mctsRules,
@@ -84,6 +89,7 @@ var registry = []entry{
 		info: Info{
 			Name:        "gardner",
 			Description: "Gardner's mirror strategy, thesis Algorithms 4.1.1/4.1.2 and 5.1.1: answers each move in its mirror cell of two triangles",
+			Strength:    "never loses on hex and cyl (proven)",
 			Boards:      "M≠N: Red if M>N, Blue if M<N; cyl needs M>N; torus unproven",
 			Fits:        gardnerPlays,
 			Rules:       gardnerRuleTexts,
@@ -94,6 +100,7 @@ var registry = []entry{
 		info: Info{
 			Name:        "alpern-beck",
 			Description: "Alpern and Beck's strategy, thesis Algorithm 4.2.1: Red answers each Blue move half way round the cylinder",
+			Strength:    "never loses on cyl (proven)",
 			Boards:      "cyl:MxN with M even, as Red; torus unproven",
 			Fits:        alpernBeckPlays,
 			Rules:       alpernBeckRuleTexts,
@@ -104,6 +111,7 @@ var registry = []entry{
 		info: Info{
 			Name:        "3xn",
 			Description: "Huneke, Hayward and Toft's 3xn strategy, thesis Algorithm 4.2.2: Red joins the ring of Blue's move to the rings beside it",
+			Strength:    "never loses on cyl (proven)",
 			Boards:      "cyl:3xN, as Red; torus unproven",
 			Fits:        threeByNPlays,
 			Rules:       threeByNRuleTexts,
@@ -114,6 +122,7 @@ var registry = []entry{
 		info: Info{
 			Name:        "vandenbroek",
 			Description: "Van den Broek's 5xn strategy, thesis Algorithm 7.1.1: rules 1-19 with bridges, a random move among the first applicable rule's",
+			Strength:    "never loses where it fits (proven)",
 			Boards:      fiveByNBoards,
 			Fits:        redOnly("vandenbroek", fivebyn.Fits),
 			Rules:       fivebyn.VanDenBroekRules,
@@ -124,6 +133,7 @@ var registry = []entry{
 		info: Info{
 			Name:        "fitzgerald",
 			Description: "the new 5xn strategy, thesis Algorithm 8.4.1: rules 1-19 on covered rings and provisional paths, a hierarchy picks the move",
+			Strength:    "never loses where it fits (proven)",
 			Boards:      fiveByNBoards,
 			Fits:        redOnly("fitzgerald", fivebyn.Fits),
 			Rules:       fivebyn.FitzgeraldRules,
@@ -134,6 +144,7 @@ var registry = []entry{
 		info: Info{
 			Name:        "rex-pairing",
 			Description: "Reverse Hex pairing strategies (Hayward, Toft, Henderson, Theorems 6, 7): wins as first player on even N, second on odd N",
+			Strength:    "never loses where it fits (proven)",
 			Boards:      "hex:NxN+reverse, N≤5",
 			Fits:        eitherColour(rexPairingFits),
 			Rules:       rexPairingRuleTexts,
@@ -145,6 +156,7 @@ var registry = []entry{
 		info: Info{
 			Name:        "rex-opening",
 			Description: "Reverse Hex openings and replies (Hayward, Toft, Henderson, Corollaries 1, 2), then Theorems 4-7 where they apply, else search",
+			Strength:    "proven replies, then a search",
 			Boards:      "hex:NxN+reverse, N≥2; whole game proven for N≤5",
 			Fits:        eitherColour(rexOpeningFits),
 			Rules:       rexOpeningRuleTexts,
@@ -156,6 +168,7 @@ var registry = []entry{
 		info: Info{
 			Name:        ScriptedPrefix + "LIST",
 			Description: "scripted: plays the listed cells in order, its own moves only (moves:c5,b7,swap)",
+			Strength:    "plays only the listed cells",
 			Boards:      "any board",
 			Fits:        anyBoard,
 		},

@@ -119,3 +119,12 @@ func TestCatalog(t *testing.T) {
 		t.Error("Lookup of an unknown name succeeded")
 	}
 }
+
+// Every strategy says how strong it is in a few words (the new-game dialog shows it).
+func TestEveryStrategyHasAStrength(t *testing.T) {
+	for _, info := range Catalog() {
+		if info.Strength == "" || len(info.Strength) > 40 {
+			t.Errorf("%s: strength %q: want a few words (at most 40 characters)", info.Name, info.Strength)
+		}
+	}
+}

@@ -13,14 +13,16 @@ import (
 
 const strategiesHelp = `usage: hexlab strategies [--board SPEC [--colour red|blue]] [--json]
 
-Lists the players hexlab knows, with a description and the boards each is meant for. Name
+Lists the players hexlab knows, with how strong each is, a description and the boards each
+is meant for. Name
 a player this way in --red, --blue and --player.
 
   --board SPEC    list only the players meant for SPEC, with the colours each plays there
                   (some play one colour only: gardner on hex:4x7 plays Blue, the 5xn
                   strategies Red)
   --colour C      with --board: only the players that play C (red or blue) there
-  --json          print [{"name":"random","description":"...","boards":"any board"},...],
+  --json          print [{"name":"random","description":"...","strength":"...",
+                  "boards":"any board"},...],
                   with "plays":["red","blue"] when --board is given
 `
 
@@ -28,6 +30,7 @@ a player this way in --red, --blue and --player.
 type strategyInfo struct {
 	Name        string   `json:"name"`
 	Description string   `json:"description"`
+	Strength    string   `json:"strength"`
 	Boards      string   `json:"boards"`
 	Plays       []string `json:"plays,omitempty"`
 }
@@ -57,14 +60,14 @@ func runStrategies(args []string, stdout io.Writer) error {
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 	if *board == "" {
-		fmt.Fprintln(tw, "NAME\tBOARDS\tDESCRIPTION")
+		fmt.Fprintln(tw, "NAME\tSTRENGTH\tBOARDS\tDESCRIPTION")
 		for _, s := range list {
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", s.Name, s.Boards, s.Description)
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", s.Name, s.Strength, s.Boards, s.Description)
 		}
 	} else {
-		fmt.Fprintln(tw, "NAME\tPLAYS\tDESCRIPTION")
+		fmt.Fprintln(tw, "NAME\tPLAYS\tSTRENGTH\tDESCRIPTION")
 		for _, s := range list {
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", s.Name, strings.Join(s.Plays, ", "), s.Description)
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", s.Name, strings.Join(s.Plays, ", "), s.Strength, s.Description)
 		}
 	}
 	return tw.Flush()
@@ -93,7 +96,7 @@ func strategyList(board, colour string) ([]strategyInfo, error) {
 	}
 	var out []strategyInfo
 	for _, info := range strategies.Catalog() {
-		s := strategyInfo{Name: info.Name, Description: info.Description, Boards: info.Boards}
+		s := strategyInfo{Name: info.Name, Description: info.Description, Strength: info.Strength, Boards: info.Boards}
 		if board != "" {
 			players, err := info.Colours(spec)
 			if err != nil || want != core.NoPlayer && !slices.Contains(players, want) {

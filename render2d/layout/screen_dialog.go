@@ -8,6 +8,8 @@ type Dialog struct {
 	Box   Rect
 	Title Rect
 	Rows  []Setting
+	// Note is the line under the rows for a note on the chosen row (how strong a bot is).
+	Note Rect
 	// Buttons are the rows' arrows (Action Field, Row the row's index), Trunc (which opens
 	// the three-player 3D game instead), Cancel and Start.
 	Buttons []Button
@@ -18,6 +20,7 @@ type Dialog struct {
 const (
 	dialogW   = 440.0
 	dialogRow = 40.0
+	noteH     = 24.0
 )
 
 // ComputeDialog lays out the new-game dialog with n rows in a window of width x height device
@@ -31,7 +34,8 @@ func ComputeDialog(n int, width, height, scale float64) Dialog {
 	d := Dialog{Font: panelFont * scale}
 	w := math.Min(u(dialogW), width-2*u(margin))
 	rowH := u(dialogRow)
-	header, footer := u(44), u(buttonH)+2*u(pad)
+	header, note, footer := u(44), u(noteH), u(buttonH)+2*u(pad)
+	footer += note
 	if h := header + float64(n)*rowH + footer; h > height-2*u(margin) {
 		rowH = math.Max((height-2*u(margin)-header-footer)/math.Max(float64(n), 1), u(24))
 	}
@@ -47,6 +51,8 @@ func ComputeDialog(n int, width, height, scale float64) Dialog {
 		d.Buttons = append(d.Buttons, Button{Action: Field, Rect: st.Prev, Dir: -1, Row: i}, Button{Action: Field, Rect: st.Next, Dir: +1, Row: i})
 		y += rowH
 	}
+	d.Note = Rect{Point{d.Box.Min.X + u(pad), y}, Point{d.Box.Max.X - u(pad), y + note}}
+	y += note
 	foot := Rect{Point{d.Box.Min.X + u(pad), y + u(pad)}, Point{d.Box.Max.X - u(pad), y + u(pad) + u(buttonH)}}
 	d.Buttons = append(d.Buttons, spread(foot, u(buttonGap)*2, Trunc, Cancel, Start)...)
 	return d

@@ -165,7 +165,13 @@ func TestDialog(t *testing.T) {
 		if len(d.Rows) != 11 || !within(d.Box, win) && d.Box.Dy() <= w[1] {
 			t.Errorf("%v: box %v, %d rows", w, d.Box, len(d.Rows))
 		}
+		if d.Note.Empty() || !within(d.Note, d.Box) {
+			t.Errorf("%v: the note line %v is not in the box %v", w, d.Note, d.Box)
+		}
 		for i, b := range d.Buttons {
+			if overlap(b.Rect, d.Note) {
+				t.Errorf("%v: %v covers the note line", w, b)
+			}
 			if !within(b.Rect, d.Box) {
 				t.Errorf("%v: %v (row %d) leaves the box", w, b.Action, b.Row)
 			}

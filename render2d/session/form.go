@@ -8,6 +8,7 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/internal/urlparam"
+	"github.com/hexlab/hexlab/strategies"
 )
 
 // Form is the new-game dialog's model: every choice of a new game, each cycled through the
@@ -32,9 +33,11 @@ type Form struct {
 // thinkChoices are the thinking times the dialog offers (zero: each bot's own budget).
 var thinkChoices = []time.Duration{0, time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second, 30 * time.Second, time.Minute}
 
-// FormField is one row of the dialog: its label and the value shown.
+// FormField is one row of the dialog: its label, the value shown, and a note on the value
+// shown under the rows while the row is chosen ("" for none): how strong a bot is, what the
+// thinking time is for.
 type FormField struct {
-	Label, Value string
+	Label, Value, Note string
 }
 
 // The rows of the form, in order.
@@ -78,17 +81,17 @@ func (f *Form) Fields() []FormField {
 		swap = "off (square hex or torus only)"
 	}
 	return []FormField{
-		FieldBoard: {"Board", f.Topology.String()},
-		FieldCols:  {"Columns", strconv.Itoa(f.Cols)},
-		FieldRows:  {"Rows", strconv.Itoa(f.Rows)},
-		FieldRule:  {"Rule", rule[f.Reverse]},
-		FieldStart: {"Start", f.startText()},
-		FieldFirst: {"First", title(f.First.String())},
-		FieldSwap:  {"Swap rule", swap},
-		FieldRed:   {"Red", f.Red},
-		FieldBlue:  {"Blue", f.Blue},
-		FieldThink: {"Thinking", thinkText(f.Think)},
-		FieldView:  {"View", f.View},
+		FieldBoard: {Label: "Board", Value: f.Topology.String()},
+		FieldCols:  {Label: "Columns", Value: strconv.Itoa(f.Cols)},
+		FieldRows:  {Label: "Rows", Value: strconv.Itoa(f.Rows)},
+		FieldRule:  {Label: "Rule", Value: rule[f.Reverse], Note: map[bool]string{true: "completing your own path loses"}[f.Reverse]},
+		FieldStart: {Label: "Start", Value: f.startText()},
+		FieldFirst: {Label: "First", Value: title(f.First.String())},
+		FieldSwap:  {Label: "Swap rule", Value: swap, Note: map[bool]string{true: "the second player may take the first stone"}[f.Swap]},
+		FieldRed:   {Label: "Red", Value: f.Red, Note: playerNote(f.Red)},
+		FieldBlue:  {Label: "Blue", Value: f.Blue, Note: playerNote(f.Blue)},
+		FieldThink: {Label: "Thinking", Value: thinkText(f.Think), Note: "how long a bot that searches thinks"},
+		FieldView:  {Label: "View", Value: f.View},
 	}
 }
 
@@ -216,6 +219,18 @@ func (f *Form) Config() (Config, error) {
 		}
 	}
 	return c, nil
+}
+
+// playerNote says how strong a player is (strategies.Info.Strength), or that a person plays.
+func playerNote(name string) string {
+	if name == Human {
+		return "you play this colour at the board"
+	}
+	info, err := strategies.Lookup(name)
+	if err != nil {
+		return ""
+	}
+	return name + ": " + info.Strength
 }
 
 // thinkText shows a thinking time in the dialog: "5s a move" (for the bots that search), or

@@ -2,6 +2,7 @@ package session
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -78,5 +79,20 @@ func TestFormThinkingTime(t *testing.T) {
 	f = NewForm(parse(t, "board=hex:7x7"))
 	if got := f.Fields()[FieldThink].Value; got != "each bot's own" {
 		t.Errorf("no think: %q", got)
+	}
+}
+
+// The dialog says how strong the bot chosen for each colour is.
+func TestFormNotesBotStrength(t *testing.T) {
+	f := NewForm(parse(t, "board=hex:5x5&red=mcts&blue=random"))
+	if n := f.Fields()[FieldRed].Note; n != "mcts: strongest here: a tree search" {
+		t.Errorf("red note %q", n)
+	}
+	if n := f.Fields()[FieldBlue].Note; !strings.HasPrefix(n, "random: weakest") {
+		t.Errorf("blue note %q", n)
+	}
+	f.Cycle(FieldBlue, -1)
+	if n := f.Fields()[FieldBlue].Note; n != "you play this colour at the board" || f.Blue != Human {
+		t.Errorf("blue %s note %q", f.Blue, n)
 	}
 }
