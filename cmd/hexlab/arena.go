@@ -1,7 +1,7 @@
 package main
 
 import (
-	"encoding/json"
+	"bufio"
 	"flag"
 	"fmt"
 	"io"
@@ -22,7 +22,7 @@ import (
 
 const arenaHelp = `usage: hexlab arena [--board SPEC] [--red PLAYER] [--blue PLAYER] [--games N] [--first red|blue|both]
                     [--seed S] [--jobs J] [--think D] [--thesis-blue] [--json FILE] [--csv FILE]
-                    [--chart FILE] [--quiet] [--max-games N]
+                    [--chart FILE] [--quiet]
        hexlab arena --resume FILE.json [--jobs J] [--quiet] [--json FILE] [--csv FILE] [--chart FILE]
        hexlab arena --from FILE.json[,FILE.json...] [--json FILE] [--csv FILE] [--chart FILE]
 
@@ -58,8 +58,6 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
                    overlapping bridges (a true provisional winning path), else as --blue says.
                    Only with --red fitzgerald; the games are then not those of hexlab play
   --quiet          no progress report
-  --max-games N    the most games in all in one run (default 1000000): every game is kept
-                   with its moves for the table and the files, a few hundred bytes each
   --resume FILE    continue a stopped run: FILE is its --json output; the games it lacks are
                    played with its settings and seeds, so the result is the whole run's
   --from FILES     read results written with --json instead of playing (comma-separated);
@@ -78,8 +76,12 @@ A player that cannot move (an external engine that died twice, a scripted list t
 out, an illegal move) forfeits that game: it counts as the opponent's win, the table lists
 it with the reason, JSON and CSV keep it ("forfeit", "reason"), and the arena goes on.
 
-Files (--json, --csv, --chart) are written whole or not at all, through a temporary file
-renamed into place; --from reads files of up to 1 GiB.
+Any number of games runs in bounded memory: the table and the chart need only counts, and
+for --json and --csv the games go one at a time to a temporary file beside the output (a
+few hundred bytes a game), from which the files are written at the end. Files (--json,
+--csv, --chart) are written whole or not at all, through a temporary file renamed into
+place; --from and --resume read files of any size, one game at a time (a game of more than
+1 MiB is refused).
 
 Exit status: 0 done, 1 the run failed (an output could not be written), 2 a bad command line.
 `
@@ -92,14 +94,14 @@ var progressEvery = 10 * time.Second
 type arenaFlags struct {
 	board, red, blue, first, seed, think string
 	engineTimeout                        string
-	games, jobs, maxGames                int
+	games, jobs                          int
 	jsonOut, csvOut, chart, from, resume string
 	quiet, thesisBlue                    bool
 }
 
 // playFlagNames are the flags that say what to play; --from refuses them, and --resume all
 // but jobs and quiet (the file says what to play).
-var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet", "thesis-blue", "max-games", "engine-timeout"}
+var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet", "thesis-blue", "engine-timeout"}
 
 func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.board, "board", "hex:11x11", "board")
@@ -116,7 +118,6 @@ func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.chart, "chart", "", "chart file")
 	fs.StringVar(&f.from, "from", "", "JSON files to read")
 	fs.StringVar(&f.resume, "resume", "", "a stopped run's JSON to continue")
-	fs.IntVar(&f.maxGames, "max-games", arena.DefaultMaxGames, "the most games in one run")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress")
 	fs.BoolVar(&f.thesisBlue, "thesis-blue", false, "the thesis's Blue")
 }
@@ -128,7 +129,7 @@ func (f *arenaFlags) config() (arena.Config, error) {
 	if err != nil {
 		return arena.Config{}, err
 	}
-	c := arena.Config{Spec: spec, Red: f.red, Blue: f.blue, Games: f.games, Jobs: f.jobs, ThesisBlue: f.thesisBlue, MaxGames: f.maxGames}
+	c := arena.Config{Spec: spec, Red: f.red, Blue: f.blue, Games: f.games, Jobs: f.jobs, ThesisBlue: f.thesisBlue}
 	if f.thesisBlue && f.red != arena.ThesisBlueRed {
 		return c, usagef("--thesis-blue: the thesis's Blue plays against --red %s, not %q", arena.ThesisBlueRed, f.red)
 	}
@@ -142,14 +143,8 @@ func (f *arenaFlags) config() (arena.Config, error) {
 	default:
 		return c, usagef("--first %q: expected red, blue or both", f.first)
 	}
-	if f.games < 1 {
-		return c, usagef("--games %d: expected at least 1", f.games)
-	}
-	if f.maxGames < 1 {
-		return c, usagef("--max-games %d: expected at least 1", f.maxGames)
-	}
-	if f.games > f.maxGames/len(c.First) {
-		return c, usagef("--games %d: at most %d games in all in one run (--max-games; each game is kept with its moves for the table and the files, a few hundred bytes each); raise --max-games if memory allows, or run several arenas and compare them with --from", f.games, f.maxGames)
+	if f.games < 1 || f.games > arena.MaxGames {
+		return c, usagef("--games %d: expected a number from 1 to %d", f.games, arena.MaxGames)
 	}
 	if f.jobs < 0 {
 		return c, usagef("--jobs %d: expected at least 1 (or 0 for one per core)", f.jobs)
@@ -219,6 +214,7 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	defer outs.closeSpools()
 	var results []*arena.Result
 	switch {
 	case f.from != "" && f.resume != "":
@@ -227,11 +223,11 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 		if set := setFlags(fs, playFlagNames); len(set) > 0 {
 			return usagef("--from reads results; it does not go with %s", strings.Join(set, ", "))
 		}
-		if results, err = readResults(f.from); err != nil {
+		if results, err = outs.readResults(f.from); err != nil {
 			return err
 		}
 	default:
-		r, err := f.play(fs, stderr)
+		r, err := f.play(fs, stderr, &outs)
 		if err != nil {
 			return err
 		}
@@ -248,23 +244,24 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 
 // play plays the arena the flags describe, or the rest of the one --resume names. Ctrl-C or
 // SIGTERM stops it: the games under way finish, and the result is Partial.
-func (f *arenaFlags) play(fs *flag.FlagSet, stderr io.Writer) (*arena.Result, error) {
+func (f *arenaFlags) play(fs *flag.FlagSet, stderr io.Writer, outs *arenaOutputs) (*arena.Result, error) {
 	var c arena.Config
 	var prior *arena.Result
 	if f.resume != "" {
 		if set := setFlags(fs, playFlagNames); len(set) > 0 && !onlyJobsAndQuiet(set) {
 			return nil, usagef("--resume plays the run its file describes; it does not go with %s", strings.Join(set, ", "))
 		}
-		rs, err := readResults(f.resume)
-		if err != nil {
+		var err error
+		if prior, err = outs.readResult("--resume", f.resume); err != nil {
 			return nil, err
 		}
-		prior = rs[0]
-		c = prior.Config
 		c.Jobs = f.jobs
 	} else {
 		var err error
 		if c, err = f.config(); err != nil {
+			return nil, err
+		}
+		if c.Store, err = outs.store(c.Spec); err != nil {
 			return nil, err
 		}
 	}
@@ -282,12 +279,16 @@ func (f *arenaFlags) play(fs *flag.FlagSet, stderr io.Writer) (*arena.Result, er
 		}
 	}()
 	c.Stop = stop
-	p := newProgress(stderr, c.Total(), f.quiet)
+	total := c.Total()
+	if prior != nil {
+		total = prior.Config.Total()
+	}
+	p := newProgress(stderr, total, f.quiet)
 	c.Progress = p.update
 	var r *arena.Result
 	var err error
 	if prior != nil {
-		r, err = arena.Resume(prior, c)
+		r, err = arena.Resume(prior, c) // the games go on into prior's store
 	} else {
 		r, err = arena.Run(c)
 	}
@@ -318,29 +319,70 @@ func onlyJobsAndQuiet(set []string) bool {
 	return true
 }
 
-// fromLimit is the largest results file --from reads: the JSON of about a million games.
-const fromLimit = 1 << 30
-
-// readResults reads the comma-separated JSON files of --from.
-func readResults(list string) ([]*arena.Result, error) {
+// readResults reads the comma-separated JSON files of --from, one game at a time.
+func (o *arenaOutputs) readResults(list string) ([]*arena.Result, error) {
 	var out []*arena.Result
 	for _, name := range strings.Split(list, ",") {
-		data, err := safefile.Read(name, fromLimit)
+		r, err := o.readResult("--from", name)
 		if err != nil {
-			return nil, usagef("--from: %v", err)
-		}
-		r, err := arena.ReadJSON(data)
-		if err != nil {
-			return nil, usagef("--from %s: %v", name, err)
+			return nil, err
 		}
 		out = append(out, r)
 	}
 	return out, nil
 }
 
-// arenaOutputs are where the results go.
+// readResult reads the results file name (for flag), its games into a store of o's.
+func (o *arenaOutputs) readResult(flag, name string) (*arena.Result, error) {
+	file, err := os.Open(name)
+	if err != nil {
+		return nil, usagef("%s: %v", flag, err)
+	}
+	defer file.Close()
+	if st, err := file.Stat(); err == nil && st.IsDir() {
+		return nil, usagef("%s %s: a folder, not a results file", flag, shorten(name, maxQuoted))
+	}
+	r, err := arena.ReadJSONFrom(bufio.NewReader(file), o.store)
+	if err != nil {
+		return nil, usagef("%s %s: %v", flag, shorten(name, maxQuoted), err)
+	}
+	return r, nil
+}
+
+// arenaOutputs are where the results go, and the spools that hold the games until the files
+// are written.
 type arenaOutputs struct {
 	json, csv, chart string
+	spools           []*arena.Spool
+}
+
+// store returns where the games of a result on spec go: a spool beside the first output
+// file when --json or --csv needs them (the system's temporary folder for standard output),
+// or nowhere, since the table and the chart need only the result's counts.
+func (o *arenaOutputs) store(spec core.Spec) (arena.GameStore, error) {
+	if o.json == "" && o.csv == "" {
+		return arena.Discard, nil
+	}
+	dir := ""
+	for _, name := range []string{o.json, o.csv} {
+		if name != "" && name != "-" {
+			dir = filepath.Dir(name)
+			break
+		}
+	}
+	sp, err := arena.NewSpool(dir, spec)
+	if err != nil {
+		return nil, fmt.Errorf("a temporary file for the games: %w", err)
+	}
+	o.spools = append(o.spools, sp)
+	return sp, nil
+}
+
+// closeSpools removes the spools' files.
+func (o *arenaOutputs) closeSpools() {
+	for _, sp := range o.spools {
+		sp.Close()
+	}
 }
 
 // outputs checks --json, --csv and --chart before anything is played, so
@@ -373,7 +415,7 @@ func (f *arenaFlags) outputs() (arenaOutputs, error) {
 
 // write prints the table (unless standard output takes JSON or CSV) and
 // writes the files asked for.
-func (o arenaOutputs) write(results []*arena.Result, stdout io.Writer) error {
+func (o *arenaOutputs) write(results []*arena.Result, stdout io.Writer) error {
 	if o.json != "-" && o.csv != "-" {
 		var err error
 		if len(results) == 1 {
@@ -406,18 +448,21 @@ func (o arenaOutputs) write(results []*arena.Result, stdout io.Writer) error {
 	return nil
 }
 
-// writeResultsJSON writes one result as a JSON object, several as an
-// array, each on one line.
+// writeResultsJSON writes one result as a JSON object, several as an array of them, one game
+// at a time.
 func writeResultsJSON(w io.Writer, results []*arena.Result) error {
-	var v any = results
 	if len(results) == 1 {
-		v = results[0]
+		return results[0].WriteJSON(w)
 	}
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
+	for i, r := range results {
+		if _, err := io.WriteString(w, map[bool]string{true: "[", false: ","}[i == 0]); err != nil {
+			return err
+		}
+		if err := r.WriteJSON(w); err != nil {
+			return err
+		}
 	}
-	_, err = fmt.Fprintf(w, "%s\n", data)
+	_, err := io.WriteString(w, "]\n")
 	return err
 }
 

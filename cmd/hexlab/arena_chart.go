@@ -162,18 +162,16 @@ func resultPanels(r *arena.Result) ([]*plot.Plot, error) {
 	// Game lengths, one histogram per first player.
 	lengths := newPanel("", "game length (moves)", "games")
 	lo, hi := 1<<30, 0
-	for _, g := range r.Games {
-		lo, hi = min(lo, g.Length()), max(hi, g.Length())
+	for _, first := range c.First {
+		if l, h := r.Lengths(first).Range(); h >= l {
+			lo, hi = min(lo, l), max(hi, h)
+		}
 	}
 	for _, first := range c.First {
 		h := &plotter.Histogram{Width: 1, FillColor: withAlpha(firstShade(first, 1), 140)}
+		counts := r.Lengths(first)
 		for x := lo; x <= hi; x++ {
-			h.Bins = append(h.Bins, plotter.HistogramBin{Min: float64(x) - 0.5, Max: float64(x) + 0.5})
-		}
-		for _, g := range r.Games {
-			if g.First == first {
-				h.Bins[g.Length()-lo].Weight++
-			}
+			h.Bins = append(h.Bins, plotter.HistogramBin{Min: float64(x) - 0.5, Max: float64(x) + 0.5, Weight: float64(counts.Count(x))})
 		}
 		h.LineStyle.Width = 0
 		lengths.Add(h)

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -70,4 +71,70 @@ func must[T any](v T, err error) T {
 		panic(err)
 	}
 	return v
+}
+
+// TestArenaAnyNumberOfGames runs the real binary on a billion games (the old arena kept every
+// game and died of it) and stops it after a few seconds: its memory stayed small, and the
+// games finished are written, in order, partial. The table alone needs no file at all.
+func TestArenaAnyNumberOfGames(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	for _, out := range []string{"", filepath.Join(dir, "many.json")} {
+		args := []string{"arena", "--board", "hex:2x2", "--games", "1000000000", "--jobs", "2", "--quiet"}
+		if out != "" {
+			args = append(args, "--json", out, "--csv", filepath.Join(dir, "many.csv"))
+		}
+		cmd := exec.Command(bin, args...)
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(3 * time.Second)
+		status, _ := os.ReadFile(filepath.Join("/proc", strconv.Itoa(cmd.Process.Pid), "status"))
+		cmd.Process.Signal(syscall.SIGINT)
+		cmd.Wait()
+		if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(stderr.String(), "stopped after") {
+			t.Fatalf("exit %d, stderr %q", code, stderr.String())
+		}
+		for _, line := range strings.Split(string(status), "\n") {
+			if rss, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+				kb, _ := strconv.Atoi(strings.Fields(rss)[0])
+				if kb > 200<<10 {
+					t.Errorf("a billion-game arena took %d MB after 3 s", kb>>10)
+				}
+			}
+		}
+		if !strings.Contains(stdout.String(), "games") {
+			t.Errorf("no table: %q", stdout.String())
+		}
+		if out == "" {
+			continue
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var p struct {
+			Partial bool `json:"partial"`
+			Games   []struct {
+				Index int `json:"index"`
+			} `json:"games"`
+		}
+		if err := json.Unmarshal(data, &p); err != nil || !p.Partial || len(p.Games) < 100 {
+			t.Fatalf("the stopped run wrote %.200q (%v)", data, err)
+		}
+		for i, g := range p.Games {
+			if g.Index != i {
+				t.Fatalf("game %d of the file has index %d: not in order", i, g.Index)
+			}
+		}
+		csv, _ := os.ReadFile(filepath.Join(dir, "many.csv"))
+		if rows := strings.Count(string(csv), "\n"); rows != len(p.Games)+1 {
+			t.Errorf("the CSV has %d lines for %d games", rows, len(p.Games))
+		}
+		if spools, _ := filepath.Glob(filepath.Join(dir, ".hexlab-arena-*")); len(spools) > 0 {
+			t.Errorf("spools left behind: %v", spools)
+		}
+	}
 }

@@ -162,7 +162,7 @@ func TestArenaErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"--first", "green"}, 2, `--first "green": expected red, blue or both`},
-		{[]string{"--games", "0"}, 2, "--games 0: expected at least 1"},
+		{[]string{"--games", "0"}, 2, "--games 0: expected a number from 1 to"},
 		{[]string{"--jobs", "-1"}, 2, "--jobs -1"},
 		{[]string{"--seed", "x"}, 2, `--seed "x"`},
 		{[]string{"--think", "soon"}, 2, `--think "soon": expected a duration`},

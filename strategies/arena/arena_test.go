@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -295,17 +296,48 @@ func TestJSONRoundTrip(t *testing.T) {
 	if !reflect.DeepEqual(back.Summaries(), r.Summaries()) {
 		t.Error("summaries differ after the round trip")
 	}
-	var raw map[string]any
-	json.Unmarshal(data, &raw)
-	raw["games"].([]any)[2].(map[string]any)["winner"] = "blue"
-	bad, _ := json.Marshal(raw)
+	// WriteJSON writes one game per line: the header and "games":[ on line 0, game k on
+	// line k.
+	var buf bytes.Buffer
+	if err := r.WriteJSON(&buf); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(buf.String(), "\n")
+	edit := func(f func(lines []string) []string) []byte {
+		return []byte(strings.Join(f(slices.Clone(lines)), "\n"))
+	}
+	bad := edit(func(l []string) []string {
+		l[3] = strings.Replace(l[3], `"winner":"red"`, `"winner":"blue"`, 1)
+		return l
+	})
 	if _, err := ReadJSON(bad); err == nil || !strings.Contains(err.Error(), "game 3: the moves give winner red") {
 		t.Errorf("a wrong winner: %v", err)
 	}
-	raw["games"] = raw["games"].([]any)[:3]
-	bad, _ = json.Marshal(raw)
+	bad = edit(func(l []string) []string {
+		l[3] = strings.TrimSuffix(l[3], ",")
+		return append(l[:4], l[9:]...)
+	})
 	if _, err := ReadJSON(bad); err == nil || !strings.Contains(err.Error(), "3 games listed, expected 8") {
 		t.Errorf("a missing game: %v", err)
+	}
+	bad = edit(func(l []string) []string { l[2] = l[1]; return l })
+	if _, err := ReadJSON(bad); err == nil || !strings.Contains(err.Error(), "game 2: red first, index 0 is not a game of this arena, or is listed twice") {
+		t.Errorf("a game listed twice: %v", err)
+	}
+	// A tool that sorts the keys puts the games before the counts: a clear error.
+	var raw map[string]any
+	json.Unmarshal(data, &raw)
+	sorted, _ := json.Marshal(raw)
+	if _, err := ReadJSON(sorted); err == nil || !strings.Contains(err.Error(), "before the games") {
+		t.Errorf("games before the header: %v", err)
+	}
+	// A value of more than MaxJSONValue bytes stops the reader.
+	huge := edit(func(l []string) []string {
+		l[1] = strings.Replace(l[1], `"moves":"`, `"moves":"`+strings.Repeat("a1,", MaxJSONValue/3+10), 1)
+		return l
+	})
+	if _, err := ReadJSON(huge); err == nil || !strings.Contains(err.Error(), "a value of more than") {
+		t.Errorf("a huge game: %v", err)
 	}
 }
 

@@ -42,28 +42,17 @@ type Config struct {
 	// Progress, if not nil, is called after each game with the number of
 	// games finished so far, from one goroutine at a time.
 	Progress func(done int)
-	// Done lists games already played (those of a stopped run): Run keeps
-	// them and plays only the others.
-	Done []Game
 	// Stop, when closed, makes Run start no more games and return those
 	// finished so far as a Partial result (Ctrl-C, SIGTERM).
 	Stop <-chan struct{}
-	// MaxGames is the most games a run may hold (every game is kept for the
-	// table and the files); 0 means DefaultMaxGames.
-	MaxGames int
+	// Store, if not nil, keeps the games instead of Result.Games (a Spool, or Discard): a run
+	// of any number of games then needs no more memory than a short one.
+	Store GameStore
 }
 
-// DefaultMaxGames bounds the games of one run: a game is kept with its
-// moves (a few hundred bytes), so a million take a few hundred megabytes.
-const DefaultMaxGames = 1_000_000
-
-// maxGames returns the most games the run may hold.
-func (c Config) maxGames() int {
-	if c.MaxGames > 0 {
-		return c.MaxGames
-	}
-	return DefaultMaxGames
-}
+// MaxGames is the most games an arena plays for each first player: so many that no run
+// reaches it, and the count of all its games still fits an int.
+const MaxGames = math.MaxInt / 4
 
 // Total returns the number of games the arena plays.
 func (c Config) Total() int { return c.Games * len(c.First) }
@@ -90,8 +79,8 @@ func (c Config) Validate() error {
 	if c.Games < 1 {
 		return fmt.Errorf("games %d: expected at least 1", c.Games)
 	}
-	if limit := c.maxGames(); c.Games > limit/max(len(c.First), 1) {
-		return fmt.Errorf("games %d for each of %d first players: at most %d games in all in one run (each is kept with its moves for the table and the files); raise the limit if memory allows", c.Games, len(c.First), limit)
+	if c.Games > MaxGames {
+		return fmt.Errorf("games %d: at most %d for each first player", c.Games, MaxGames)
 	}
 	if c.Seed > math.MaxUint64-uint64(c.Games-1) {
 		return fmt.Errorf("seed %d with %d games: the last game's seed would pass %d (seeds do not wrap round)", c.Seed, c.Games, uint64(math.MaxUint64))

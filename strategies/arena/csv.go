@@ -26,25 +26,17 @@ func (r *Result) WriteCSV(w io.Writer) error {
 		value func(*PlayerGame) int
 	}
 	var extra [2][]column
+	labels, items, several := r.tallies()[len(r.tally)-1].columns()
 	for i, p := range []core.Player{core.Red, core.Blue} {
-		var rules []map[string]int
-		var itemMaps []map[int]int
-		several := false
-		for _, g := range r.Games {
-			pg := &g.Players[i]
-			rules, itemMaps = append(rules, pg.Rules), append(itemMaps, pg.Items)
-			several = several || pg.Several > 0
-		}
-		labels, items := unionKeys(rules...), unionKeys(itemMaps...)
-		SortLabels(labels)
-		slices.Sort(items)
-		for _, l := range labels {
+		SortLabels(labels[i])
+		slices.Sort(items[i])
+		for _, l := range labels[i] {
 			extra[i] = append(extra[i], column{fmt.Sprintf("%v rule %s", p, l), func(pg *PlayerGame) int { return pg.Rules[l] }})
 		}
-		if several {
+		if several[i] {
 			extra[i] = append(extra[i], column{fmt.Sprintf("%v choices", p), func(pg *PlayerGame) int { return pg.Several }})
 		}
-		for _, it := range items {
+		for _, it := range items[i] {
 			extra[i] = append(extra[i], column{fmt.Sprintf("%v item %d", p, it), func(pg *PlayerGame) int { return pg.Items[it] }})
 		}
 	}
@@ -62,7 +54,7 @@ func (r *Result) WriteCSV(w io.Writer) error {
 	if err := cw.Write(head); err != nil {
 		return err
 	}
-	for _, g := range r.Games {
+	err = r.Each(func(g Game) error {
 		row := []string{g.First.String(), strconv.Itoa(g.Index), strconv.FormatUint(g.Seed, 10), g.Winner.String(),
 			strconv.Itoa(g.Length()), strconv.Itoa(g.Path), core.FormatMoveList(b, g.Moves)}
 		if forfeits {
@@ -77,9 +69,10 @@ func (r *Result) WriteCSV(w io.Writer) error {
 				row = append(row, strconv.Itoa(col.value(&g.Players[i])))
 			}
 		}
-		if err := cw.Write(row); err != nil {
-			return err
-		}
+		return cw.Write(row)
+	})
+	if err != nil {
+		return err
 	}
 	cw.Flush()
 	return cw.Error()
@@ -87,11 +80,6 @@ func (r *Result) WriteCSV(w io.Writer) error {
 
 // forfeits returns the number of games a player lost by failing to move.
 func (r *Result) forfeits() int {
-	n := 0
-	for _, g := range r.Games {
-		if g.Forfeit != core.NoPlayer {
-			n++
-		}
-	}
-	return n
+	r.count()
+	return r.lost
 }

@@ -1,8 +1,11 @@
 package arena
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"time"
 
@@ -13,23 +16,23 @@ import (
 //
 //	{"board":"cyl:5x4","red":"fitzgerald","blue":"mc","gamesPerFirst":100,
 //	 "first":["red","blue"],"seed":1000,
-//	 "summaries":[{"first":"red","games":100,"redWins":100,...},...],
 //	 "games":[{"first":"red","index":0,"seed":1000,"winner":"red","length":7,
-//	   "path":4,"moves":"c2,b3,...","red":{"rules":{"0":1,"4":1,...}},...},...]}
+//	   "path":4,"moves":"c2,b3,...","red":{"rules":{"0":1,"4":1,...}},...},...],
+//	 "summaries":[{"first":"red","games":100,"redWins":100,...},...]}
 //
-// Summaries are derived from the games, and are recomputed when a file is
-// read back (ReadJSON).
+// The games come one per line, after the board and the players and before the summaries, so
+// that a file of any number of games is written and read in bounded memory (WriteJSON,
+// ReadJSONFrom). Summaries are derived from the games, and are recomputed when a file is
+// read back.
 type jsonResult struct {
-	Board     string        `json:"board"`
-	Red       string        `json:"red"`
-	Blue      string        `json:"blue"`
-	Games     int           `json:"gamesPerFirst"`
-	First     []string      `json:"first"`
-	Seed      uint64        `json:"seed"`
-	Think     string        `json:"think,omitempty"`
-	Thesis    bool          `json:"thesisBlue,omitempty"`
-	Summaries []jsonSummary `json:"summaries"`
-	List      []jsonGame    `json:"games"`
+	Board  string   `json:"board"`
+	Red    string   `json:"red"`
+	Blue   string   `json:"blue"`
+	Games  int      `json:"gamesPerFirst"`
+	First  []string `json:"first"`
+	Seed   uint64   `json:"seed"`
+	Think  string   `json:"think,omitempty"`
+	Thesis bool     `json:"thesisBlue,omitempty"`
 	// Partial marks a run that was stopped: games lists those finished, and
 	// `hexlab arena --resume FILE` plays the rest.
 	Partial bool `json:"partial,omitempty"`
@@ -75,44 +78,92 @@ type jsonPlayerGame struct {
 	Items   map[string]int `json:"items,omitempty"`
 }
 
-// MarshalJSON writes the result in the form above.
-func (r *Result) MarshalJSON() ([]byte, error) {
+// header returns the result's fields but its games and summaries.
+func (r *Result) header() jsonResult {
 	c := r.Config
 	out := jsonResult{Board: c.Spec.String(), Red: c.Red, Blue: c.Blue, Games: c.Games, Seed: c.Seed,
-		Summaries: []jsonSummary{}, List: []jsonGame{}}
+		Thesis: c.ThesisBlue, Partial: r.Partial}
 	if c.Think > 0 {
 		out.Think = c.Think.String()
 	}
-	out.Thesis = c.ThesisBlue
-	out.Partial = r.Partial
 	for _, p := range c.First {
 		out.First = append(out.First, p.String())
 	}
+	return out
+}
+
+// jsonSummaries returns the summaries in their JSON form.
+func (r *Result) jsonSummaries() []jsonSummary {
+	out := []jsonSummary{}
 	for _, s := range r.Summaries() {
-		out.Summaries = append(out.Summaries, jsonSummary{
+		out = append(out, jsonSummary{
 			First: s.First, Games: s.Games, RedWins: s.RedWins, BlueWins: s.BlueWins, NoWinner: s.NoWinner,
 			Length: s.Length, RedPath: s.RedPath, BluePath: s.BluePath,
 			Red:  jsonPlayer{s.Players[0].Rules, s.Players[0].Several, itemKeys(s.Players[0].Items)},
 			Blue: jsonPlayer{s.Players[1].Rules, s.Players[1].Several, itemKeys(s.Players[1].Items)},
 		})
 	}
-	b, err := core.NewBoard(c.Spec)
+	return out
+}
+
+// toJSONGame returns g in its JSON form.
+func toJSONGame(b *core.Board, g *Game) jsonGame {
+	jg := jsonGame{
+		First: g.First.String(), Index: g.Index, Seed: g.Seed, Winner: g.Winner.String(),
+		Length: g.Length(), Path: g.Path, Moves: core.FormatMoveList(b, g.Moves),
+		Red:  jsonPlayerGame{g.Players[0].Rules, g.Players[0].Several, itemKeys(g.Players[0].Items)},
+		Blue: jsonPlayerGame{g.Players[1].Rules, g.Players[1].Several, itemKeys(g.Players[1].Items)},
+	}
+	if g.Forfeit != core.NoPlayer {
+		jg.Forfeit, jg.Reason = g.Forfeit.String(), g.Reason
+	}
+	return jg
+}
+
+// WriteJSON writes the result in the form above, its games one at a time (from Games or the
+// store), so that a result of any size is written in bounded memory. It ends with a newline.
+func (r *Result) WriteJSON(w io.Writer) error {
+	b, err := core.NewBoard(r.Config.Spec)
 	if err != nil {
+		return err
+	}
+	head, err := json.Marshal(r.header())
+	if err != nil {
+		return err
+	}
+	// The header's fields, then the games in place of its closing brace.
+	if _, err := fmt.Fprintf(w, "%s,\"games\":[", head[:len(head)-1]); err != nil {
+		return err
+	}
+	sep := "\n"
+	err = r.Each(func(g Game) error {
+		data, err := json.Marshal(toJSONGame(b, &g))
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(w, "%s%s", sep, data)
+		sep = ",\n"
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	sums, err := json.Marshal(r.jsonSummaries())
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "\n],\"summaries\":%s}\n", sums)
+	return err
+}
+
+// MarshalJSON writes the result in the form above (see WriteJSON, which needs no more memory
+// than one game).
+func (r *Result) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	if err := r.WriteJSON(&buf); err != nil {
 		return nil, err
 	}
-	for _, g := range r.Games {
-		jg := jsonGame{
-			First: g.First.String(), Index: g.Index, Seed: g.Seed, Winner: g.Winner.String(),
-			Length: g.Length(), Path: g.Path, Moves: core.FormatMoveList(b, g.Moves),
-			Red:  jsonPlayerGame{g.Players[0].Rules, g.Players[0].Several, itemKeys(g.Players[0].Items)},
-			Blue: jsonPlayerGame{g.Players[1].Rules, g.Players[1].Several, itemKeys(g.Players[1].Items)},
-		}
-		if g.Forfeit != core.NoPlayer {
-			jg.Forfeit, jg.Reason = g.Forfeit.String(), g.Reason
-		}
-		out.List = append(out.List, jg)
-	}
-	return json.Marshal(out)
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }
 
 // itemKeys turns hierarchy item numbers into JSON object keys.
@@ -127,10 +178,116 @@ func itemKeys[V int | float64](items map[int]V) map[string]V {
 	return out
 }
 
-// ReadJSON reads a result written by MarshalJSON. It replays every game's
-// moves on the board and checks the winner, length and path the file
-// states, so a file that does not describe real games is an error.
+// ReadJSON reads a result written by WriteJSON, keeping its games in Result.Games (see
+// ReadJSONFrom).
 func ReadJSON(data []byte) (*Result, error) {
+	return ReadJSONFrom(bytes.NewReader(data), nil)
+}
+
+// StoreFor makes the GameStore for the games of a result on spec, once the reader knows it.
+type StoreFor func(spec core.Spec) (GameStore, error)
+
+// MaxJSONValue is the most bytes one game (or any other value) of a results file may take:
+// reading stops with an error past it, so that no file makes the reader hold more.
+const MaxJSONValue = 1 << 20
+
+// ReadJSONFrom reads a result written by WriteJSON one game at a time: into the store
+// storeFor makes for its board, or, when storeFor is nil, into Result.Games. It replays every game's moves on the board and checks the
+// winner, length and path the file states, so a file that does not describe real games is
+// an error; so is a game listed twice, one that is not of this arena, and a value of more
+// than MaxJSONValue bytes. The board and the players must come before the games (WriteJSON
+// writes them so).
+func ReadJSONFrom(in io.Reader, storeFor StoreFor) (*Result, error) {
+	br := &boundedReader{r: in, allowed: MaxJSONValue}
+	dec := json.NewDecoder(br)
+	fail := func(err error) (*Result, error) {
+		if br.over {
+			return nil, fmt.Errorf("a value of more than %d bytes: not a results file of hexlab arena", MaxJSONValue)
+		}
+		return nil, err
+	}
+	if tok, err := dec.Token(); err != nil {
+		return fail(err)
+	} else if d, ok := tok.(json.Delim); !ok || d != '{' {
+		return nil, errors.New("expected a JSON object")
+	}
+	fields := map[string]json.RawMessage{}
+	var r *Result
+	listed := 0
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return fail(err)
+		}
+		key, _ := tok.(string)
+		br.allow(dec.InputOffset())
+		if key != "games" {
+			var raw json.RawMessage
+			if err := dec.Decode(&raw); err != nil {
+				return fail(err)
+			}
+			fields[key] = raw
+			continue
+		}
+		if r != nil {
+			return nil, errors.New("two game lists")
+		}
+		if r, err = resultOf(fields, storeFor); err != nil {
+			return nil, err
+		}
+		if tok, err := dec.Token(); err != nil {
+			return fail(err)
+		} else if d, ok := tok.(json.Delim); !ok || d != '[' {
+			return nil, errors.New("games: expected a list")
+		}
+		for dec.More() {
+			br.allow(dec.InputOffset())
+			var jg jsonGame
+			if err := dec.Decode(&jg); err != nil {
+				return fail(fmt.Errorf("game %d: %w", listed+1, err))
+			}
+			listed++
+			if err := r.readListed(jg, listed); err != nil {
+				return nil, err
+			}
+		}
+		if _, err := dec.Token(); err != nil {
+			return fail(err)
+		}
+	}
+	if _, err := dec.Token(); err != nil {
+		return fail(err)
+	}
+	if r == nil {
+		var err error
+		if r, err = resultOf(fields, storeFor); err != nil {
+			return nil, err
+		}
+	}
+	var tail struct {
+		Partial bool `json:"partial"`
+	}
+	if raw, ok := fields["partial"]; ok {
+		if err := json.Unmarshal(raw, &tail.Partial); err != nil {
+			return nil, fmt.Errorf("partial: %w", err)
+		}
+	}
+	r.Partial = tail.Partial
+	if total := r.Config.Total(); r.Partial && listed > total || !r.Partial && listed != total {
+		return nil, fmt.Errorf("%d games listed, expected %d (%d per first player)", listed, total, r.Config.Games)
+	}
+	return r, nil
+}
+
+// resultOf starts the result the fields read so far describe (board, players, first players,
+// seed), with no games yet.
+func resultOf(fields map[string]json.RawMessage, storeFor StoreFor) (*Result, error) {
+	for _, key := range []string{"board", "gamesPerFirst", "first"} {
+		if _, ok := fields[key]; !ok {
+			return nil, fmt.Errorf("no %q before the games: hexlab arena writes the board and the counts first (a tool that sorted the keys may have moved them)", key)
+		}
+	}
+	data, _ := json.Marshal(fields)
 	var in jsonResult
 	if err := json.Unmarshal(data, &in); err != nil {
 		return nil, err
@@ -152,28 +309,60 @@ func ReadJSON(data []byte) (*Result, error) {
 		}
 		c.First = append(c.First, p)
 	}
-	if in.Partial && len(in.List) > c.Total() || !in.Partial && len(in.List) != c.Total() {
-		return nil, fmt.Errorf("%d games listed, expected %d (%d per first player)", len(in.List), c.Total(), c.Games)
+	if c.Games < 0 || c.Games > MaxGames || len(c.First) > 2 {
+		return nil, fmt.Errorf("gamesPerFirst %d with %d first players: not an arena", c.Games, len(c.First))
 	}
-	r := &Result{Config: c, Partial: in.Partial}
-	last := -1
-	for i, jg := range in.List {
-		g, err := readGame(spec, jg)
-		if err != nil {
-			return nil, fmt.Errorf("game %d: %w", i+1, err)
+	r := &Result{Config: c}
+	if storeFor != nil {
+		if r.store, err = storeFor(spec); err != nil {
+			return nil, err
 		}
-		slot, ok := c.slot(g.First, g.Index)
-		if !ok || slot <= last {
-			return nil, fmt.Errorf("game %d: %v first, index %d is not the next game of this arena", i+1, g.First, g.Index)
-		}
-		if g.Seed != c.Seed+uint64(g.Index) {
-			return nil, fmt.Errorf("game %d: seed %d, expected %d", i+1, g.Seed, c.Seed+uint64(g.Index))
-		}
-		last = slot
-		r.Games = append(r.Games, g)
 	}
+	r.count()
 	return r, nil
 }
+
+// readListed checks the listed-th game of the file and adds it to r.
+func (r *Result) readListed(jg jsonGame, listed int) error {
+	c := r.Config
+	g, err := readGame(c.Spec, jg)
+	if err != nil {
+		return fmt.Errorf("game %d: %w", listed, err)
+	}
+	slot, ok := c.slot(g.First, g.Index)
+	if !ok || r.done.has(slot) || r.done.len() >= c.Total() {
+		return fmt.Errorf("game %d: %v first, index %d is not a game of this arena, or is listed twice", listed, g.First, g.Index)
+	}
+	if g.Seed != c.Seed+uint64(g.Index) {
+		return fmt.Errorf("game %d: seed %d, expected %d", listed, g.Seed, c.Seed+uint64(g.Index))
+	}
+	return r.add(g)
+}
+
+// boundedReader reads from r up to allowed bytes; the reader of a results file raises the
+// bound after each value, so that no one value may take more than MaxJSONValue bytes.
+type boundedReader struct {
+	r       io.Reader
+	read    int64
+	allowed int64
+	over    bool // the bound was reached
+}
+
+func (b *boundedReader) Read(p []byte) (int, error) {
+	if b.read >= b.allowed {
+		b.over = true
+		return 0, io.ErrUnexpectedEOF
+	}
+	if room := b.allowed - b.read; int64(len(p)) > room {
+		p = p[:room]
+	}
+	n, err := b.r.Read(p)
+	b.read += int64(n)
+	return n, err
+}
+
+// allow lets the reader read MaxJSONValue bytes past offset (where the decoder is now).
+func (b *boundedReader) allow(offset int64) { b.allowed = offset + MaxJSONValue }
 
 // readGame replays one listed game and checks what the file says of it.
 func readGame(spec core.Spec, jg jsonGame) (Game, error) {

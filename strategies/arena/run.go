@@ -1,23 +1,100 @@
 package arena
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/hexlab/hexlab/core"
 )
 
-// Result is what an arena played: its configuration and every game, in
-// order (First[0]'s games 0..Games-1, then First[1]'s). A Partial result
-// (a run that was stopped) holds the games finished before the stop, in
-// the same order, with gaps; Resume plays the rest.
+// Result is what an arena played: its configuration, what its games add up to, and the games
+// themselves, in order (First[0]'s games 0..Games-1, then First[1]'s): in Games, or in the
+// Config.Store of a run that streams them. A Partial result (a run that was stopped) holds the
+// games finished before the stop; Resume plays the rest.
 type Result struct {
-	Config  Config
+	Config Config
+	// Games are the games, in order, of a run that keeps them (Config.Store nil).
 	Games   []Game
 	Partial bool
+
+	counted   bool     // tally, done and forfeits hold every game of the result
+	tally     []*Tally // one per Config.First, in order, then one of all games
+	done      slotSet  // the slots of the games the result holds
+	forfeited []Game   // the first maxForfeitsShown forfeited games, in order
+	lost      int      // the number of forfeited games
+	store     GameStore
+}
+
+// count makes sure the tallies hold every game of Games (for a Result built by hand or read
+// into memory) before they are read.
+func (r *Result) count() {
+	if r.counted {
+		return
+	}
+	r.counted = true
+	r.tally = nil
+	for _, f := range r.Config.First {
+		r.tally = append(r.tally, NewTally(f.String()))
+	}
+	r.tally = append(r.tally, NewTally("all"))
+	r.done, r.forfeited, r.lost = slotSet{}, nil, 0
+	for i := range r.Games {
+		r.countGame(&r.Games[i])
+	}
+}
+
+// countGame adds g to the tallies, the slots and the forfeits.
+func (r *Result) countGame(g *Game) {
+	if i := slices.Index(r.Config.First, g.First); i >= 0 {
+		r.tally[i].Add(g)
+	}
+	r.tally[len(r.tally)-1].Add(g)
+	if slot, ok := r.Config.slot(g.First, g.Index); ok {
+		r.done.add(slot)
+	}
+	if g.Forfeit != core.NoPlayer {
+		if len(r.forfeited) < maxForfeitsShown {
+			r.forfeited = append(r.forfeited, *g)
+		}
+		r.lost++
+	}
+}
+
+// add puts a finished game in the result: counted, and kept in the store or in Games.
+func (r *Result) add(g Game) error {
+	r.count()
+	r.countGame(&g)
+	if r.store != nil {
+		return r.store.Add(g)
+	}
+	r.Games = append(r.Games, g)
+	return nil
+}
+
+// tallies returns the tallies of each first player, then of all games.
+func (r *Result) tallies() []*Tally {
+	r.count()
+	return r.tally
 }
 
 // Played returns the number of games the result holds.
-func (r *Result) Played() int { return len(r.Games) }
+func (r *Result) Played() int {
+	r.count()
+	return r.done.len()
+}
+
+// Each calls fn with every game of the result, in order, from Games or from the store.
+func (r *Result) Each(fn func(Game) error) error {
+	if r.store != nil {
+		return r.store.Each(fn)
+	}
+	for _, g := range r.Games {
+		if err := fn(g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // Run plays every game of c, Jobs at a time, and returns them in order.
 // The games are the same whatever Jobs is. A player that cannot move
@@ -25,96 +102,161 @@ func (r *Result) Played() int { return len(r.Games) }
 // starting games and returns the error of the first game in order that
 // could not be played at all (a player that cannot be built).
 //
-// Games listed in c.Done are kept and not played again. When c.Stop is
-// closed, Run starts no more games, waits for those under way and returns
-// a Partial result with the games finished so far.
+// The games go to c.Store as they finish, in order, when it is set (memory then stays
+// bounded whatever the number of games: a few games wait for an earlier one still under
+// way); otherwise they are kept in Result.Games. When c.Stop is closed, Run starts no more
+// games, waits for those under way and returns a Partial result with the games finished so
+// far.
 func Run(c Config) (*Result, error) {
 	if err := c.Validate(); err != nil {
 		return nil, err
 	}
+	r := &Result{Config: c, store: c.Store}
+	r.count()
+	return r, r.play()
+}
+
+// Resume continues the stopped run prior: it plays the games prior lacks, with prior's
+// configuration and the jobs, progress and stop of c, and returns the whole result (Partial
+// again if stopped again). The games go to c.Store, prior's first; with c.Store nil they go
+// where prior's are (its store, or Games).
+func Resume(prior *Result, c Config) (*Result, error) {
+	rc := prior.Config
+	rc.Jobs, rc.Progress, rc.Stop, rc.Store = c.Jobs, c.Progress, c.Stop, c.Store
+	if rc.Store == nil {
+		rc.Store = prior.store
+	}
+	if err := rc.Validate(); err != nil {
+		return nil, err
+	}
+	r := &Result{Config: rc}
+	r.count()
+	err := prior.Each(func(g Game) error {
+		r.countGame(&g)
+		switch {
+		case rc.Store == nil:
+			r.Games = append(r.Games, g)
+		case rc.Store != prior.store:
+			return rc.Store.Add(g)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	r.store = rc.Store
+	return r, r.play()
+}
+
+// play plays the games r lacks, as Run describes, and adds them to r.
+func (r *Result) play() error {
+	c := r.Config
 	type task struct {
 		slot  int
 		first core.Player
 		index int
 	}
-	total := c.Total()
-	games := make([]Game, total)
-	played := make([]bool, total)
-	errs := make([]error, total)
-	for _, g := range c.Done {
-		if slot, ok := c.slot(g.First, g.Index); ok {
-			games[slot], played[slot] = g, true
+	type outcome struct {
+		game Game
+		err  error
+	}
+	total, jobs := c.Total(), c.jobs()
+	var (
+		mu       sync.Mutex
+		pending  = map[int]outcome{} // finished games waiting for an earlier one
+		next     int                 // the next slot to add to r
+		finished = r.Played()
+		failed   error
+	)
+	// window bounds the games under way or waiting: the feeder takes a token for each game
+	// and adding the game to r gives it back.
+	window := make(chan struct{}, 4*jobs+16)
+	skipDone := func() {
+		for next < total && r.done.has(next) {
+			next++
+		}
+	}
+	// flush adds the finished games that come next, in order. mu is held.
+	flush := func() {
+		skipDone()
+		for o, ok := pending[next]; ok; o, ok = pending[next] {
+			delete(pending, next)
+			<-window
+			switch {
+			case failed != nil:
+			case o.err != nil:
+				failed = o.err
+			default:
+				if err := r.add(o.game); err != nil {
+					failed = err
+				}
+			}
+			next++
+			skipDone()
 		}
 	}
 	tasks := make(chan task)
-	var (
-		mu     sync.Mutex
-		done   int
-		failed bool
-	)
-	for _, p := range played {
-		if p {
-			done++
-		}
-	}
 	var wg sync.WaitGroup
-	for range c.jobs() {
+	for range jobs {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for t := range tasks {
 				g, err := Play(c, t.first, t.index)
 				mu.Lock()
-				games[t.slot], errs[t.slot], played[t.slot] = g, err, err == nil
-				done++
-				if err != nil {
-					failed = true
-				}
+				pending[t.slot] = outcome{g, err}
+				finished++
 				if c.Progress != nil {
-					c.Progress(done)
+					c.Progress(finished)
 				}
+				flush()
 				mu.Unlock()
 			}
 		}()
 	}
 	stopped := false
-	slot := 0
 feed:
-	for _, first := range c.First {
-		for k := 0; k < c.Games; k, slot = k+1, slot+1 {
-			mu.Lock()
-			stop, skip := failed, played[slot]
-			mu.Unlock()
-			if stop {
-				break feed
-			}
-			if skip {
-				continue
-			}
-			select {
-			case tasks <- task{slot, first, k}:
-			case <-c.Stop:
-				stopped = true
-				break feed
-			}
+	for slot := 0; slot < total; slot++ {
+		mu.Lock()
+		skip, stop := r.done.has(slot), failed != nil
+		mu.Unlock()
+		if stop {
+			break
+		}
+		if skip {
+			continue
+		}
+		select {
+		case window <- struct{}{}:
+		case <-c.Stop:
+			stopped = true
+			break feed
+		}
+		select {
+		case tasks <- task{slot, c.First[slot/c.Games], slot % c.Games}:
+		case <-c.Stop:
+			stopped = true
+			break feed
 		}
 	}
 	close(tasks)
 	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
-		}
+	mu.Lock()
+	defer mu.Unlock()
+	flush()
+	if failed != nil {
+		return failed
 	}
-	r := &Result{Config: c}
-	r.Config.Done, r.Config.Stop = nil, nil
-	for i, g := range games {
-		if played[i] {
-			r.Games = append(r.Games, g)
-		}
+	r.Config.Stop, r.Config.Progress = nil, nil
+	r.Partial = stopped || r.Played() < total
+	if r.store == nil {
+		slices.SortFunc(r.Games, func(a, b Game) int {
+			sa, _ := c.slot(a.First, a.Index)
+			sb, _ := c.slot(b.First, b.Index)
+			return sa - sb
+		})
 	}
-	r.Partial = stopped || len(r.Games) < total
-	return r, nil
+	return nil
 }
 
 // slot returns the position of first's game index among all the games, in
@@ -129,14 +271,4 @@ func (c Config) slot(first core.Player, index int) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-// Resume continues the stopped run r: it plays the games r lacks, with r's
-// configuration and jobs, progress and stop taken from c, and returns the
-// whole result (Partial again if stopped again).
-func Resume(r *Result, c Config) (*Result, error) {
-	rc := r.Config
-	rc.Jobs, rc.Progress, rc.Stop = c.Jobs, c.Progress, c.Stop
-	rc.Done = r.Games
-	return Run(rc)
 }

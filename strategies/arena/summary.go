@@ -1,6 +1,8 @@
 package arena
 
 import (
+	"slices"
+
 	"github.com/hexlab/hexlab/core"
 )
 
@@ -41,66 +43,26 @@ func (s *Summary) Player(p core.Player) *PlayerSummary { return &s.Players[p-cor
 // Config.First, and then all games together.
 func (r *Result) Summaries() []Summary {
 	var out []Summary
-	for _, first := range r.Config.First {
-		var games []Game
-		for _, g := range r.Games {
-			if g.First == first {
-				games = append(games, g)
-			}
-		}
-		out = append(out, Summarize(first.String(), games))
+	for _, t := range r.tallies() {
+		out = append(out, t.Summary())
 	}
-	return append(out, Summarize("all", r.Games))
+	return out
 }
 
 // Summarize sums up games under the name first.
 func Summarize(first string, games []Game) Summary {
-	s := Summary{First: first, Games: len(games)}
-	var lengths, redPaths, bluePaths []float64
-	for _, g := range games {
-		lengths = append(lengths, float64(g.Length()))
-		switch g.Winner {
-		case core.Red:
-			s.RedWins++
-			redPaths = append(redPaths, float64(g.Path))
-		case core.Blue:
-			s.BlueWins++
-			bluePaths = append(bluePaths, float64(g.Path))
-		default:
-			s.NoWinner++
-		}
+	t := NewTally(first)
+	for i := range games {
+		t.Add(&games[i])
 	}
-	s.Length, s.RedPath, s.BluePath = NewStats(lengths), NewStats(redPaths), NewStats(bluePaths)
-	if len(games) == 0 {
-		return s
+	return t.Summary()
+}
+
+// Lengths returns the histogram of the lengths of the games first began (moves per game).
+func (r *Result) Lengths(first core.Player) *Histogram {
+	t := r.tallies()
+	if i := slices.Index(r.Config.First, first); i >= 0 {
+		return t[i].Lengths()
 	}
-	n := float64(len(games))
-	for i := range s.Players {
-		rules, items, several := map[string]int{}, map[int]int{}, 0
-		for _, g := range games {
-			pg := g.Players[i]
-			for label, k := range pg.Rules {
-				rules[label] += k
-			}
-			for item, k := range pg.Items {
-				items[item] += k
-			}
-			several += pg.Several
-		}
-		ps := &s.Players[i]
-		ps.Several = float64(several) / n
-		for label, k := range rules {
-			if ps.Rules == nil {
-				ps.Rules = map[string]float64{}
-			}
-			ps.Rules[label] = float64(k) / n
-		}
-		for item, k := range items {
-			if ps.Items == nil {
-				ps.Items = map[int]float64{}
-			}
-			ps.Items[item] = float64(k) / n
-		}
-	}
-	return s
+	return &Histogram{}
 }

@@ -60,17 +60,11 @@ func (r *Result) WriteTable(w io.Writer) error {
 	sb.WriteString("moves: game length (mean, standard deviation, median); path: cells of the winner's structure, mean over its wins\n")
 	if n := r.forfeits(); n > 0 {
 		fmt.Fprintf(&sb, "\n%d games forfeited (counted as the opponent's wins):\n", n)
-		shown := 0
-		for _, g := range r.Games {
-			if g.Forfeit == core.NoPlayer {
-				continue
-			}
-			if shown == maxForfeitsShown {
-				fmt.Fprintf(&sb, "  ... and %d more (--json or --csv lists them all)\n", n-shown)
-				break
-			}
+		for _, g := range r.forfeited {
 			fmt.Fprintf(&sb, "  %v first, game %d, seed %d: %v forfeits: %s\n", g.First, g.Index, g.Seed, g.Forfeit, g.Reason)
-			shown++
+		}
+		if more := n - len(r.forfeited); more > 0 {
+			fmt.Fprintf(&sb, "  ... and %d more (--json or --csv lists them all)\n", more)
 		}
 	}
 	if usage := usageRows(sums); len(usage) > 1 {

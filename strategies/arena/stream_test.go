@@ -1,0 +1,152 @@
+package arena
+
+import (
+	"bytes"
+	"math"
+	"math/rand/v2"
+	"reflect"
+	"runtime"
+	"testing"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// A Histogram's Stats are NewStats of the values it counted.
+func TestHistogramAgreesWithNewStats(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := range 60 {
+		var h Histogram
+		var xs []float64
+		for range n {
+			v := rng.IntN(1 + n%13)
+			h.Add(v)
+			xs = append(xs, float64(v))
+		}
+		got, want := h.Stats(), NewStats(xs)
+		close := func(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(1, math.Abs(b)) }
+		if got.N != want.N || !close(got.Mean, want.Mean) || !close(got.SD, want.SD) || got.Median != want.Median || got.Min != want.Min || got.Max != want.Max {
+			t.Fatalf("%v: histogram %+v, list %+v", xs, got, want)
+		}
+	}
+}
+
+// A slotSet holds what a map of the same slots holds, added in any order.
+func TestSlotSet(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 100 {
+		var s slotSet
+		m := map[int]bool{}
+		for range 50 {
+			slot := rng.IntN(60)
+			if s.add(slot) == m[slot] {
+				t.Fatalf("add(%d) with the slot already in: %v", slot, m[slot])
+			}
+			m[slot] = true
+		}
+		for slot := range 70 {
+			if s.has(slot) != m[slot] {
+				t.Fatalf("has(%d)", slot)
+			}
+		}
+		if s.len() != len(m) {
+			t.Fatalf("len %d, want %d", s.len(), len(m))
+		}
+	}
+}
+
+// A run that streams its games to a spool writes the file a run that keeps them writes, and
+// keeps none of them in memory.
+func TestSpoolRunWritesTheSameFile(t *testing.T) {
+	c := Config{Spec: mustSpec(t, "cyl:5x5"), Red: "fitzgerald", Blue: "random", Games: 7, First: both(), Seed: 5, Jobs: 3}
+	kept := mustRun(t, c)
+	spool, err := NewSpool(t.TempDir(), c.Spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer spool.Close()
+	c.Store = spool
+	streamed := mustRun(t, c)
+	if len(streamed.Games) != 0 || streamed.Played() != 14 {
+		t.Fatalf("the streamed run kept %d games, played %d", len(streamed.Games), streamed.Played())
+	}
+	var a, b, csvA, csvB bytes.Buffer
+	kept.WriteJSON(&a)
+	streamed.WriteJSON(&b)
+	kept.WriteCSV(&csvA)
+	streamed.WriteCSV(&csvB)
+	if a.String() != b.String() || csvA.String() != csvB.String() {
+		t.Fatalf("JSON or CSV differ:\n%s\n%s", a.String(), b.String())
+	}
+	// Read back into a spool of its own: the same result again.
+	spool2, _ := NewSpool(t.TempDir(), c.Spec)
+	defer spool2.Close()
+	back, err := ReadJSONFrom(&a, func(core.Spec) (GameStore, error) { return spool2, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back.Summaries(), kept.Summaries()) || len(back.Games) != 0 {
+		t.Fatal("the spooled read differs")
+	}
+}
+
+// A run stopped half way and resumed gives the games of a run never stopped.
+func TestStopAndResume(t *testing.T) {
+	c := Config{Spec: mustSpec(t, "hex:4x4"), Red: "mc", Blue: "random", Games: 30, First: both(), Seed: 9, Jobs: 2}
+	whole := mustRun(t, c)
+	stop := make(chan struct{})
+	stopped := c
+	stopped.Stop = stop
+	stopped.Progress = func(done int) {
+		if done == 11 {
+			close(stop)
+		}
+	}
+	spool, _ := NewSpool(t.TempDir(), c.Spec)
+	defer spool.Close()
+	stopped.Store = spool
+	part, err := Run(stopped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !part.Partial || part.Played() < 11 || part.Played() >= 60 {
+		t.Fatalf("partial %v with %d games", part.Partial, part.Played())
+	}
+	var file bytes.Buffer
+	part.WriteJSON(&file)
+	prior, err := ReadJSONFrom(&file, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spool2, _ := NewSpool(t.TempDir(), c.Spec)
+	defer spool2.Close()
+	rest, err := Resume(prior, Config{Jobs: 3, Store: spool2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a, b bytes.Buffer
+	whole.WriteJSON(&a)
+	rest.WriteJSON(&b)
+	if rest.Partial || a.String() != b.String() {
+		t.Fatalf("resumed run differs from the whole one:\n%s\n%s", a.String(), b.String())
+	}
+}
+
+// A run that keeps no games needs no more memory for many games than for a few.
+func TestDiscardRunHasBoundedMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 100000 games")
+	}
+	c := Config{Spec: mustSpec(t, "hex:2x2"), Red: "random", Blue: "random", Games: 50000, First: both(), Seed: 1, Store: Discard}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	r := mustRun(t, c)
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	if grow := int64(after.HeapAlloc) - int64(before.HeapAlloc); grow > 4<<20 {
+		t.Errorf("100000 games left the heap %d bytes larger", grow)
+	}
+	if s := r.Summaries()[2]; s.Games != 100000 || s.RedWins+s.BlueWins != 100000 {
+		t.Errorf("summary %+v", s)
+	}
+}
