@@ -11,6 +11,18 @@
 // time budget (Config.Think) is the exception: its moves depend on the
 // machine's speed and load.
 //
+// A run of any number of games needs bounded memory: a Tally per first player sums the games
+// up as they finish (exact histograms of lengths), and the games themselves go, in order, to
+// a GameStore (a Spool file, or Discard) when Config.Store is set; results files are written
+// and read one game at a time (Result.WriteJSON, ReadJSONFrom).
+//
+//	spool, _ := arena.NewSpool("", spec)
+//	defer spool.Close()
+//	r, _ := arena.Run(arena.Config{Spec: spec, Red: "mc", Blue: "random", Games: 1000,
+//		First: []core.Player{core.Red, core.Blue}, Store: spool})
+//	r.WriteTable(os.Stdout)
+//	r.WriteJSON(file)
+//
 // The package is pure Go, like strategies: it imports only core and
 // strategies.
 package arena
