@@ -26,7 +26,8 @@ import (
 // A reader tells the two apart by the colour of the move after the swap: the
 // swapper's (HexGui) or the other's (Little Golem, Hexlab's files before this
 // convention). "swap", "swap-pieces" and "SWAP" are the same move. A final
-// X[resign] is X's resignation; RE[X+...] without one, on a game the board has
+// X[resign] is X's resignation (after X has lost on the board, as twogtp writes MoHex's
+// games, it changes nothing); RE[X+...] without one, on a game the board has
 // not decided, is read as the loser's resignation (a loss on time or by forfeit
 // included, which Hexlab does not tell apart).
 //
@@ -214,6 +215,11 @@ func ParseSGFWithInfo(text string) (*Game, SGFInfo, error) {
 		if m.value == ResignName {
 			if i != len(moves)-1 {
 				return nil, info, fmt.Errorf("sgf: move %d: a resignation must be the last move", i+1)
+			}
+			if g.Over() && g.Winner() == player.Opponent() {
+				// The loser resigns a game the board has decided, as twogtp records MoHex's
+				// games (ICGA Olympiad archive): the board's result stands.
+				break
 			}
 			if err := g.Resign(player); err != nil {
 				return nil, info, fmt.Errorf("sgf: move %d: %w", i+1, err)
