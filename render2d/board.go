@@ -54,9 +54,12 @@ func (bv *BoardView) Draw(dst *ebiten.Image, g *core.Game, playing bool) {
 	bv.draw(dst, readBoard(g, playing))
 }
 
-func (bv *BoardView) draw(dst *ebiten.Image, st boardState) {
+func (bv *BoardView) draw(screen *ebiten.Image, st boardState) {
 	th, sc, b := bv.theme, bv.scene, bv.board
-	clip := dst.SubImage(image.Rect(int(math.Floor(sc.Clip.Min.X)), int(math.Floor(sc.Clip.Min.Y)), int(math.Ceil(sc.Clip.Max.X)), int(math.Ceil(sc.Clip.Max.Y)))).(*ebiten.Image)
+	// Everything stays in the board's part of the window (a zoomed drawing is larger), and the
+	// cells inside Clip.
+	dst := subImage(screen, sc.Shown)
+	clip := subImage(screen, sc.Clip)
 
 	// The bands: a player's own sides in full colour; on the rhombus of a cylinder or torus,
 	// the sides that wrap around (there is no side to reach there) in a lighter tone.
@@ -168,8 +171,8 @@ func (bv *BoardView) drawHoverName(dst *ebiten.Image, name string) {
 	size := sc.FontSize
 	w, h := text.Advance(name, face(size))+size*0.9, size*1.5
 	c := tile.Center.Add(layout.Point{Y: -tile.Radius - h*0.8})
-	c.X = math.Min(math.Max(c.X, sc.Area.Min.X+w/2), sc.Area.Max.X-w/2)
-	c.Y = math.Max(c.Y, sc.Area.Min.Y+h/2)
+	c.X = math.Min(math.Max(c.X, sc.Shown.Min.X+w/2), sc.Shown.Max.X-w/2)
+	c.Y = math.Max(c.Y, sc.Shown.Min.Y+h/2)
 	r := layout.Rect{Min: c.Sub(layout.Point{X: w / 2, Y: h / 2}), Max: c.Add(layout.Point{X: w / 2, Y: h / 2})}
 	fill(dst, roundRect(r, h/2), fade(th.Text, 0.88))
 	drawText(dst, name, size, c, text.AlignCenter, th.Background)
@@ -177,3 +180,8 @@ func (bv *BoardView) drawHoverName(dst *ebiten.Image, name string) {
 
 // dist returns the distance between p and q.
 func dist(p, q layout.Point) float64 { return math.Hypot(p.X-q.X, p.Y-q.Y) }
+
+// subImage returns the part of img inside r, rounded outwards to whole pixels.
+func subImage(img *ebiten.Image, r layout.Rect) *ebiten.Image {
+	return img.SubImage(image.Rect(int(math.Floor(r.Min.X)), int(math.Floor(r.Min.Y)), int(math.Ceil(r.Max.X)), int(math.Ceil(r.Max.Y)))).(*ebiten.Image)
+}

@@ -32,6 +32,11 @@ type BoardView struct {
 	press press
 	// moved is set when a drag has changed the view, until ViewChanged reads it.
 	moved bool
+	// zoom magnifies the drawing (pinch, wheel, + and -); pinch is two fingers doing it, and
+	// swallow says the fingers still down after a pinch play nothing.
+	zoom    layout.Zoom
+	pinch   pinch
+	swallow bool
 
 	// The cells' triangles, kept between frames to reuse their memory: real and ghost,
 	// plain and winning; and their outlines, ghost and real.
@@ -53,6 +58,9 @@ func (bv *BoardView) SetArea(area layout.Rect, scale float64) {
 	if area == bv.area && scale == bv.scale {
 		return
 	}
+	if area.Dx() != bv.area.Dx() || area.Dy() != bv.area.Dy() || scale != bv.scale {
+		bv.zoom = layout.Zoom{} // a new window (a phone turned): the whole board again
+	}
 	bv.area, bv.scale = area, scale
 	bv.layout()
 }
@@ -62,6 +70,9 @@ func (bv *BoardView) SetView(v session.View) {
 	v = v.Normalize(bv.board.Spec())
 	if v == bv.view {
 		return
+	}
+	if v.Kind != bv.view.Kind || v.Flip != bv.view.Flip || v.Rotate != bv.view.Rotate {
+		bv.zoom = layout.Zoom{} // another drawing: the whole board again
 	}
 	bv.view = v
 	bv.layout()
@@ -119,6 +130,7 @@ func (bv *BoardView) layout() {
 	default:
 		spec.Kind = layout.Rhombus
 	}
-	bv.scene = layout.NewScene(spec, bv.area, bv.scale)
+	bv.scene = layout.NewZoomedScene(spec, bv.area, bv.scale, bv.zoom)
+	bv.zoom = bv.scene.Zoom
 	bv.gen++
 }

@@ -34,8 +34,9 @@ func (bv *BoardView) Update(playing bool) (cell core.Cell, ok bool) {
 	bv.pointer = p
 	bv.pointerIn = bv.scene.Clip.Contains(p)
 
+	pinching := bv.zoomInput()
 	// A new press on the board.
-	if !bv.press.active {
+	if !bv.press.active && !pinching {
 		if ids := inpututil.AppendJustPressedTouchIDs(nil); len(ids) > 0 {
 			tx, ty := ebiten.TouchPosition(ids[0])
 			bv.startPress(layout.Point{X: float64(tx), Y: float64(ty)}, false, ids[0])
@@ -62,7 +63,11 @@ func (bv *BoardView) Update(playing bool) (cell core.Cell, ok bool) {
 			pr.dragging = true
 		}
 		if pr.dragging && at != pr.last {
-			bv.pan(pr.last, at)
+			if bv.zoom.Factor > 1 {
+				bv.setZoom(bv.zoom.Moved(at.X-pr.last.X, at.Y-pr.last.Y)) // a zoomed board moves under the finger
+			} else {
+				bv.pan(pr.last, at)
+			}
 			pr.last = at
 		}
 		if released {

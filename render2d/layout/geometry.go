@@ -85,3 +85,13 @@ func DistToPolygon(p Point, poly []Point) float64 {
 	}
 	return math.Sqrt(best)
 }
+
+// Intersect returns the part of r inside o (empty if none).
+func (r Rect) Intersect(o Rect) Rect {
+	out := Rect{Point{math.Max(r.Min.X, o.Min.X), math.Max(r.Min.Y, o.Min.Y)}, Point{math.Min(r.Max.X, o.Max.X), math.Min(r.Max.Y, o.Max.Y)}}
+	if out.Max.X < out.Min.X || out.Max.Y < out.Min.Y {
+		p := Point{math.Min(math.Max(out.Min.X, o.Min.X), o.Max.X), math.Min(math.Max(out.Min.Y, o.Min.Y), o.Max.Y)}
+		return Rect{p, p} // empty, inside o
+	}
+	return out
+}

@@ -98,8 +98,15 @@ type Scene struct {
 	// Edge is the width of the lines between cells.
 	Edge float64
 	// Clip is where tiles are drawn and hit: the area, or on the strip and the torus the part
-	// of it inside the labels.
+	// of it inside the labels; always inside Shown.
 	Clip Rect
+	// Shown is the part of the window the scene is shown in: Area, unless Zoom magnifies the
+	// drawing, which is then laid out in a larger Area of which Shown is a window. Labels and
+	// anything else drawn outside Clip are clipped to Shown.
+	Shown Rect
+	Zoom  Zoom
+	// ZoomLimit is the largest Zoom factor worth using (see MaxZoom), set by NewZoomedScene.
+	ZoomLimit float64
 	// Names says that each empty cell shows its name: on the annulus (as the 3xn paper's
 	// Figure 2 does) and the strip (whose columns wrap, so the letters along its edges do not
 	// say which copy is which), when the cells are large enough to read it.
@@ -139,6 +146,7 @@ func NewScene(v ViewSpec, area Rect, scale float64) *Scene {
 		}
 	}
 	s.Names = (v.Kind == Annulus || v.Kind == Strip) && len(s.Tiles) > 0 && s.Tiles[0].Radius > minNameRadius*scale
+	s.Shown = s.Area
 	return s
 }
 
@@ -218,7 +226,7 @@ func (s *Scene) CellCenter(col, row int) (Point, bool) {
 		return Point{}, false
 	}
 	best, found := Point{}, false
-	mid := s.Area.Center()
+	mid := s.Shown.Center()
 	for _, t := range s.Tiles {
 		if t.Col == col && t.Row == row && s.Clip.Contains(t.Center) {
 			if !found || dist2(t.Center, mid) < dist2(best, mid) {
