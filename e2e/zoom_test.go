@@ -73,6 +73,16 @@ func TestPinchZoomOnPhone(t *testing.T) {
 	if r := state(t, ctx); len(r.Moves) != 1 {
 		t.Fatalf("the drag played %+v", r.Moves)
 	}
+	// A tap on the overview in the corner shows that part of the board, and plays nothing.
+	was = cellCenter(t, ctx, "j10")
+	touch(t, ctx, input.DispatchTouchEventTypeTouchStart, point{300, 90})
+	touch(t, ctx, input.DispatchTouchEventTypeTouchEnd)
+	if r := state(t, ctx); len(r.Moves) != 1 {
+		t.Fatalf("a tap on the overview played %+v", r.Moves)
+	}
+	if now, err := chromedp.Run(ctx, chromedp.Evaluate[*point](`window.hexlab.cellCenter("j10")`)); err == nil && now != nil && math.Hypot(now.X-was.X, now.Y-was.Y) < 20 {
+		t.Fatalf("a tap on the overview's corner left j10 at %v (was %v)", *now, was)
+	}
 	// Pinching closed shows the whole board again.
 	c := point{195, 420}
 	touch(t, ctx, input.DispatchTouchEventTypeTouchStart, point{c.X - 120, c.Y - 120}, point{c.X + 120, c.Y + 120})

@@ -64,14 +64,7 @@ func (bv *BoardView) draw(screen *ebiten.Image, st boardState) {
 	// The bands: a player's own sides in full colour; on the rhombus of a cylinder or torus,
 	// the sides that wrap around (there is no side to reach there) in a lighter tone.
 	for _, band := range sc.Bands {
-		p := core.Blue
-		if band.Red {
-			p = core.Red
-		}
-		clr := th.Stone[p]
-		if bv.view.Kind == session.ViewRhombus && (b.Topology() == core.Torus || (b.Topology() == core.Cylinder && p == core.Blue)) {
-			clr = th.Wrap[p]
-		}
+		clr := bv.bandColour(band)
 		if r := band.Ring; r.Outer > 0 {
 			ring(dst, r.Center, (r.Inner+r.Outer)/2, r.Outer-r.Inner, clr)
 		} else {
@@ -136,6 +129,9 @@ func (bv *BoardView) draw(screen *ebiten.Image, st boardState) {
 		}
 	}
 
+	// On a zoomed board, the whole board small in a corner.
+	defer bv.drawOverview(dst, st)
+
 	// The coordinates, and on the wrapping views the name of the cell under the pointer.
 	if hoverOn && bv.view.Kind != session.ViewRhombus {
 		bv.drawHoverName(dst, b.CellName(hover))
@@ -151,6 +147,63 @@ func (bv *BoardView) draw(screen *ebiten.Image, st boardState) {
 		}
 		drawText(dst, s, sc.FontSize, l.At, text.AlignCenter, clr)
 	}
+}
+
+// bandColour is the colour of a player's band: the player's own, or on the rhombus of a
+// cylinder or torus, for the sides that wrap around (there is no side to reach there), a
+// lighter tone.
+func (bv *BoardView) bandColour(band layout.Band) color.RGBA {
+	p := core.Blue
+	if band.Red {
+		p = core.Red
+	}
+	if t := bv.board.Topology(); bv.view.Kind == session.ViewRhombus && (t == core.Torus || (t == core.Cylinder && p == core.Blue)) {
+		return bv.theme.Wrap[p]
+	}
+	return bv.theme.Stone[p]
+}
+
+// drawOverview draws, over a zoomed board, the whole board small in a corner: the players'
+// sides, the stones, and a frame round the part shown.
+func (bv *BoardView) drawOverview(dst *ebiten.Image, st boardState) {
+	o, ok := bv.scene.Overview()
+	if !ok {
+		return
+	}
+	th, s := bv.theme, bv.scale
+	pad := 4 * s
+	back := layout.Rect{Min: o.Box.Min.Sub(layout.Point{X: pad, Y: pad}), Max: o.Box.Max.Add(layout.Point{X: pad, Y: pad})}
+	fill(dst, roundRect(back, 6*s), fade(th.Background, 0.92))
+	stroke(dst, roundRect(back, 6*s), math.Max(1, s), th.CellEdge)
+	mapAll := func(pts []layout.Point) []layout.Point {
+		out := make([]layout.Point, len(pts))
+		for i, p := range pts {
+			out[i] = o.Map(p)
+		}
+		return out
+	}
+	for _, band := range o.Fit.Bands {
+		clr := bv.bandColour(band)
+		if r := band.Ring; r.Outer > 0 {
+			ring(dst, o.Map(r.Center), (r.Inner+r.Outer)/2*o.Scale(), math.Max((r.Outer-r.Inner)*o.Scale(), s), clr)
+		} else {
+			fill(dst, mapAll(band.Poly), clr)
+		}
+	}
+	// The cells as one shape over the bands (which reach under them), then the stones.
+	n := bv.board.NumCells()
+	cells := &bv.overview
+	for c := 0; c < n && c < len(o.Fit.Tiles); c++ {
+		cells.Fill(mapAll(o.Fit.Tiles[c].Poly))
+	}
+	cells.draw(dst, th.Cell)
+	for c := 0; c < n && c < len(o.Fit.Tiles); c++ {
+		if p := st.stones[c]; p != core.NoPlayer {
+			t := o.Fit.Tiles[c]
+			disc(dst, o.Map(t.Center), math.Max(t.Radius*o.Scale(), 1.2*s), th.Stone[p])
+		}
+	}
+	stroke(dst, rectPoints(o.Window), math.Max(1.5*s, 1), th.Text)
 }
 
 // drawHoverName writes name in a small dark label just above the copy of the hovered cell

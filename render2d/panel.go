@@ -76,7 +76,7 @@ func (a *App) keyHints() string {
 	if a.s.Config().Readonly {
 		return "Keys: Home, PgUp or comma, PgDn or period, End step · E export SGF · J JSON · V view"
 	}
-	return "Keys: arrows+Enter play · N new · U/R undo/redo · H hint · S swap · P play on · Home/End/PgUp/PgDn step · E/J save SGF/JSON · L link · O import · V view · F flip"
+	return "Keys: arrows+Enter play · N new · U/R undo/redo · H hint · S swap · P play on · Home/End/PgUp/PgDn step · E/J save SGF/JSON · L link · O import · V view · F flip · +/- zoom"
 }
 
 // drawReason draws the box that says why the last move was made (a bot's rule), or the hint

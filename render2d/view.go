@@ -40,8 +40,9 @@ type BoardView struct {
 
 	// The cells' triangles, kept between frames to reuse their memory: real and ghost,
 	// plain and winning; and their outlines, ghost and real.
-	cells [4]brush
-	edges [2]brush
+	cells    [4]brush
+	edges    [2]brush
+	overview brush // the cells of the overview of a zoomed board
 }
 
 // NewBoardView returns the view v of board b, drawn with theme th. It has no area until

@@ -72,7 +72,10 @@ func (bv *BoardView) Update(playing bool) (cell core.Cell, ok bool) {
 		}
 		if released {
 			pr.active = false
-			if !pr.dragging && playing {
+			if o, on := bv.scene.Overview(); on && !pr.dragging && o.Box.Contains(pr.start) {
+				// A tap on the overview of a zoomed board shows that part of it.
+				bv.setZoom(bv.zoom.CenteredOn(o.Unmap(pr.start), bv.scene.Shown))
+			} else if !pr.dragging && playing {
 				if c, hit := bv.CellAt(pr.start); hit {
 					cell, ok = c, true
 				}
@@ -85,7 +88,7 @@ func (bv *BoardView) Update(playing bool) (cell core.Cell, ok bool) {
 
 	// The hover: the cell under the mouse, when no drag is going on.
 	hover := [2]int{}
-	if bv.pointerIn && !(bv.press.active && bv.press.dragging) {
+	if o, on := bv.scene.Overview(); bv.pointerIn && !(bv.press.active && bv.press.dragging) && !(on && o.Box.Contains(p)) {
 		if col, row, hit := bv.scene.CellAt(p); hit {
 			hover = [2]int{col, row}
 		}

@@ -107,6 +107,7 @@ type Scene struct {
 	Zoom  Zoom
 	// ZoomLimit is the largest Zoom factor worth using (see MaxZoom), set by NewZoomedScene.
 	ZoomLimit float64
+	fit       *Scene // a zoomed scene's drawing as it fits the area, for its Overview
 	// Names says that each empty cell shows its name: on the annulus (as the 3xn paper's
 	// Figure 2 does) and the strip (whose columns wrap, so the letters along its edges do not
 	// say which copy is which), when the cells are large enough to read it.

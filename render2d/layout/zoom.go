@@ -87,7 +87,7 @@ func NewZoomedScene(v ViewSpec, shown Rect, scale float64, z Zoom) *Scene {
 		return fit
 	}
 	s := NewScene(v, z.Area(shown), scale)
-	s.Zoom, s.Shown, s.ZoomLimit = z, shown, fit.ZoomLimit
+	s.Zoom, s.Shown, s.ZoomLimit, s.fit = z, shown, fit.ZoomLimit, fit
 	s.Clip = s.Clip.Intersect(shown)
 	return s
 }
@@ -99,4 +99,77 @@ func (s *Scene) MaxZoom() float64 {
 		return 1
 	}
 	return math.Min(math.Max(MaxZoomRadius*s.Scale/s.Tiles[0].Radius, 1), maxZoomFactor)
+}
+
+// Overview is the small picture of the whole board that a zoomed scene shows in a corner, so
+// that the part shown is never out of context: the fitted drawing, scaled into Box, and the
+// zoomed window's place on it.
+type Overview struct {
+	// Fit is the scene as it fits the area, whose tiles and bands Map takes into Box.
+	Fit *Scene
+	// Box is the corner of Shown the picture takes; Window is the part of the board shown,
+	// in the same (screen) coordinates, inside Box.
+	Box, Window Rect
+	k           float64 // Fit's coordinates to Box's: p -> Box.Min + (p - from)*k
+	from        Point
+}
+
+// overviewShare is how much of the shown area's width (or height) the overview takes at most.
+const overviewShare = 0.3
+
+// Overview returns the picture of the whole board for a zoomed scene, in the top right corner
+// of Shown, and false when the scene is not zoomed.
+func (s *Scene) Overview() (Overview, bool) {
+	if !s.Zoom.zoomed() || s.fit == nil || len(s.fit.Tiles) == 0 {
+		return Overview{}, false
+	}
+	fit := s.fit
+	lo, hi := Point{math.Inf(1), math.Inf(1)}, Point{math.Inf(-1), math.Inf(-1)}
+	for _, t := range fit.Tiles {
+		for _, p := range t.Poly {
+			if !fit.Clip.Contains(p) {
+				continue
+			}
+			lo = Point{math.Min(lo.X, p.X), math.Min(lo.Y, p.Y)}
+			hi = Point{math.Max(hi.X, p.X), math.Max(hi.Y, p.Y)}
+		}
+	}
+	if hi.X <= lo.X || hi.Y <= lo.Y {
+		return Overview{}, false
+	}
+	bw, bh := s.Shown.Dx()*overviewShare, s.Shown.Dy()*overviewShare
+	k := math.Min(bw/(hi.X-lo.X), bh/(hi.Y-lo.Y))
+	pad := 6 * s.Scale
+	size := Point{(hi.X - lo.X) * k, (hi.Y - lo.Y) * k}
+	min := Point{s.Shown.Max.X - pad - size.X, s.Shown.Min.Y + pad}
+	o := Overview{Fit: fit, Box: Rect{min, min.Add(size)}, k: k, from: lo}
+	// The window: the shown area's corners taken back from the magnified drawing to the
+	// fitted one (the magnification is linear but for the labels' margins).
+	area := s.Zoom.Area(s.Shown)
+	back := func(p Point) Point {
+		return s.Shown.Min.Add(Point{(p.X - area.Min.X) / s.Zoom.Factor, (p.Y - area.Min.Y) / s.Zoom.Factor})
+	}
+	o.Window = Rect{o.Map(back(s.Shown.Min)), o.Map(back(s.Shown.Max))}.Intersect(o.Box)
+	return o, true
+}
+
+// Map takes a point of the fitted drawing into the overview.
+func (o Overview) Map(p Point) Point {
+	return o.Box.Min.Add(Point{(p.X - o.from.X) * o.k, (p.Y - o.from.Y) * o.k})
+}
+
+// Scale returns how much smaller the overview is than the fitted drawing.
+func (o Overview) Scale() float64 { return o.k }
+
+// Unmap takes a point of the overview back to the fitted drawing.
+func (o Overview) Unmap(p Point) Point {
+	return o.from.Add(Point{(p.X - o.Box.Min.X) / o.k, (p.Y - o.Box.Min.Y) / o.k})
+}
+
+// CenteredOn returns the zoom, by the same factor, whose window is centred on the point q of
+// the fitted drawing (a tap on the overview).
+func (z Zoom) CenteredOn(q Point, shown Rect) Zoom {
+	c := shown.Center()
+	min := c.Sub(Point{(q.X - shown.Min.X) * z.Factor, (q.Y - shown.Min.Y) * z.Factor})
+	return Zoom{Factor: z.Factor, X: shown.Min.X - min.X, Y: shown.Min.Y - min.Y}
 }

@@ -108,3 +108,59 @@ func TestZoomAboutAndMove(t *testing.T) {
 		t.Fatalf("zooming out past the fit: %+v", out)
 	}
 }
+
+// A zoomed scene's overview sits in a corner of the window, and frames the part shown: the
+// cell at the middle of the window is, in the overview, inside the frame.
+func TestOverview(t *testing.T) {
+	eachZoomedView(t, func(t *testing.T, fit, s *Scene) {
+		o, ok := s.Overview()
+		if ok != (s.Zoom.Factor > 1) {
+			t.Fatalf("%s: overview %v at factor %v", name(s), ok, s.Zoom.Factor)
+		}
+		if !ok {
+			return
+		}
+		if !within(o.Box, s.Shown) || o.Box.Dx() > s.Shown.Dx()*overviewShare+1 || !within(o.Window, o.Box) {
+			t.Fatalf("%s: box %v, window %v, shown %v", name(s), o.Box, o.Window, s.Shown)
+		}
+		col, row, hit := s.CellAt(s.Shown.Center())
+		if !hit {
+			return
+		}
+		// The middle cell's copy in the overview nearest the frame's middle.
+		best := math.Inf(1)
+		for _, tile := range o.Fit.Tiles {
+			if tile.Col == col && tile.Row == row {
+				best = math.Min(best, dist(o.Map(tile.Center), o.Window.Center()))
+			}
+		}
+		if slack := math.Max(o.Window.Dx(), o.Window.Dy()); best > slack {
+			t.Fatalf("%s: the middle cell (%d,%d) is %.1f from the frame's middle in the overview (frame %v)", name(s), col, row, best, o.Window)
+		}
+	})
+}
+
+// A tap on the overview centres the window on that place of the board.
+func TestOverviewTap(t *testing.T) {
+	v := ViewSpec{Kind: Rhombus, Cols: 19, Rows: 19}
+	area := Rect{Point{0, 60}, Point{780, 1600}}
+	s := NewZoomedScene(v, area, 2, Zoom{}.About(area.Center(), 3, area))
+	o, ok := s.Overview()
+	if !ok {
+		t.Fatal("no overview")
+	}
+	for _, cell := range [][2]int{{3, 3}, {10, 10}, {17, 5}} {
+		tile := o.Fit.Tiles[(cell[1]-1)*19+cell[0]-1]
+		tap := o.Map(tile.Center)
+		if back := o.Unmap(tap); dist(back, tile.Center) > 1e-6 {
+			t.Fatalf("Unmap(Map(%v)) = %v", tile.Center, back)
+		}
+		z := s.Zoom.CenteredOn(o.Unmap(tap), area).Clamp(area, s.ZoomLimit)
+		moved := NewZoomedScene(v, area, 2, z)
+		p, ok := moved.CellCenter(cell[0], cell[1])
+		// At the board's edges the window stops: the cell is on the screen, not in the middle.
+		if !ok || (cell == [2]int{10, 10} && dist(p, area.Center()) > 3*moved.Tiles[0].Radius) {
+			t.Fatalf("a tap on (%d,%d) in the overview shows it at %v (%v)", cell[0], cell[1], p, ok)
+		}
+	}
+}
