@@ -113,6 +113,11 @@ func (bv *BoardView) draw(screen *ebiten.Image, st boardState) {
 		}
 		switch {
 		case p != core.NoPlayer:
+			if bv.view.Kind == session.ViewAnnulus {
+				// The annulus's cells are long thin bricks, whose stones are small: the whole
+				// brick takes a tint of the stone's colour, so that a phone shows it.
+				fill(clip, t.Poly, tone(mix(th.Cell, th.Stone[p], 0.45)))
+			}
 			disc(clip, t.Center, t.Radius, tone(th.StoneEdge[p]))
 			disc(clip, t.Center, t.Radius-math.Max(1, t.Radius*0.09), tone(th.Stone[p]))
 			if c == st.last {
