@@ -45,3 +45,23 @@ func TestBrowserSetupPosition(t *testing.T) {
 		t.Fatalf("the address %q lost the setup", href)
 	}
 }
+
+// TestAnnulusStonesReadOnAPhone: on the annulus, a stone tints its whole brick, so that a
+// phone shows it as more than a dot: thousands of pixels of the tint with a stone on a11 (a
+// stone's disc there is some 300), beyond the few of the edges of the red rings.
+func TestAnnulusStonesReadOnAPhone(t *testing.T) {
+	mix := func(a, b color.RGBA, f float64) color.RGBA {
+		m := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*f + 0.5) }
+		return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 0xff}
+	}
+	tinted := func(moves string) int {
+		ctx, msg := openBoard(t, "board=cyl:8x12&view=annulus&seed=1"+moves, 390, 844, 2)
+		if msg != "" {
+			t.Fatal(msg)
+		}
+		return CountNear(screenshot(t, ctx), mix(cellTone, redSide, 0.45), 6)
+	}
+	if with, without := tinted("&moves=a11"), tinted(""); with-without < 2000 {
+		t.Errorf("the tint of a11's brick covers %d pixels with its stone, %d without", with, without)
+	}
+}
