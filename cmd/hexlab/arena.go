@@ -21,7 +21,7 @@ import (
 )
 
 const arenaHelp = `usage: hexlab arena [--board SPEC] [--red PLAYER] [--blue PLAYER] [--games N] [--first red|blue|both]
-                    [--seed S] [--jobs J] [--think D] [--thesis-blue] [--json FILE] [--csv FILE]
+                    [--seed S] [--jobs J] [--think D] [--swap] [--thesis-blue] [--json FILE] [--csv FILE]
                     [--chart FILE] [--quiet]
        hexlab arena --resume FILE.json [--jobs J] [--quiet] [--json FILE] [--csv FILE] [--chart FILE]
        hexlab arena --from FILE.json[,FILE.json...] [--json FILE] [--csv FILE] [--chart FILE]
@@ -43,6 +43,8 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
                    on it
   --engine-timeout D  the time an external engine (htp:COMMAND) has for each answer
                    (default 5m); past it the engine is stopped and forfeits the game
+  --swap           the swap rule (pie rule) in every game: the second player may take the
+                   first stone (square hex and torus boards); the games are hexlab play --swap's
   --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
                    (seconds); without it, its fixed playout budget. A time budget makes the
                    games depend on the machine's speed and load, so they are not reproducible
@@ -96,12 +98,12 @@ type arenaFlags struct {
 	engineTimeout                        string
 	games, jobs                          int
 	jsonOut, csvOut, chart, from, resume string
-	quiet, thesisBlue                    bool
+	quiet, thesisBlue, swap              bool
 }
 
 // playFlagNames are the flags that say what to play; --from refuses them, and --resume all
 // but jobs and quiet (the file says what to play).
-var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet", "thesis-blue", "engine-timeout"}
+var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet", "thesis-blue", "engine-timeout", "swap"}
 
 func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.board, "board", "hex:11x11", "board")
@@ -120,6 +122,7 @@ func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.resume, "resume", "", "a stopped run's JSON to continue")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress")
 	fs.BoolVar(&f.thesisBlue, "thesis-blue", false, "the thesis's Blue")
+	fs.BoolVar(&f.swap, "swap", false, "the swap rule")
 }
 
 // config turns the flags into an arena configuration.
@@ -129,7 +132,12 @@ func (f *arenaFlags) config() (arena.Config, error) {
 	if err != nil {
 		return arena.Config{}, err
 	}
-	c := arena.Config{Spec: spec, Red: f.red, Blue: f.blue, Games: f.games, Jobs: f.jobs, ThesisBlue: f.thesisBlue}
+	c := arena.Config{Spec: spec, Red: f.red, Blue: f.blue, Games: f.games, Jobs: f.jobs, ThesisBlue: f.thesisBlue, Swap: f.swap}
+	if f.swap {
+		if _, err := core.NewGame(spec, core.Options{Swap: true}); err != nil {
+			return c, usagef("--swap: %v", err)
+		}
+	}
 	if f.thesisBlue && f.red != arena.ThesisBlueRed {
 		return c, usagef("--thesis-blue: the thesis's Blue plays against --red %s, not %q", arena.ThesisBlueRed, f.red)
 	}

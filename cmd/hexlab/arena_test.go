@@ -162,6 +162,7 @@ func TestArenaErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"--first", "green"}, 2, `--first "green": expected red, blue or both`},
+		{[]string{"--board", "cyl:4x4", "--swap"}, 2, "--swap: board cyl:4x4: the swap rule needs a square hex or torus board"},
 		{[]string{"--games", "0"}, 2, "--games 0: expected a number from 1 to"},
 		{[]string{"--jobs", "-1"}, 2, "--jobs -1"},
 		{[]string{"--seed", "x"}, 2, `--seed "x"`},

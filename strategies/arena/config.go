@@ -22,6 +22,9 @@ type Config struct {
 	// First lists the first players: each plays Games games, in this
 	// order (Red's games, then Blue's, for both).
 	First []core.Player
+	// Swap turns the swap rule (pie rule) on in every game: the second player's first move may
+	// take the first stone (core.Options.Swap; square hex and torus boards).
+	Swap bool
 	// Seed is the seed of the first game of each first player; game k gets
 	// Seed+k, so Seed+Games-1 must not pass 2^64-1 (seeds never wrap round).
 	Seed uint64
@@ -87,6 +90,9 @@ func (c Config) Validate() error {
 	}
 	if len(c.First) == 0 {
 		return errors.New("no first player")
+	}
+	if _, err := core.NewGame(c.Spec, core.Options{Swap: c.Swap}); err != nil {
+		return err
 	}
 	if c.ThesisBlue && c.Red != ThesisBlueRed {
 		return fmt.Errorf("the thesis's Blue (section 9.1) plays against red %s, not %s", ThesisBlueRed, c.Red)

@@ -56,11 +56,12 @@ func (g *Game) Length() int { return len(g.Moves) }
 // Player returns what p did in the game.
 func (g *Game) Player(p core.Player) *PlayerGame { return &g.Players[p-core.Red] }
 
-// Play plays game index of first player first, as Run does.
+// Play plays game index of first player first, as Run does: `hexlab play --first FIRST
+// --seed SEED` (with --swap when c.Swap) plays the same game.
 func Play(c Config, first core.Player, index int) (Game, error) {
 	seed := c.Seed + uint64(index)
 	res := Game{First: first, Index: index, Seed: seed}
-	g, err := core.NewGame(c.Spec, core.Options{First: first})
+	g, err := core.NewGame(c.Spec, core.Options{First: first, Swap: c.Swap})
 	if err != nil {
 		return res, err
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"time"
 
@@ -31,6 +32,7 @@ type jsonResult struct {
 	Games  int      `json:"gamesPerFirst"`
 	First  []string `json:"first"`
 	Seed   uint64   `json:"seed"`
+	Swap   bool     `json:"swap,omitempty"`
 	Think  string   `json:"think,omitempty"`
 	Thesis bool     `json:"thesisBlue,omitempty"`
 	// Partial marks a run that was stopped: games lists those finished, and
@@ -82,7 +84,7 @@ type jsonPlayerGame struct {
 func (r *Result) header() jsonResult {
 	c := r.Config
 	out := jsonResult{Board: c.Spec.String(), Red: c.Red, Blue: c.Blue, Games: c.Games, Seed: c.Seed,
-		Thesis: c.ThesisBlue, Partial: r.Partial}
+		Swap: c.Swap, Thesis: c.ThesisBlue, Partial: r.Partial}
 	if c.Think > 0 {
 		out.Think = c.Think.String()
 	}
@@ -296,7 +298,7 @@ func resultOf(fields map[string]json.RawMessage, storeFor StoreFor) (*Result, er
 	if err != nil {
 		return nil, err
 	}
-	c := Config{Spec: spec, Red: in.Red, Blue: in.Blue, Games: in.Games, Seed: in.Seed, ThesisBlue: in.Thesis}
+	c := Config{Spec: spec, Red: in.Red, Blue: in.Blue, Games: in.Games, Seed: in.Seed, Swap: in.Swap, ThesisBlue: in.Thesis}
 	if in.Think != "" {
 		if c.Think, err = time.ParseDuration(in.Think); err != nil {
 			return nil, fmt.Errorf("think %q: %w", in.Think, err)
@@ -378,7 +380,8 @@ func readGame(spec core.Spec, jg jsonGame) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	cg, err := core.NewGameFromMoves(spec, core.Options{First: first}, moves)
+	swap := slices.ContainsFunc(moves, func(m core.Move) bool { return m.Swap })
+	cg, err := core.NewGameFromMoves(spec, core.Options{First: first, Swap: swap}, moves)
 	if err != nil {
 		return Game{}, err
 	}

@@ -150,3 +150,30 @@ func TestDiscardRunHasBoundedMemory(t *testing.T) {
 		t.Errorf("summary %+v", s)
 	}
 }
+
+// With the swap rule, an arena's games are those of core games with the rule on: mc, second,
+// swaps some of random's openings, and every game replays with the rule (and reads back from the JSON).
+func TestSwapArena(t *testing.T) {
+	c := Config{Spec: mustSpec(t, "hex:4x4"), Red: "random", Blue: "mc", Games: 6, First: both(), Seed: 3, Swap: true}
+	r := mustRun(t, c)
+	swaps := 0
+	for _, g := range r.Games {
+		if len(g.Moves) > 1 && g.Moves[1].Swap {
+			swaps++
+		}
+	}
+	if swaps == 0 {
+		t.Error("in 12 games with the swap rule, mc never swapped")
+	}
+	var buf bytes.Buffer
+	if err := r.WriteJSON(&buf); err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadJSON(buf.Bytes())
+	if err != nil || !back.Config.Swap || !reflect.DeepEqual(back.Summaries(), r.Summaries()) {
+		t.Fatalf("read back: %v, swap %v", err, back != nil && back.Config.Swap)
+	}
+	if _, err := Run(Config{Spec: mustSpec(t, "cyl:4x4"), Red: "mc", Blue: "mc", Games: 1, First: both(), Swap: true}); err == nil {
+		t.Error("the swap rule on a cylinder")
+	}
+}

@@ -30,6 +30,9 @@ func (r *Result) WriteTable(w io.Writer) error {
 	if c.Think > 0 {
 		fmt.Fprintf(&sb, "thinking time %v a move\n", c.Think)
 	}
+	if c.Swap {
+		sb.WriteString("swap rule on: the second player may take the first stone\n")
+	}
 	if c.ThesisBlue {
 		sb.WriteString("blue plays at random once red holds a true provisional winning path (thesis section 9.1)\n")
 	}
