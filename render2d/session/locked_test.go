@@ -16,6 +16,11 @@ func TestReadonlyStatus(t *testing.T) {
 		{"board=hex:5x5&moves=c3,b4,d2,c2&at=3&readonly=1", "After move 3 of 4: Blue to move"},
 		{"board=hex:5x5&moves=c3,b4,d2,c2&at=0&readonly=1", "Start (4 moves): Red to move"},
 		{"board=hex:5x5&moves=c3&at=0&readonly=1", "Start (1 move): Red to move"},
+		// A finished game: the last position says who won; stepped back, who is to move.
+		{"board=hex:3x3&moves=b1,a1,b2,a2,b3&readonly=1", "After move 5 of 5: Red wins"},
+		{"board=hex:3x3&moves=b1,a1,b2,a2,b3&at=3&readonly=1", "After move 3 of 5: Blue to move"},
+		{"board=hex:3x3&moves=b1,a1&resigned=blue&readonly=1", "After move 2 of 2: Blue resigned: Red wins"},
+		{"board=hex:3x3&moves=b1,a1&resigned=blue&at=1&readonly=1", "After move 1 of 2: Blue to move"},
 	} {
 		if got := start(t, tc.query).Status().Text; got != tc.want {
 			t.Errorf("%s: status %q, want %q", tc.query, got, tc.want)

@@ -28,8 +28,15 @@ func (s *Session) status() Status {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	g := s.game
-	if r := s.resigned; r != core.NoPlayer {
-		return Status{r.Opponent(), fmt.Sprintf("%s resigned: %s wins", title(r.String()), title(r.Opponent().String()))}
+	// A read-only board says which position it shows, the last one too: "After move 5 of 5:
+	// Red wins".
+	step := ""
+	if s.cfg.Readonly {
+		ply := len(g.Turns())
+		step = stepText(ply, ply+len(s.undone())) + ": "
+	}
+	if r := s.resigned; r != core.NoPlayer && !g.CanRedo() {
+		return Status{r.Opponent(), step + fmt.Sprintf("%s resigned: %s wins", title(r.String()), title(r.Opponent().String()))}
 	}
 	if g.Over() {
 		w := g.Winner()
@@ -37,7 +44,7 @@ func (s *Session) status() Status {
 		if g.Spec().Reverse {
 			text += fmt.Sprintf(": %v completed a chain, and on a reverse board that loses", w.Opponent())
 		}
-		return Status{w, text}
+		return Status{w, step + text}
 	}
 	p := g.ToMove()
 	if s.resignPending() {
