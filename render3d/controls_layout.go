@@ -110,9 +110,15 @@ func (c *controls) placeBanner() {
 	by := float32(margin) * float32(c.a.uiScale)
 	// Below the Show/Hide controls button where the two would overlap (a phone, where the
 	// button sits over the cube's view): the winner is never hidden behind it.
-	t := c.toggle.Pospix()
-	if bx < t.X+c.toggle.Width() && bx+c.banner.Width() > t.X {
-		by = max(by, t.Y+c.toggle.Height()+float32(margin)*float32(c.a.uiScale))
+	// So with the status line shown under it while the panel is hidden.
+	for _, w := range []*gui.Panel{&c.toggle.Panel, &c.brief.Panel} {
+		if !w.Visible() {
+			continue
+		}
+		t := w.Pospix()
+		if bx < t.X+w.Width() && bx+c.banner.Width() > t.X {
+			by = max(by, t.Y+w.Height()+float32(margin)*float32(c.a.uiScale))
+		}
 	}
 	c.banner.SetPosition(max(bx, 0), by)
 	c.banner.SetVisible(true)
