@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/hexlab/hexlab/render2d/layout"
+	"github.com/hexlab/hexlab/render2d/session"
 )
 
 // listLines is how many lines of the move list fit.
@@ -66,7 +67,7 @@ func (a *App) drawMoveList(dst *ebiten.Image) {
 	if len(moves) == 0 {
 		empty := "The moves will be listed here."
 		if n := len(a.s.Config().Setup); n > 0 {
-			empty = fmt.Sprintf("From a position of %d stones.", n)
+			empty = "From a position of " + session.Stones(n) + "."
 		}
 		drawText(dst, empty, font, layout.Point{X: r.Min.X + 8*s, Y: r.Min.Y + rowH/2}, text.AlignStart, th.Disabled)
 		return

@@ -108,7 +108,8 @@ func setupLine(g *core.Game) string {
 	if len(g.Setup()) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("setup (%d stones): %s\n", len(g.Setup()), core.FormatSetup(g.Board(), g.Setup()))
+	n := len(g.Setup())
+	return fmt.Sprintf("setup (%d stone%s): %s\n", n, map[bool]string{true: "s"}[n != 1], core.FormatSetup(g.Board(), g.Setup()))
 }
 
 // fromFile fills the game flags (--board, --first, --setup, --moves, --swap) from the game in the file

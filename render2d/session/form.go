@@ -165,7 +165,7 @@ func (f *Form) setupAllowed() bool {
 func (f *Form) startText() string {
 	switch {
 	case f.FromSetup:
-		return fmt.Sprintf("the position (%d stones)", len(f.base.Setup))
+		return "the position (" + Stones(len(f.base.Setup)) + ")"
 	case len(f.base.Setup) > 0 && !f.setupAllowed():
 		return "empty (position on " + f.base.Spec.String() + ")"
 	}

@@ -77,7 +77,7 @@ func TestSetupParamErrors(t *testing.T) {
 func TestFormKeepsThePosition(t *testing.T) {
 	s := start(t, "board=hex:5x5&setup=red:c3&first=blue&seed=1")
 	f := NewForm(s.Config())
-	if v := f.Fields()[FieldStart].Value; v != "the position (1 stones)" {
+	if v := f.Fields()[FieldStart].Value; v != "the position (1 stone)" {
 		t.Fatalf("start %q", v)
 	}
 	if c, err := f.Config(); err != nil || len(c.Setup) != 1 {

@@ -62,7 +62,7 @@ func (s *Session) status() Status {
 	}
 	text := fmt.Sprintf("Move %d: %s to move", len(g.Turns())+1, who)
 	if n := len(g.Setup()); n > 0 && len(g.Turns()) == 0 {
-		text = fmt.Sprintf("Position of %d stones: %s to move", n, who)
+		text = fmt.Sprintf("Position of %s: %s to move", Stones(n), who)
 	}
 	if s.cfg.Readonly || (g.CanRedo() && s.isBot(p)) {
 		ply := len(g.Turns())
@@ -89,6 +89,14 @@ func stepText(ply, all int) string {
 		return fmt.Sprintf("Start (%d %s)", all, moves)
 	}
 	return fmt.Sprintf("After move %d of %d", ply, all)
+}
+
+// Stones says how many stones there are: "1 stone", "4 stones".
+func Stones(n int) string {
+	if n == 1 {
+		return "1 stone"
+	}
+	return fmt.Sprintf("%d stones", n)
 }
 
 // title returns s with its first letter in upper case.
