@@ -178,8 +178,9 @@ func (bv *BoardView) drawOverview(dst *ebiten.Image, st boardState) {
 	th, s := bv.theme, bv.scale
 	pad := 4 * s
 	back := layout.Rect{Min: o.Box.Min.Sub(layout.Point{X: pad, Y: pad}), Max: o.Box.Max.Add(layout.Point{X: pad, Y: pad})}
-	fill(dst, roundRect(back, 6*s), fade(th.Background, 0.92))
+	fill(dst, roundRect(back, 6*s), fade(th.Background, 0.96))
 	stroke(dst, roundRect(back, 6*s), math.Max(1, s), th.CellEdge)
+	dst = subImage(dst, back) // the bands of the periodic drawings reach past the board
 	mapAll := func(pts []layout.Point) []layout.Point {
 		out := make([]layout.Point, len(pts))
 		for i, p := range pts {
@@ -195,17 +196,26 @@ func (bv *BoardView) drawOverview(dst *ebiten.Image, st boardState) {
 			fill(dst, mapAll(band.Poly), clr)
 		}
 	}
-	// The cells as one shape over the bands (which reach under them), then the stones.
-	n := bv.board.NumCells()
-	cells := &bv.overview
-	for c := 0; c < n && c < len(o.Fit.Tiles); c++ {
-		cells.Fill(mapAll(o.Fit.Tiles[c].Poly))
+	// The cells as one shape over the bands (which reach under them), the ghost copies of the
+	// periodic drawings faded, then the stones.
+	clip := subImage(dst, o.Box)
+	cells, ghosts := &bv.overview[0], &bv.overview[1]
+	for _, t := range o.Fit.Tiles {
+		if t.Ghost {
+			ghosts.Fill(mapAll(t.Poly))
+		} else {
+			cells.Fill(mapAll(t.Poly))
+		}
 	}
-	cells.draw(dst, th.Cell)
-	for c := 0; c < n && c < len(o.Fit.Tiles); c++ {
-		if p := st.stones[c]; p != core.NoPlayer {
-			t := o.Fit.Tiles[c]
-			disc(dst, o.Map(t.Center), math.Max(t.Radius*o.Scale(), 1.2*s), th.Stone[p])
+	cells.draw(clip, th.Cell)
+	ghosts.draw(clip, th.ghost(th.Cell))
+	for _, t := range o.Fit.Tiles {
+		if p := st.stones[bv.board.Cell(t.Col, t.Row)]; p != core.NoPlayer {
+			clr := th.Stone[p]
+			if t.Ghost {
+				clr = th.ghost(clr)
+			}
+			disc(clip, o.Map(t.Center), math.Max(t.Radius*o.Scale(), 1.2*s), clr)
 		}
 	}
 	stroke(dst, rectPoints(o.Window), math.Max(1.5*s, 1), th.Text)

@@ -42,7 +42,7 @@ type BoardView struct {
 	// plain and winning; and their outlines, ghost and real.
 	cells    [4]brush
 	edges    [2]brush
-	overview brush // the cells of the overview of a zoomed board
+	overview [2]brush // the cells of the overview of a zoomed board, real and ghost
 }
 
 // NewBoardView returns the view v of board b, drawn with theme th. It has no area until

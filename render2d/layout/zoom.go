@@ -125,6 +125,8 @@ func (s *Scene) Overview() (Overview, bool) {
 	}
 	fit := s.fit
 	lo, hi := Point{math.Inf(1), math.Inf(1)}, Point{math.Inf(-1), math.Inf(-1)}
+	// The drawing as it fits: its cells, the ghost copies the periodic drawings show included
+	// (a zoomed window may show only ghosts).
 	for _, t := range fit.Tiles {
 		for _, p := range t.Poly {
 			if !fit.Clip.Contains(p) {
