@@ -4,6 +4,7 @@ package render3d
 
 import (
 	"fmt"
+	"github.com/g3n/engine/gui"
 	"os"
 	"os/exec"
 	"testing"
@@ -193,4 +194,39 @@ func abs32(x float32) float32 {
 		return -x
 	}
 	return x
+}
+
+// TestBannerClearsTheControlsOnAPhone lays the controls out for a phone (390x844, the panel
+// hidden behind its button) with a finished game: the winner's banner shows, and overlaps
+// neither the Show controls button nor the status line under it.
+func TestBannerClearsTheControlsOnAPhone(t *testing.T) {
+	a := testAppFor(t, "board=trunc:2&moves=2,0,-2;2,2,0;2,2,-2;2,0,2;0,0,2;0,2,2;0,2,-2;1,1,1;2,-2,0;2,-2,2;2,-2,-2;1,-1,1;2,0,0;1,1,-1;0,2,0;1,-1,-1")
+	if !a.s.Game().Over() {
+		t.Fatal("the game is not over")
+	}
+	w, h, shown := a.width, a.height, a.ui.shown
+	defer func() {
+		a.width, a.height = w, h
+		a.ui.show(shown)
+		a.layout()
+	}()
+	gs := float32(a.guiScale())
+	a.width, a.height = int(390*float32(a.uiScale)*gs), int(844*float32(a.uiScale)*gs)
+	a.ui.show(false)
+	a.layout()
+	c := a.ui
+	if !c.banner.Visible() || !c.brief.Visible() {
+		t.Fatalf("banner shown %v, status line shown %v", c.banner.Visible(), c.brief.Visible())
+	}
+	rect := func(p *gui.Panel) [4]float32 {
+		q := p.Position()
+		return [4]float32{q.X, q.Y, q.X + p.Width(), q.Y + p.Height()}
+	}
+	b := rect(&c.banner.Panel)
+	for name, p := range map[string]*gui.Panel{"the Show controls button": &c.toggle.Panel, "the status line": &c.brief.Panel} {
+		r := rect(p)
+		if b[0] < r[2] && r[0] < b[2] && b[1] < r[3] && r[1] < b[3] {
+			t.Errorf("the banner %v overlaps %s %v", b, name, r)
+		}
+	}
 }

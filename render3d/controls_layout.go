@@ -115,7 +115,7 @@ func (c *controls) placeBanner() {
 		if !w.Visible() {
 			continue
 		}
-		t := w.Pospix()
+		t := w.Position() // in the root, as the banner's (Pospix lags a frame)
 		if bx < t.X+w.Width() && bx+c.banner.Width() > t.X {
 			by = max(by, t.Y+w.Height()+float32(margin)*float32(c.a.uiScale))
 		}
