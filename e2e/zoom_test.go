@@ -8,6 +8,7 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // touch sends one touch event with the fingers at points (CSS pixels), ids 0, 1, ...
@@ -93,5 +94,45 @@ func TestPinchZoomOnPhone(t *testing.T) {
 	touch(t, ctx, input.DispatchTouchEventTypeTouchEnd)
 	if g := gap(); math.Abs(g-before) > 0.5 {
 		t.Fatalf("pinched closed, the cells are %.1f apart, not %.1f as at first", g, before)
+	}
+}
+
+// TestZoomKeysFollowTheCursor zooms a 19x19 board with = (the + key) on a desktop, walks the keyboard
+// cursor to a corner and plays there: the board moves with the cursor, so the cell played is
+// on the screen.
+func TestZoomKeysFollowTheCursor(t *testing.T) {
+	ctx, msg := openBoard(t, "board=hex:19x19&seed=1", 800, 700, 1)
+	if msg != "" {
+		t.Fatal(msg)
+	}
+	before := cellCenter(t, ctx, "k10")
+	b2 := cellCenter(t, ctx, "l10")
+	for range 3 {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent("=")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	time.Sleep(200 * time.Millisecond) // a few frames, for the game loop to see the keys
+	a, b := cellCenter(t, ctx, "k10"), cellCenter(t, ctx, "l10")
+	if math.Hypot(a.X-b.X, a.Y-b.Y) < 1.5*math.Hypot(before.X-b2.X, before.Y-b2.Y) {
+		t.Fatalf("+ did not zoom: k10-l10 %v then %v", math.Hypot(before.X-b2.X, before.Y-b2.Y), math.Hypot(a.X-b.X, a.Y-b.Y))
+	}
+	for _, k := range []string{kb.ArrowLeft, kb.ArrowUp} {
+		for range 12 {
+			chromedp.Do(ctx, chromedp.KeyEvent(k))
+		}
+	}
+	chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter))
+	r := waitMoves(t, ctx, 1)
+	if c := r.Moves[0].Cell; c == "k10" || c == "j10" {
+		t.Fatalf("the cursor did not move: played %s", c)
+	}
+	cellCenter(t, ctx, r.Moves[0].Cell) // fails the test if the cell played is off the screen
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("0")); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	if a := cellCenter(t, ctx, "k10"); math.Hypot(a.X-before.X, a.Y-before.Y) > 1 {
+		t.Fatalf("0 did not show the whole board again: k10 at %v, was %v", a, before)
 	}
 }

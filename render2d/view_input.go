@@ -156,12 +156,27 @@ func (bv *BoardView) keys(playing bool) (core.Cell, bool) {
 			col, row := bv.scene.Step(bv.cursor[0], bv.cursor[1], dx, dy)
 			bv.cursor = [2]int{col, row}
 		}
+		bv.followCursor()
 		bv.gen++
 	}
 	if bv.cursorOn && playing && (inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter) || inpututil.IsKeyJustPressed(ebiten.KeySpace)) {
 		return bv.board.Cell(bv.cursor[0], bv.cursor[1]), true
 	}
 	return core.NoCell, false
+}
+
+// followCursor moves a zoomed board so that the keyboard cursor stays on the screen.
+func (bv *BoardView) followCursor() {
+	if _, in := bv.scene.CellCenter(bv.cursor[0], bv.cursor[1]); in {
+		return
+	}
+	o, zoomed := bv.scene.Overview()
+	if !zoomed {
+		return
+	}
+	if c, ok := o.Fit.CellCenter(bv.cursor[0], bv.cursor[1]); ok {
+		bv.setZoom(bv.zoom.CenteredOn(c, bv.scene.Shown))
+	}
 }
 
 // repeat reports whether key was just pressed (even if it was released within the same
