@@ -6,14 +6,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/gofont/gomedium"
-
+	"github.com/hexlab/hexlab/assets"
 	"github.com/hexlab/hexlab/render2d/layout"
 )
 
-// fontSource is the embedded Go Medium font every label is set in.
+// fontSource is the font every label is set in (assets.UIFont).
 var fontSource = func() *text.GoTextFaceSource {
-	src, err := text.NewGoTextFaceSource(bytes.NewReader(gomedium.TTF))
+	src, err := text.NewGoTextFaceSource(bytes.NewReader(assets.UIFont))
 	if err != nil {
 		panic("render2d: the embedded font does not load: " + err.Error())
 	}

@@ -1,0 +1,13 @@
+// Package assets holds the data files Hexlab's code needs, embedded, so that they live in one
+// place a newcomer can see: today the font every label of the boards is set in; next, the
+// pattern files and learned weights of the analysis and the engine. Each file says how it is
+// made again (see the files' section below); none is edited by hand.
+//
+//	src, _ := text.NewGoTextFaceSource(bytes.NewReader(assets.UIFont))
+//
+// # Files
+//
+//   - fonts/Go-Medium.ttf: Go Medium, by Bigelow & Holmes for the Go project (licence in
+//     fonts/LICENSE, the README of golang.org/x/image's font/gofont/ttfs). `go run
+//     ./assets/internal/gen` copies it again from the golang.org/x/image module go.mod pins.
+package assets
