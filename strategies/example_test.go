@@ -57,5 +57,4 @@ func ExampleCatalog() {
 	// rex-pairing: Reverse Hex pairing strategies (Hayward, Toft, Henderson, Theorems 6, 7): wins as first player on even N, second on odd N (hex:NxN+reverse, N≤5)
 	// rex-opening: Reverse Hex openings and replies (Hayward, Toft, Henderson, Corollaries 1, 2), then Theorems 4-7 where they apply, else search (hex:NxN+reverse, N≥2; whole game proven for N≤5)
 	// moves:LIST: scripted: plays the listed cells in order, its own moves only (moves:c5,b7,swap) (any board)
-	// htp:COMMAND: an external engine spoken to over HTP (the Hex Text Protocol), started as COMMAND (native builds) (hex:MxN (the engine's own limits apply))
 }

@@ -1,7 +1,6 @@
 package strategies
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -175,12 +174,23 @@ var registry = []entry{
 		prefix: ScriptedPrefix,
 		build:  func(list string, _ Settings) (Bot, error) { return NewScripted(list) },
 	},
-	htpEntry, // htp.go; in the browser an error (htp_js.go)
+	// Families registered by other packages (RegisterFamily) come after these: htp:COMMAND,
+	// when a main imports strategies/htp (the command line does; the board does not).
 }
 
-// ErrNotSupported is returned by New for a kind of player this build
-// cannot have (htp:COMMAND in the browser).
-var ErrNotSupported = errors.New("not yet supported")
+// RegisterFamily adds to the registry a family of players named prefix and an argument
+// ("htp:" and a command), described by info and built by build from the argument. A package
+// whose players strategies must not import (an external engine's client starts processes)
+// registers them so, in its init. It panics on a prefix already registered: that is a
+// programming error.
+func RegisterFamily(info Info, prefix string, build func(arg string, s Settings) (Bot, error)) {
+	for _, e := range registry {
+		if e.prefix == prefix {
+			panic("strategies: family " + prefix + " registered twice")
+		}
+	}
+	registry = append(registry, entry{info: info, prefix: prefix, build: build})
+}
 
 // Catalog describes every strategy New knows, in a fixed order.
 func Catalog() []Info {
@@ -210,7 +220,7 @@ type Settings struct {
 	// makes a search depend on the machine's speed.
 	Think time.Duration
 	// EngineTimeout bounds an external engine's (htp:COMMAND) wait for each answer; zero
-	// means DefaultHTPTimeout.
+	// means the engine client's own default (htp.DefaultTimeout).
 	EngineTimeout time.Duration
 }
 

@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/hexlab/hexlab/strategies"
+	"github.com/hexlab/hexlab/strategies/htp"
 )
 
 const htpHelp = `usage: hexlab htp [--bot PLAYER] [--seed N] [--think D]
@@ -57,7 +58,7 @@ func runHTP(args []string, stdin io.Reader, stdout io.Writer) error {
 		return usagef("--bot %q: %s", *bot, trimQuoted(err, "player", *bot))
 	}
 	defer closePlayer(b)
-	server, err := strategies.NewHTPServer(b)
+	server, err := htp.NewServer(b)
 	if err != nil {
 		return usagef("--bot %q: %v", *bot, err)
 	}

@@ -35,7 +35,7 @@ type Config struct {
 	// its own, fixed, budget).
 	Think time.Duration
 	// EngineTimeout bounds an external engine's wait for each answer (zero:
-	// strategies.DefaultHTPTimeout).
+	// htp.DefaultTimeout).
 	EngineTimeout time.Duration
 	// ThesisBlue makes Blue play as in the thesis's simulations of
 	// Algorithm 8.4.1 (section 9.1): at random whenever Red has just used

@@ -1,6 +1,8 @@
-package strategies
+package htp
 
 import (
+	"github.com/hexlab/hexlab/strategies"
+
 	"strings"
 	"testing"
 )
@@ -52,7 +54,7 @@ func FuzzHTPServer(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, commands string) {
-		s, err := NewHTPServer(NewRandom(1))
+		s, err := NewServer(strategies.NewRandom(1))
 		if err != nil {
 			t.Fatal(err)
 		}

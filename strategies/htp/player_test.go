@@ -1,6 +1,6 @@
 //go:build !js
 
-package strategies
+package htp
 
 import (
 	"os"
@@ -9,11 +9,12 @@ import (
 	"testing"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
 )
 
 // fakeHTP builds the player "htp:THIS-TEST-BINARY" running the fake engine
 // in mode, and returns it with the file its commands are logged to.
-func fakeHTP(t *testing.T, mode string) (Bot, string) {
+func fakeHTP(t *testing.T, mode string) (strategies.Bot, string) {
 	t.Helper()
 	log := filepath.Join(t.TempDir(), "commands.txt")
 	t.Setenv(fakeEngineEnv, mode)
@@ -25,11 +26,11 @@ func fakeHTP(t *testing.T, mode string) (Bot, string) {
 	if strings.ContainsAny(exe, " \t") {
 		t.Skipf("the test binary's path %q has a space, which htp:COMMAND splits at", exe)
 	}
-	bot, err := New(HTPPrefix+exe, 1)
+	bot, err := strategies.New(strategies.HTPPrefix+exe, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { bot.(*HTP).Close() })
+	t.Cleanup(func() { bot.(*Engine).Close() })
 	return bot, log
 }
 
@@ -43,7 +44,7 @@ func TestHTPPlaysGames(t *testing.T) {
 			bot, _ := fakeHTP(t, "first")
 			s, _ := core.ParseSpec(spec)
 			g, _ := core.NewGame(s, core.Options{First: first})
-			if err := PlayOut(g, bot, NewRandom(5)); err != nil {
+			if err := strategies.PlayOut(g, bot, strategies.NewRandom(5)); err != nil {
 				t.Fatalf("%s: %v", spec, err)
 			}
 			replay, _ := core.NewGame(s, core.Options{First: first})
@@ -110,27 +111,27 @@ func TestHTPEngineFailures(t *testing.T) {
 	} {
 		bot, _ := fakeHTP(t, tc.mode)
 		g, _ := core.NewGame(spec, core.Options{})
-		err := PlayOut(g, bot, NewRandom(1))
+		err := strategies.PlayOut(g, bot, strategies.NewRandom(1))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want %q", tc.mode, err, tc.want)
 		}
 	}
 	t.Setenv(fakeEngineEnv, "rude")
 	exe, _ := os.Executable()
-	if _, err := New(HTPPrefix+exe, 1); err == nil || !strings.Contains(err.Error(), "name: the engine answered ? fake") {
+	if _, err := strategies.New(strategies.HTPPrefix+exe, 1); err == nil || !strings.Contains(err.Error(), "name: the engine answered ? fake") {
 		t.Errorf("an engine that refuses everything: %v", err)
 	}
-	if _, err := New("htp:/nonexistent/mohex --quiet", 1); err == nil || !strings.Contains(err.Error(), "starting the engine") {
+	if _, err := strategies.New("htp:/nonexistent/mohex --quiet", 1); err == nil || !strings.Contains(err.Error(), "starting the engine") {
 		t.Errorf("a missing engine: %v", err)
 	}
-	if _, err := New("htp:", 1); err == nil || !strings.Contains(err.Error(), "no command") {
+	if _, err := strategies.New("htp:", 1); err == nil || !strings.Contains(err.Error(), "no command") {
 		t.Errorf("no command: %v", err)
 	}
 }
 
 // An HTP engine plays planar Hex only.
 func TestHTPFits(t *testing.T) {
-	info, err := Lookup("htp:mohex")
+	info, err := strategies.Lookup("htp:mohex")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +143,7 @@ func TestHTPFits(t *testing.T) {
 	}
 }
 
-// Our own server (HTPServer for mcts) as the engine: the player's games
+// Our own server (Server for mcts) as the engine: the player's games
 // are move for move those of the same mcts played in process, on square
 // and non-square boards, as either colour, so every move crossed the
 // protocol both ways unchanged (colours, cells, who is to move).
@@ -151,15 +152,15 @@ func TestHTPAgainstOurServer(t *testing.T) {
 		for _, me := range []core.Player{core.Red, core.Blue} {
 			s, _ := core.ParseSpec(spec)
 			engine, _ := fakeHTP(t, "server")
-			local := NewMCTS(fakeServerSeed, 0)
+			local := strategies.NewMCTS(fakeServerSeed, 0)
 			var games [2]*core.Game
-			for i, bot := range []Bot{engine, local} {
+			for i, bot := range []strategies.Bot{engine, local} {
 				g, _ := core.NewGame(s, core.Options{First: core.Blue})
-				red, blue := bot, Bot(NewRandom(3))
+				red, blue := bot, strategies.Bot(strategies.NewRandom(3))
 				if me == core.Blue {
 					red, blue = blue, red
 				}
-				if err := PlayOut(g, red, blue); err != nil {
+				if err := strategies.PlayOut(g, red, blue); err != nil {
 					t.Fatalf("%s as %v: %v", spec, me, err)
 				}
 				games[i] = g
@@ -178,15 +179,15 @@ func TestHTPSeedInCommand(t *testing.T) {
 	t.Setenv(fakeEngineEnv, "first")
 	t.Setenv("HEXLAB_FAKE_HTP_LOG", log)
 	exe, _ := os.Executable()
-	bot, err := Build(HTPPrefix+exe+" --seed "+HTPSeed, Settings{Seed: 42})
+	bot, err := strategies.Build(strategies.HTPPrefix+exe+" --seed "+Seed, strategies.Settings{Seed: 42})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer bot.(*HTP).Close()
-	if got, want := bot.(*HTP).proc.Args, []string{exe, "--seed", "42"}; strings.Join(got, " ") != strings.Join(want, " ") {
+	defer bot.(*Engine).Close()
+	if got, want := bot.(*Engine).proc.Args, []string{exe, "--seed", "42"}; strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("the engine was started as %q, want %q", got, want)
 	}
-	if got := bot.Name(); got != HTPPrefix+exe+" --seed {seed}" {
+	if got := bot.Name(); got != strategies.HTPPrefix+exe+" --seed {seed}" {
 		t.Errorf("Name() = %q", got)
 	}
 }
@@ -211,7 +212,7 @@ func TestHTPSwapGame(t *testing.T) {
 			t.Fatalf("the engine (mcts) answers the centre opening with %v, not the swap", g.Board().MoveName(choice.Move))
 		}
 		g.Play(choice.Move)
-		if err := PlayOut(g, NewRandom(seed), engine); err != nil {
+		if err := strategies.PlayOut(g, strategies.NewRandom(seed), engine); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
 		if !g.Over() {
@@ -241,15 +242,15 @@ func TestHTPSetupGame(t *testing.T) {
 	}
 	for _, me := range []core.Player{core.Red, core.Blue} {
 		engine, _ := fakeHTP(t, "server")
-		local := NewMCTS(fakeServerSeed, 0)
+		local := strategies.NewMCTS(fakeServerSeed, 0)
 		var games [2]*core.Game
-		for i, bot := range []Bot{engine, local} {
+		for i, bot := range []strategies.Bot{engine, local} {
 			g, _ := core.NewGame(spec, core.Options{First: core.Blue, Setup: setup})
-			red, blue := bot, Bot(NewRandom(3))
+			red, blue := bot, strategies.Bot(strategies.NewRandom(3))
 			if me == core.Blue {
 				red, blue = blue, red
 			}
-			if err := PlayOut(g, red, blue); err != nil {
+			if err := strategies.PlayOut(g, red, blue); err != nil {
 				t.Fatalf("mcts as %v: %v", me, err)
 			}
 			games[i] = g

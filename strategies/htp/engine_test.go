@@ -1,6 +1,6 @@
 //go:build !js
 
-package strategies
+package htp
 
 import (
 	"bufio"
@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
 )
 
 // fakeEngineEnv, when set, makes the test binary a tiny HTP engine instead
@@ -38,7 +39,7 @@ import (
 //	long     genmove answers an endless answer of short lines
 //	parent   starts a grandchild (sleep) first, writes its pid to HEXLAB_FAKE_HTP_CHILD,
 //	         then plays as first does
-//	server   not a fake: our own HTPServer for mcts with seed 7
+//	server   not a fake: our own Server for mcts with seed 7
 const fakeEngineEnv = "HEXLAB_FAKE_HTP_ENGINE"
 
 // fakeServerSeed is the seed of the mcts the "server" engine serves.
@@ -51,7 +52,7 @@ func TestMain(m *testing.M) {
 	case "exit":
 		os.Exit(4)
 	case "server":
-		server, err := NewHTPServer(NewMCTS(fakeServerSeed, 0))
+		server, err := NewServer(strategies.NewMCTS(fakeServerSeed, 0))
 		if err == nil {
 			err = server.Serve(os.Stdin, os.Stdout)
 		}

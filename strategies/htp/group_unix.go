@@ -1,6 +1,6 @@
 //go:build unix
 
-package strategies
+package htp
 
 import (
 	"os/exec"

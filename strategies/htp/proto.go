@@ -1,4 +1,4 @@
-package strategies
+package htp
 
 import (
 	"fmt"
@@ -9,7 +9,7 @@ import (
 
 // The words of HTP, the Hex Text Protocol (the Go Text Protocol of GoGui
 // with Hex's moves, as HexGui, Benzene and MoHex speak it), that both the
-// htp:COMMAND player (htp.go) and the server of `hexlab htp` (htpserver.go)
+// htp:COMMAND player (player.go) and the server of `hexlab htp` (server.go)
 // use. Colours: Benzene's BLACK is its VERTICAL_COLOR, which joins NORTH
 // (row 1) and SOUTH (row n): our Red; WHITE joins EAST and WEST: Blue.
 // Cells: a column letter and a row number, a1 in the corner of NORTH and

@@ -1,6 +1,6 @@
 //go:build !js
 
-package strategies
+package htp
 
 import (
 	"bufio"
@@ -15,12 +15,13 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
 )
 
-// HTP is an external Hex engine (MoHex, or any program that speaks the Hex
+// Engine is an external Hex engine (MoHex, or any program that speaks the Hex
 // Text Protocol, the Go Text Protocol with Hex's moves) run as a
 // subprocess: the player "htp:COMMAND". COMMAND is split at spaces into the
-// program and its arguments (no shell), after HTPSeed ({seed}) in it is
+// program and its arguments (no shell), after Seed ({seed}) in it is
 // replaced by the player's seed.
 //
 // Before each move the engine is told the game: `boardsize` and
@@ -28,15 +29,15 @@ import (
 // CELL` for every move it has not seen, and `genmove COLOUR` asks for its
 // move. Red is `black` and Blue `white`, as in Benzene and HexGui (Red
 // joins rows 1 and n, the edges Benzene gives Black); cells are named as
-// here (`c5`), the swap move is `swap-pieces` (htpproto.go has the
+// here (`c5`), the swap move is `swap-pieces` (proto.go has the
 // mapping). Engines know only planar Hex, so
 // the player fits hex:MxN with normal rules. An engine may not be
 // deterministic; its moves are checked for legality, and a resignation is
 // an error (a game cannot end by resignation in core.Game).
 //
-// HTP holds a process: Close stops it. The player exists only in native
-// builds; in the browser "htp:" is an error.
-type HTP struct {
+// An Engine holds a process: Close stops it. The player exists where a main imports this
+// package (the command line); the board, in the browser and on the desktop, does not.
+type Engine struct {
 	command string // as started
 	name    string // the player's name, if not "htp:" + command
 	proc    *exec.Cmd
@@ -65,39 +66,37 @@ type HTP struct {
 	knownSetup []core.Stone
 }
 
-// DefaultHTPTimeout is the time an engine has for one answer.
-const DefaultHTPTimeout = 5 * time.Minute
+// DefaultTimeout is the time an engine has for one answer.
+const DefaultTimeout = 5 * time.Minute
 
-// htpEntry is how the registry builds "htp:COMMAND".
-var htpEntry = entry{
-	info: Info{
-		Name:        HTPPrefix + "COMMAND",
+// init registers "htp:COMMAND" with strategies, so that any player name given to
+// strategies.New may be an external engine once a main imports this package.
+func init() {
+	strategies.RegisterFamily(strategies.Info{
+		Name:        strategies.HTPPrefix + "COMMAND",
 		Description: htpDescription,
 		Strength:    "as strong as the engine (MoHex: very)",
 		Boards:      htpBoards,
-		Fits:        eitherColour(htpFits),
-		Thinks:      false,
-	},
-	prefix: HTPPrefix,
-	build: func(command string, s Settings) (Bot, error) {
+		Fits:        func(spec core.Spec, _ core.Player) error { return htpFits(spec) },
+	}, strategies.HTPPrefix, func(command string, s strategies.Settings) (strategies.Bot, error) {
 		timeout := s.EngineTimeout
 		if timeout <= 0 {
-			timeout = DefaultHTPTimeout
+			timeout = DefaultTimeout
 		}
-		h, err := NewHTPWithTimeout(strings.ReplaceAll(command, HTPSeed, strconv.FormatUint(s.Seed, 10)), timeout)
+		h, err := NewEngineWithTimeout(strings.ReplaceAll(command, Seed, strconv.FormatUint(s.Seed, 10)), timeout)
 		if err != nil {
 			return nil, err
 		}
-		h.name = HTPPrefix + command
+		h.name = strategies.HTPPrefix + command
 		return h, nil
-	},
+	})
 }
 
-// HTPSeed in the command of "htp:COMMAND" is replaced by the player's seed
+// Seed in the command of "htp:COMMAND" is replaced by the player's seed
 // when the engine starts, so that an engine that takes a seed plays each
 // game of an arena differently and reproducibly:
 // htp:hexlab htp --bot mc --seed {seed}.
-const HTPSeed = "{seed}"
+const Seed = "{seed}"
 
 // htpFits accepts planar boards with normal rules: HTP engines know no
 // cylinder, torus or misère rule.
@@ -111,14 +110,14 @@ func htpFits(spec core.Spec) error {
 	return nil
 }
 
-// NewHTP starts the engine command and checks that it answers (`name`), with
-// DefaultHTPTimeout for each answer.
-func NewHTP(command string) (*HTP, error) { return NewHTPWithTimeout(command, DefaultHTPTimeout) }
+// NewEngine starts the engine command and checks that it answers (`name`), with
+// DefaultTimeout for each answer.
+func NewEngine(command string) (*Engine, error) { return NewEngineWithTimeout(command, DefaultTimeout) }
 
-// NewHTPWithTimeout is NewHTP with timeout for each answer (`name` included). The engine runs
+// NewEngineWithTimeout is NewEngine with timeout for each answer (`name` included). The engine runs
 // in a process group of its own, which Close stops whole: a program the engine started
 // (a wrapper script's child) does not outlive the game.
-func NewHTPWithTimeout(command string, timeout time.Duration) (*HTP, error) {
+func NewEngineWithTimeout(command string, timeout time.Duration) (*Engine, error) {
 	fields := strings.Fields(command)
 	if len(fields) == 0 {
 		return nil, errors.New("no command; expected htp:COMMAND such as htp:mohex")
@@ -126,7 +125,7 @@ func NewHTPWithTimeout(command string, timeout time.Duration) (*HTP, error) {
 	if timeout <= 0 {
 		return nil, fmt.Errorf("engine timeout %v: expected a positive duration", timeout)
 	}
-	h := &HTP{command: command, Timeout: timeout, answers: make(chan htpAnswer),
+	h := &Engine{command: command, Timeout: timeout, answers: make(chan htpAnswer),
 		stop: make(chan struct{}), exited: make(chan struct{})}
 	h.proc = exec.Command(fields[0], fields[1:]...)
 	ownGroup(h.proc)
@@ -165,7 +164,7 @@ func NewHTPWithTimeout(command string, timeout time.Duration) (*HTP, error) {
 // read passes the engine's answers to h.answers until its output ends.
 // An answer is a line that starts with '=' (success) or '?' (failure),
 // possibly with more lines, ended by an empty line.
-func (h *HTP) read(out *os.File) {
+func (h *Engine) read(out *os.File) {
 	defer close(h.answers)
 	defer out.Close()
 	r := bufio.NewReader(out)
@@ -217,7 +216,7 @@ func (h *HTP) read(out *os.File) {
 // ended describes the end of the engine's output (err, usually io.EOF):
 // how the process ended, if it has within a second, and the last words it
 // wrote on standard error.
-func (h *HTP) ended(err error) error {
+func (h *Engine) ended(err error) error {
 	msg := fmt.Sprintf("the engine's output ended (%v)", err)
 	select {
 	case <-h.exited:
@@ -236,7 +235,7 @@ func (h *HTP) ended(err error) error {
 }
 
 // send sends one command and returns the text of a successful answer.
-func (h *HTP) send(command string) (string, error) {
+func (h *Engine) send(command string) (string, error) {
 	// An answer waiting before the command is sent answers nothing we asked: taking it as
 	// this command's answer would read a stale line as a move.
 	select {
@@ -280,35 +279,35 @@ func (h *HTP) send(command string) (string, error) {
 
 // Name returns "htp:COMMAND", as the player was named (with {seed}, if it
 // was).
-func (h *HTP) Name() string {
+func (h *Engine) Name() string {
 	if h.name != "" {
 		return h.name
 	}
-	return HTPPrefix + h.command
+	return strategies.HTPPrefix + h.command
 }
 
 // Choose tells the engine the game and asks it for the move of the player
 // to move. An engine that dies on the way (MoHex 2.0 crashes on some lost
 // positions) is started again once and told the game from the start; if it
 // fails again, the error says both times what happened.
-func (h *HTP) Choose(g *core.Game) (Choice, error) {
+func (h *Engine) Choose(g *core.Game) (strategies.Choice, error) {
 	c, err := h.choose(g)
 	if err == nil || h.restarted || !h.died() {
 		return c, err
 	}
 	h.restarted = true
 	if rerr := h.restart(); rerr != nil {
-		return Choice{}, fmt.Errorf("%w; started again, it failed: %v", err, rerr)
+		return strategies.Choice{}, fmt.Errorf("%w; started again, it failed: %v", err, rerr)
 	}
 	c, err2 := h.choose(g)
 	if err2 != nil {
-		return Choice{}, fmt.Errorf("%w; started again and told the game, it failed again: %v", err, err2)
+		return strategies.Choice{}, fmt.Errorf("%w; started again and told the game, it failed again: %v", err, err2)
 	}
 	return c, nil
 }
 
 // died reports whether the engine's process has ended (not by Close).
-func (h *HTP) died() bool {
+func (h *Engine) died() bool {
 	select {
 	case <-h.exited:
 		return !h.closed
@@ -319,9 +318,9 @@ func (h *HTP) died() bool {
 
 // restart starts the engine again in place of the one that died, with the same command and
 // timeout; the next sync tells it the whole game.
-func (h *HTP) restart() error {
+func (h *Engine) restart() error {
 	h.Close()
-	fresh, err := NewHTPWithTimeout(h.command, h.Timeout)
+	fresh, err := NewEngineWithTimeout(h.command, h.Timeout)
 	if err != nil {
 		return err
 	}
@@ -334,40 +333,40 @@ func (h *HTP) restart() error {
 }
 
 // choose is one attempt of Choose.
-func (h *HTP) choose(g *core.Game) (Choice, error) {
+func (h *Engine) choose(g *core.Game) (strategies.Choice, error) {
 	if g.Over() {
-		return Choice{}, fmt.Errorf("%w (%v won)", core.ErrGameOver, g.Winner())
+		return strategies.Choice{}, fmt.Errorf("%w (%v won)", core.ErrGameOver, g.Winner())
 	}
 	if err := htpFits(g.Spec()); err != nil {
-		return Choice{}, err
+		return strategies.Choice{}, err
 	}
 	if err := h.sync(g); err != nil {
-		return Choice{}, err
+		return strategies.Choice{}, err
 	}
 	me := g.ToMove()
 	frame := htpFrameAt(g, len(g.Turns()))
 	text, err := h.send("genmove " + frame.colour(me))
 	if err != nil {
-		return Choice{}, err
+		return strategies.Choice{}, err
 	}
 	text = strings.ToLower(strings.TrimSpace(text))
 	if text == "resign" {
-		return Choice{}, fmt.Errorf("engine %q resigned, which a game here cannot record", h.command)
+		return strategies.Choice{}, fmt.Errorf("engine %q resigned, which a game here cannot record", h.command)
 	}
 	move, err := frame.parseMove(text)
 	if err != nil {
-		return Choice{}, fmt.Errorf("engine %q: genmove answered %q: %w", h.command, text, err)
+		return strategies.Choice{}, fmt.Errorf("engine %q: genmove answered %q: %w", h.command, text, err)
 	}
 	if err := g.Legal(move); err != nil {
-		return Choice{}, fmt.Errorf("engine %q: genmove answered %s, which is not legal: %w", h.command, text, err)
+		return strategies.Choice{}, fmt.Errorf("engine %q: genmove answered %s, which is not legal: %w", h.command, text, err)
 	}
 	h.knownMove = append(h.knownMove, core.Turn{Player: me, Move: move})
-	return Choice{Move: move}, nil
+	return strategies.Choice{Move: move}, nil
 }
 
 // sync brings the engine's board to g: a new board if the spec changed or
 // the engine's moves are not the start of g's, then the missing moves.
-func (h *HTP) sync(g *core.Game) error {
+func (h *Engine) sync(g *core.Game) error {
 	turns := g.Turns()
 	fresh := !h.knownSet || h.known != g.Spec() || len(h.knownMove) > len(turns) || !slices.Equal(h.knownSetup, g.Setup())
 	for i := 0; !fresh && i < len(h.knownMove); i++ {
@@ -416,7 +415,7 @@ func (h *HTP) sync(g *core.Game) error {
 
 // Close asks the engine to quit and kills it if it has not ended within a
 // second; it waits for the process to end. Closing again does nothing.
-func (h *HTP) Close() error {
+func (h *Engine) Close() error {
 	if h.closed {
 		return nil
 	}

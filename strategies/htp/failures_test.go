@@ -1,6 +1,6 @@
 //go:build unix
 
-package strategies
+package htp
 
 import (
 	"errors"
@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
 )
 
 // An engine that answers nonsense, goes quiet or dies is an error that
@@ -27,7 +28,7 @@ func TestHTPMisbehavingEngines(t *testing.T) {
 	} {
 		t.Run(tc.mode, func(t *testing.T) {
 			bot, _ := fakeHTP(t, tc.mode)
-			h := bot.(*HTP)
+			h := bot.(*Engine)
 			h.Timeout = 300 * time.Millisecond
 			pid := h.proc.Process.Pid
 			g, _ := core.NewGame(spec, core.Options{})
@@ -54,7 +55,7 @@ func TestHTPMisbehavingEngines(t *testing.T) {
 // may be called twice.
 func TestHTPCloseKillsDeafEngine(t *testing.T) {
 	bot, _ := fakeHTP(t, "deaf")
-	h := bot.(*HTP)
+	h := bot.(*Engine)
 	pid := h.proc.Process.Pid
 	start := time.Now()
 	h.Close()
@@ -75,7 +76,7 @@ func TestHTPEchoingEngine(t *testing.T) {
 	t.Setenv(fakeEngineEnv, "echo")
 	exe, _ := os.Executable()
 	start := time.Now()
-	_, err := New(HTPPrefix+exe, 1)
+	_, err := strategies.New(strategies.HTPPrefix+exe, 1)
 	if err == nil || !strings.Contains(err.Error(), `name: not an HTP answer: "1 name"`) {
 		t.Errorf("an engine that echoes: %v", err)
 	}
@@ -88,7 +89,7 @@ func TestHTPEchoingEngine(t *testing.T) {
 func TestHTPEngineExitsAtStart(t *testing.T) {
 	t.Setenv(fakeEngineEnv, "exit")
 	exe, _ := os.Executable()
-	_, err := New(HTPPrefix+exe, 1)
+	_, err := strategies.New(strategies.HTPPrefix+exe, 1)
 	if err == nil || !strings.Contains(err.Error(), "name: ") {
 		t.Errorf("an engine that exits at once: %v", err)
 	}
@@ -115,7 +116,7 @@ func TestHTPEndlessOutput(t *testing.T) {
 			if grown := after.TotalAlloc - before.TotalAlloc; grown > 64<<20 {
 				t.Errorf("reading the engine allocated %d MB", grown>>20)
 			}
-			bot.(*HTP).Close()
+			bot.(*Engine).Close()
 		})
 	}
 }
@@ -138,7 +139,7 @@ func TestHTPCloseStopsGrandchildren(t *testing.T) {
 	if pid <= 0 || syscall.Kill(pid, 0) != nil {
 		t.Fatalf("the engine's child %q is not running", data)
 	}
-	bot.(*HTP).Close()
+	bot.(*Engine).Close()
 	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
 		// A killed child not yet reaped is a zombie: gone for our purpose.
 		stat, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
@@ -151,15 +152,15 @@ func TestHTPCloseStopsGrandchildren(t *testing.T) {
 	}
 }
 
-// --engine-timeout reaches the engine through Settings.EngineTimeout.
+// --engine-timeout reaches the engine through strategies.Settings.EngineTimeout.
 func TestHTPEngineTimeoutSetting(t *testing.T) {
 	t.Setenv(fakeEngineEnv, "hang")
 	exe, _ := os.Executable()
-	bot, err := Build(HTPPrefix+exe, Settings{EngineTimeout: 200 * time.Millisecond})
+	bot, err := strategies.Build(strategies.HTPPrefix+exe, strategies.Settings{EngineTimeout: 200 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer bot.(*HTP).Close()
+	defer bot.(*Engine).Close()
 	spec, _ := core.ParseSpec("hex:3x3")
 	g, _ := core.NewGame(spec, core.Options{})
 	if _, err := bot.Choose(g); err == nil || !strings.Contains(err.Error(), "no answer within 200ms") {
@@ -193,7 +194,7 @@ func TestHTPRestartsACrashedEngine(t *testing.T) {
 	spec, _ := core.ParseSpec("hex:4x4")
 	g, _ := core.NewGame(spec, core.Options{})
 	g.Play(core.CellMove(5))
-	if err := PlayOut(g, NewRandom(3), bot); err != nil {
+	if err := strategies.PlayOut(g, strategies.NewRandom(3), bot); err != nil {
 		t.Fatalf("the game failed: %v", err)
 	}
 	data, _ := os.ReadFile(log)
@@ -214,7 +215,7 @@ func TestHTPRestartsACrashedEngine(t *testing.T) {
 func TestHTPAnswerMatchesItsCommand(t *testing.T) {
 	t.Setenv(fakeEngineEnv, "wrongid")
 	exe, _ := os.Executable()
-	_, err := New(HTPPrefix+exe, 1)
+	_, err := strategies.New(strategies.HTPPrefix+exe, 1)
 	if err == nil || !strings.Contains(err.Error(), "the answer names command 2, not this one (1)") {
 		t.Errorf("%v, want the ids named", err)
 	}

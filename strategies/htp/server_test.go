@@ -1,14 +1,16 @@
-package strategies
+package htp
 
 import (
+	"github.com/hexlab/hexlab/strategies"
+
 	"strings"
 	"testing"
 )
 
-// serve runs an HTPServer for bot on the commands and returns its output.
-func serve(t *testing.T, bot Bot, commands string) string {
+// serve runs an Server for bot on the commands and returns its output.
+func serve(t *testing.T, bot strategies.Bot, commands string) string {
 	t.Helper()
-	s, err := NewHTPServer(bot)
+	s, err := NewServer(bot)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +24,7 @@ func serve(t *testing.T, bot Bot, commands string) string {
 // A scripted session: the answers of every command, ids, comments,
 // errors, undo, the first mover, a stone out of turn, the end of the game and quit.
 func TestHTPServerSession(t *testing.T) {
-	bot, err := NewScripted("b2,c1")
+	bot, err := strategies.NewScripted("b2,c1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,18 +78,18 @@ func TestHTPServerSession(t *testing.T) {
 // A move the board does not have, and a bot asked for a colour it does not
 // play, are errors; a bot that plays on no planar board is refused.
 func TestHTPServerRefusals(t *testing.T) {
-	got := serve(t, NewRandom(1), "boardsize 4\nplay black e9\nplay black swap-pieces\n")
+	got := serve(t, strategies.NewRandom(1), "boardsize 4\nplay black e9\nplay black swap-pieces\n")
 	if !strings.Contains(got, "? illegal move: black e9: ") || !strings.Contains(got, "? illegal move: black swap-pieces: ") {
 		t.Errorf("bad moves: %q", got)
 	}
-	got = serve(t, NewGardner(1), "boardsize 5\nboardsize 4 7\ngenmove black\ngenmove white\n")
+	got = serve(t, strategies.NewGardner(1), "boardsize 5\nboardsize 4 7\ngenmove black\ngenmove white\n")
 	for _, want := range []string{"? gardner needs a board with M ≠ N", "\n\n=\n\n? gardner plays blue on hex:4x7 (Algorithm 4.1.1", "not red\n\n= "} {
 		if !strings.Contains(got, want) {
 			t.Errorf("gardner: %q does not say %q", got, want)
 		}
 	}
 	for _, name := range []string{"fitzgerald", "3xn", "rex-pairing"} {
-		if _, err := NewHTPServer(mustNew(t, name, 1)); err == nil || !strings.Contains(err.Error(), "plays on no planar board") {
+		if _, err := NewServer(mustNew(t, name, 1)); err == nil || !strings.Contains(err.Error(), "plays on no planar board") {
 			t.Errorf("%s served over HTP: %v", name, err)
 		}
 	}
@@ -98,7 +100,7 @@ func TestHTPServerRefusals(t *testing.T) {
 // a5 and white swap-pieces, a5 is still black; its WhoseTurn: white to play). The same game in
 // our own terms (a Blue stone on the mirror cell, Red to move) is seen through the symmetry.
 func TestHTPServerSwap(t *testing.T) {
-	got := serve(t, NewRandom(1), "boardsize 3\nplay black a2\nplay white swap-pieces\nshowboard\nplay white c1\nshowboard\nfinal_score\n")
+	got := serve(t, strategies.NewRandom(1), "boardsize 3\nplay black a2\nplay white swap-pieces\nshowboard\nplay white c1\nshowboard\nfinal_score\n")
 	want := "=\n\n=\n\n=\n\n= \n   a b c\n1  . . .\n2   B . .\n3    . . .\n\n" +
 		"=\n\n= \n   a b c\n1  . . W\n2   B . .\n3    . . .\n\n? the game is not over: nobody has won yet\n\n"
 	if got != want {
@@ -106,11 +108,11 @@ func TestHTPServerSwap(t *testing.T) {
 	}
 	// genmove after the swap answers for the colour asked, in the client's frame, and the
 	// cell it names is empty there.
-	got = serve(t, NewRandom(3), "boardsize 3\nplay black b2\nplay white swap-pieces\ngenmove white\nshowboard\n")
+	got = serve(t, strategies.NewRandom(3), "boardsize 3\nplay black b2\nplay white swap-pieces\ngenmove white\nshowboard\n")
 	if !strings.Contains(got, "=\n\n=\n\n=\n\n= ") || strings.Count(got, "W") != 1 || !strings.Contains(got, "2   . B ") {
 		t.Errorf("genmove after swap: %q", got)
 	}
-	got = serve(t, NewRandom(1), "boardsize 3 4\nplay black a2\nplay white swap-pieces\n")
+	got = serve(t, strategies.NewRandom(1), "boardsize 3 4\nplay black a2\nplay white swap-pieces\n")
 	if !strings.Contains(got, "? illegal move: white swap-pieces: ") {
 		t.Errorf("swap on hex:3x4: %q", got)
 	}
@@ -120,7 +122,7 @@ func TestHTPServerSwap(t *testing.T) {
 // answer with its id; a last line without its end is still read.
 func TestHTPServerLongLineAndBareID(t *testing.T) {
 	long := "play black " + strings.Repeat("a", 100<<10)
-	got := serve(t, NewRandom(1), long+"\n7\nname\n3 protocol_version")
+	got := serve(t, strategies.NewRandom(1), long+"\n7\nname\n3 protocol_version")
 	want := "? a command line of more than 65536 bytes\n\n?7 no command after the id\n\n= hexlab random\n\n=3 2\n\n"
 	if got != want {
 		t.Errorf("got %q, want %q", got, want)
@@ -132,7 +134,7 @@ func TestHTPServerLongLineAndBareID(t *testing.T) {
 // takes them back one by one; after swap-pieces the swapper's next move is in turn, not a
 // setup.
 func TestHTPServerSetupStones(t *testing.T) {
-	s, err := NewHTPServer(NewRandom(2))
+	s, err := NewServer(strategies.NewRandom(2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,4 +174,14 @@ func TestHTPServerSetupStones(t *testing.T) {
 	if got := do("showboard"); !strings.Contains(got, "1  . . W\n2   B W .\n3    . . .") {
 		t.Fatalf("a stone out of turn after the swap:\n%s", got)
 	}
+}
+
+// mustNew builds the strategy name with seed, or fails the test.
+func mustNew(t *testing.T, name string, seed uint64) strategies.Bot {
+	t.Helper()
+	bot, err := strategies.New(name, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bot
 }

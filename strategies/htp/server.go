@@ -1,4 +1,4 @@
-package strategies
+package htp
 
 import (
 	"bufio"
@@ -9,9 +9,10 @@ import (
 	"strings"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
 )
 
-// HTPServer speaks HTP for one of our bots, as an engine that HexGui, a
+// Server speaks HTP for one of our bots, as an engine that HexGui, a
 // tournament program or the htp:COMMAND player can drive (`hexlab htp`).
 // The board is planar, hex:MxN (HTP's boardsize has no other kind). The
 // swap move (swap-pieces) may be played on square boards, and the bot is
@@ -27,8 +28,8 @@ import (
 // boardsize M [N], clear_board, play COLOUR MOVE, genmove COLOUR, undo,
 // showboard, final_score and quit. Each answer is "= TEXT" or "? ERROR"
 // and an empty line, with the command's id when it had one.
-type HTPServer struct {
-	bot  Bot
+type Server struct {
+	bot  strategies.Bot
 	name string
 	spec core.Spec
 	game *core.Game // nil until the first move of a game
@@ -40,30 +41,30 @@ type HTPServer struct {
 	swap bool
 }
 
-// htpServerCommands are the commands HTPServer knows, in list_commands's
+// htpServerCommands are the commands Server knows, in list_commands's
 // order.
 var htpServerCommands = []string{"protocol_version", "name", "version", "known_command", "list_commands",
 	"boardsize", "clear_board", "play", "genmove", "undo", "showboard", "final_score", "param_game", "quit"}
 
-// DefaultHTPBoard is the board of an HTPServer before any boardsize.
+// DefaultHTPBoard is the board of an Server before any boardsize.
 var DefaultHTPBoard = core.Spec{Topology: core.Plane, Cols: 11, Rows: 11}
 
-// NewHTPServer returns a server for bot, named name (as New builds it),
+// NewServer returns a server for bot, named name (as New builds it),
 // on DefaultHTPBoard. It refuses a bot that plays on no planar board.
-func NewHTPServer(bot Bot) (*HTPServer, error) {
-	info, err := Lookup(bot.Name())
+func NewServer(bot strategies.Bot) (*Server, error) {
+	info, err := strategies.Lookup(bot.Name())
 	if err != nil {
 		return nil, err
 	}
 	if !playsSomePlane(info) {
 		return nil, fmt.Errorf("%s plays on no planar board hex:MxN, the only kind HTP knows (it is meant for %s)", bot.Name(), info.Boards)
 	}
-	return &HTPServer{bot: bot, name: bot.Name(), spec: DefaultHTPBoard}, nil
+	return &Server{bot: bot, name: bot.Name(), spec: DefaultHTPBoard}, nil
 }
 
 // playsSomePlane reports whether the strategy plays on some hex:MxN with
 // normal rules.
-func playsSomePlane(info Info) bool {
+func playsSomePlane(info strategies.Info) bool {
 	for m := 1; m <= core.MaxSide; m++ {
 		for n := 1; n <= core.MaxSide; n++ {
 			if _, err := info.Colours(core.Spec{Topology: core.Plane, Cols: m, Rows: n}); err == nil {
@@ -76,7 +77,7 @@ func playsSomePlane(info Info) bool {
 
 // Serve reads commands from in and writes answers to out until quit or
 // the end of in. It returns an error only if reading or writing fails.
-func (s *HTPServer) Serve(in io.Reader, out io.Writer) error {
+func (s *Server) Serve(in io.Reader, out io.Writer) error {
 	r := bufio.NewReader(in)
 	w := bufio.NewWriter(out)
 	for {
@@ -172,7 +173,7 @@ func splitHTPCommand(line string) (id, cmd string, args []string, ok bool) {
 
 // Do runs one command and returns its answer's text, or the error to
 // answer with.
-func (s *HTPServer) Do(cmd string, args []string) (string, error) {
+func (s *Server) Do(cmd string, args []string) (string, error) {
 	switch cmd {
 	case "protocol_version":
 		return "2", nil
@@ -221,7 +222,7 @@ func (s *HTPServer) Do(cmd string, args []string) (string, error) {
 
 // boardsize reads "M" (an MxM board) or "M N" (M columns, N rows) and
 // starts an empty board of that size, if the bot plays there.
-func (s *HTPServer) boardsize(args []string) error {
+func (s *Server) boardsize(args []string) error {
 	if len(args) != 1 && len(args) != 2 {
 		return errors.New("boardsize takes M, or M N (columns and rows)")
 	}
@@ -235,7 +236,7 @@ func (s *HTPServer) boardsize(args []string) error {
 		size[i] = n
 	}
 	spec := core.Spec{Topology: core.Plane, Cols: size[0], Rows: size[1]}
-	info, err := Lookup(s.name)
+	info, err := strategies.Lookup(s.name)
 	if err != nil {
 		return err
 	}
@@ -247,7 +248,7 @@ func (s *HTPServer) boardsize(args []string) error {
 }
 
 // position returns the position on the board now.
-func (s *HTPServer) position() *core.Position {
+func (s *Server) position() *core.Position {
 	if s.game == nil {
 		return core.NewPosition(core.MustBoard(s.spec.String()))
 	}
@@ -257,7 +258,7 @@ func (s *HTPServer) position() *core.Position {
 // turn checks that colour may move now, starting a game with colour first if none has
 // started, or going on from the position as a setup if it is the other colour's turn; it
 // returns the game and the player. undoTurn takes back what it did when the move then fails.
-func (s *HTPServer) turn(colour string) (*core.Game, core.Player, error) {
+func (s *Server) turn(colour string) (*core.Game, core.Player, error) {
 	p, err := parseHTPColour(colour)
 	if err != nil {
 		return nil, core.NoPlayer, err
@@ -291,7 +292,7 @@ func (s *HTPServer) turn(colour string) (*core.Game, core.Player, error) {
 
 // undoTurn takes back what turn did for a move that then failed: a game it started, or the
 // setup it made.
-func (s *HTPServer) undoTurn(fresh bool) {
+func (s *Server) undoTurn(fresh bool) {
 	switch {
 	case fresh:
 		s.game = nil // the failed move does not decide who moves first
@@ -301,7 +302,7 @@ func (s *HTPServer) undoTurn(fresh bool) {
 }
 
 // play reads "COLOUR MOVE" and plays the move.
-func (s *HTPServer) play(args []string) error {
+func (s *Server) play(args []string) error {
 	if len(args) != 2 {
 		return errors.New("play takes a colour and a move: play black c3")
 	}
@@ -327,7 +328,7 @@ func (s *HTPServer) play(args []string) error {
 
 // allowSwap replays the game with the swap rule on, for a swap-pieces
 // move.
-func (s *HTPServer) allowSwap() error {
+func (s *Server) allowSwap() error {
 	opts := s.game.Options()
 	opts.Swap = true
 	g, err := core.NewGameFromMoves(s.spec, opts, s.game.Moves())
@@ -340,7 +341,7 @@ func (s *HTPServer) allowSwap() error {
 
 // genmove reads "COLOUR", asks the bot for that colour's move, plays it
 // and names it.
-func (s *HTPServer) genmove(args []string) (string, error) {
+func (s *Server) genmove(args []string) (string, error) {
 	if len(args) != 1 {
 		return "", errors.New("genmove takes a colour: genmove white")
 	}
@@ -362,7 +363,7 @@ func (s *HTPServer) genmove(args []string) (string, error) {
 }
 
 // undo takes back the last move, or the last stone played out of turn.
-func (s *HTPServer) undo() error {
+func (s *Server) undo() error {
 	if s.game == nil || !s.game.Undo() {
 		return errors.New("no move to undo")
 	}
@@ -379,7 +380,7 @@ func (s *HTPServer) undo() error {
 // paramGame is Benzene's param_game: with no arguments it lists the game's parameters; with
 // "allow_swap BOOL" it sets the swap rule (HexHtpEngine.cpp, CmdParamGame). A game under
 // way takes the new rule at once.
-func (s *HTPServer) paramGame(args []string) (string, error) {
+func (s *Server) paramGame(args []string) (string, error) {
 	switch len(args) {
 	case 0:
 		return fmt.Sprintf("\n[bool] allow_swap %d", map[bool]int{false: 0, true: 1}[s.swap]), nil

@@ -1,6 +1,6 @@
 //go:build !unix && !js
 
-package strategies
+package htp
 
 import "os/exec"
 
