@@ -71,7 +71,7 @@ func orderName(order [3]trunc.Player) string {
 func playerChoices() []string {
 	out := []string{session.Human}
 	for _, info := range truncbot.Catalog() {
-		if !strings.Contains(info.Name, ":") {
+		if !info.Family {
 			out = append(out, info.Name)
 		}
 	}

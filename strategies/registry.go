@@ -14,6 +14,10 @@ type Info struct {
 	// Name is how a player is named: "random", or a prefix and its
 	// argument such as "moves:LIST".
 	Name string
+	// Family marks a family of players named by a prefix and an argument (moves:LIST, and
+	// htp:COMMAND on the Hex side): the argument is the caller\'s to give, so a list of players
+	// to choose from leaves families out.
+	Family bool
 	// Description says in one line what the strategy does.
 	Description string
 	// Strength says in a few words how well it plays, for someone choosing an opponent.
@@ -197,6 +201,7 @@ func Catalog() []Info {
 	out := make([]Info, len(registry))
 	for i, e := range registry {
 		out[i] = e.info
+		out[i].Family = e.prefix != ""
 	}
 	return out
 }
@@ -208,7 +213,9 @@ func Lookup(name string) (Info, error) {
 	if err != nil {
 		return Info{}, err
 	}
-	return e.info, nil
+	info := e.info
+	info.Family = e.prefix != ""
+	return info, nil
 }
 
 // Settings are what a bot is built with besides its name.

@@ -128,3 +128,19 @@ func TestEveryStrategyHasAStrength(t *testing.T) {
 		}
 	}
 }
+
+// Families (moves:LIST) say so, and only they: a list of players to choose from leaves them
+// out by this, not by their names.
+func TestFamily(t *testing.T) {
+	for _, info := range Catalog() {
+		if want := strings.Contains(info.Name, ":"); info.Family != want {
+			t.Errorf("%s: Family %v", info.Name, info.Family)
+		}
+		if got, err := Lookup(info.Name); err != nil || got.Family != info.Family {
+			t.Errorf("Lookup(%s): Family %v, %v", info.Name, got.Family, err)
+		}
+	}
+	if info, err := Lookup("moves:a1,b2"); err != nil || !info.Family {
+		t.Errorf("moves:a1,b2: %v %v", info.Family, err)
+	}
+}

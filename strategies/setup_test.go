@@ -2,7 +2,6 @@ package strategies
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 	"time"
 
@@ -17,7 +16,7 @@ func TestEveryBotFromASetup(t *testing.T) {
 	boards := []string{"hex:4x4", "hex:4x5", "cyl:5x4", "cyl:4x7", "torus:4x5", "hex:4x4+reverse", "cyl:3x9"}
 	rng := rand.New(rand.NewPCG(7, 8))
 	for _, info := range Catalog() {
-		if strings.HasSuffix(info.Name, ":LIST") || strings.HasSuffix(info.Name, ":COMMAND") {
+		if info.Family {
 			continue
 		}
 		for _, board := range boards {

@@ -2,7 +2,6 @@ package session
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
@@ -88,7 +87,7 @@ func (s *Session) Thinks() bool {
 func Fitting(spec core.Spec, player core.Player) []string {
 	out := []string{Human}
 	for _, info := range strategies.Catalog() {
-		if strings.Contains(info.Name, ":") || info.Fits == nil || info.Fits(spec, player) != nil {
+		if info.Family || info.Fits == nil || info.Fits(spec, player) != nil {
 			continue
 		}
 		if _, err := strategies.New(info.Name, 0); err != nil {

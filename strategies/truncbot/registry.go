@@ -11,6 +11,10 @@ type Info struct {
 	// Name is how a player is named: "random", or a prefix and its
 	// argument such as "moves:LIST".
 	Name string
+	// Family marks a family of players named by a prefix and an argument (moves:LIST, and
+	// htp:COMMAND on the Hex side): the argument is the caller\'s to give, so a list of players
+	// to choose from leaves families out.
+	Family bool
 	// Description says in one line what the strategy does.
 	Description string
 	// Boards says in words which boards it is meant for.
@@ -94,6 +98,7 @@ func Catalog() []Info {
 	out := make([]Info, len(registry))
 	for i, e := range registry {
 		out[i] = e.info
+		out[i].Family = e.prefix != ""
 	}
 	return out
 }
@@ -101,7 +106,9 @@ func Catalog() []Info {
 // Lookup returns the description of the strategy a player name refers to.
 func Lookup(name string) (Info, error) {
 	e, _, err := find(name)
-	return e.info, err
+	info := e.info
+	info.Family = e.prefix != ""
+	return info, err
 }
 
 // Build builds the player named name: "random", "mcts", "solver" or
