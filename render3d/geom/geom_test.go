@@ -3,8 +3,6 @@ package geom
 import (
 	"math"
 	"math/rand/v2"
-	"net/url"
-	"strings"
 	"testing"
 
 	"github.com/hexlab/hexlab/core/trunc"
@@ -327,25 +325,6 @@ func TestThemeContrast(t *testing.T) {
 	}
 	if !(th.Wall[trunc.White].Luminance() > th.Wall[trunc.Gray].Luminance() && th.Wall[trunc.Gray].Luminance() > th.Wall[trunc.Black].Luminance()) {
 		t.Error("the walls are not ordered White, Gray, Black by lightness")
-	}
-}
-
-func TestViewParams(t *testing.T) {
-	for _, v := range []View{NewView(), {SliceAxis: 2, SliceLevel: -3, Explode: 0.75}, {SliceAxis: NoSlice, SeeThrough: true, Explode: 1.5}} {
-		got, err := ParseView(v.Values())
-		if err != nil || got != v {
-			t.Errorf("%+v -> %v -> %+v, %v", v, v.Values(), got, err)
-		}
-	}
-	for _, bad := range []string{"slice=w", "slice=x:9", "slice=x:a", "explode=2", "explode=-1", "solid=yes"} {
-		q, _ := url.ParseQuery(bad)
-		if _, err := ParseView(q); err == nil || !strings.Contains(err.Error(), strings.Split(bad, "=")[0]) {
-			t.Errorf("%s: error %v", bad, err)
-		}
-	}
-	q, _ := url.ParseQuery("slice=y")
-	if v, _ := ParseView(q); v.SliceAxis != 1 || v.SliceLevel != 0 {
-		t.Errorf("slice=y gives %+v", v)
 	}
 }
 

@@ -6,7 +6,7 @@
 //	go run ./cmd/desktop/trunc --board trunc:8 --slice z:0 --explode 0.5
 //
 // Flags: the game's settings as the page's URL parameters (render3d/session.Params: board,
-// order, white, gray, black, think, seed, moves) and how the cube is shown (geom.ViewParams:
+// order, white, gray, black, think, seed, moves) and how the cube is shown (session.ViewParams:
 // slice, explode, solid). Without flags that name a game, the game in progress when the app
 // was last closed comes back: it is saved after every move in
 // os.UserConfigDir()/hexlab/hexlab.trunc.game.json. Bots think in a goroutine. --bench N
@@ -24,7 +24,6 @@ import (
 
 	"github.com/hexlab/hexlab/render2d/platform"
 	"github.com/hexlab/hexlab/render3d"
-	"github.com/hexlab/hexlab/render3d/geom"
 	"github.com/hexlab/hexlab/render3d/session"
 )
 
@@ -37,7 +36,7 @@ func main() {
 	for _, p := range session.Params {
 		fs.String(p.Name, p.Default, p.Usage)
 	}
-	for _, p := range geom.ViewParams {
+	for _, p := range session.ViewParams {
 		fs.String(p.Name, "", p.Usage)
 	}
 	bench := fs.Int("bench", 0, "measure the frame time over this many frames (the camera turning), print it and quit")
@@ -53,13 +52,13 @@ func main() {
 		if f.Name == "bench" {
 			return
 		}
-		if geom.IsViewParam(f.Name) {
+		if session.IsViewParam(f.Name) {
 			show.Set(f.Name, f.Value.String())
 			return
 		}
 		game.Set(f.Name, f.Value.String())
 	})
-	view, err := geom.ParseView(show)
+	view, err := session.ParseView(show)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "trunc: %v\n", err)
 		os.Exit(2)

@@ -10,7 +10,7 @@ import (
 	"github.com/hexlab/hexlab/cmd/wasm/internal/jshook"
 	"github.com/hexlab/hexlab/core/trunc"
 	"github.com/hexlab/hexlab/render3d"
-	"github.com/hexlab/hexlab/render3d/geom"
+	"github.com/hexlab/hexlab/render3d/session"
 )
 
 // state is what hexlab.state() returns (as JSON text): the game's record (board, order,
@@ -44,7 +44,7 @@ func setHooks(api js.Value, a *render3d.App) {
 	s := a.Session()
 	api.Set("state", jshook.Func(func([]js.Value) any {
 		g := s.Game()
-		st := state{Record: s.Record(), ToMove: g.ToMove().String(), Over: g.Over(), Thinking: s.Thinking(), Status: s.Status(), View: a.View().Values()}
+		st := state{Record: s.Record(), ToMove: g.ToMove().String(), Over: g.Over(), Thinking: s.Thinking(), Status: s.Status(), View: session.ViewValues(a.View())}
 		if g.Over() {
 			st.ToMove = "none"
 		}
@@ -97,7 +97,7 @@ func setHooks(api js.Value, a *render3d.App) {
 		if err != nil {
 			return err.Error()
 		}
-		v, err := geom.ParseView(values)
+		v, err := session.ParseView(values)
 		if err != nil {
 			return err.Error()
 		}

@@ -6,7 +6,7 @@
 //
 // The page's URL describes the game (board, order, white, gray, black, think, seed, moves:
 // render3d/session.Params) and how the cube is shown (slice, explode, solid:
-// geom.ViewParams); a bad value is shown on the page with what each parameter accepts. The
+// session.ViewParams); a bad value is shown on the page with what each parameter accepts. The
 // address is kept a permalink as the game goes on, and the game is saved in localStorage
 // (session.StorageKey), so a reload, or opening the page without parameters, brings it back.
 // Bots think in the bot worker (site/worker.js running worker.wasm), so the page never freezes.
@@ -22,7 +22,6 @@ import (
 	"github.com/hexlab/hexlab/cmd/wasm/internal/workerclient"
 	"github.com/hexlab/hexlab/render2d/platform"
 	"github.com/hexlab/hexlab/render3d"
-	"github.com/hexlab/hexlab/render3d/geom"
 	"github.com/hexlab/hexlab/render3d/session"
 	"github.com/hexlab/hexlab/strategies/truncbot"
 )
@@ -45,12 +44,12 @@ func main() {
 	}
 	viewValues := url.Values{}
 	for name, vs := range values {
-		if geom.IsViewParam(name) {
+		if session.IsViewParam(name) {
 			viewValues[name] = vs
 			delete(values, name)
 		}
 	}
-	view, err := geom.ParseView(viewValues)
+	view, err := session.ParseView(viewValues)
 	if err != nil {
 		fail(err.Error())
 		return
@@ -75,7 +74,7 @@ func main() {
 	failedSave := false
 	a.OnChange = func() {
 		q := s.Permalink()
-		if extra := urlparam.Encode(a.View().Values(), []string{"slice", "explode", "solid"}); extra != "" {
+		if extra := urlparam.Encode(session.ViewValues(a.View()), []string{"slice", "explode", "solid"}); extra != "" {
 			q += "&" + extra
 		}
 		platform.ReplaceQuery(q)
@@ -124,7 +123,7 @@ func showError(doc js.Value, msg string) {
 	for _, p := range session.Params {
 		item(p.Name, p.Usage)
 	}
-	for _, p := range geom.ViewParams {
+	for _, p := range session.ViewParams {
 		item(p.Name, p.Usage)
 	}
 	box.Set("hidden", false)

@@ -1,15 +1,17 @@
-package geom
+package session
 
 import (
 	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
+
+	"github.com/hexlab/hexlab/render3d/geom"
 )
 
-// ViewParams are the URL parameters (and desktop flags) that say how the
-// cube is shown, besides the game's: the page reads them itself and keeps
-// them out of what it gives session.ParseQuery.
+// ViewParams are the URL parameters (and desktop flags) that say how the cube is shown
+// (geom.View), besides the game's: the apps read them with ParseView and keep them out of
+// what they give ParseQuery.
 var ViewParams = []struct{ Name, Usage string }{
 	{"slice", "slicing plane: none, or x, y or z, optionally :LEVEL, hiding the layers above LEVEL (x:0, the default level 0)"},
 	{"explode", "how far the cells are pulled apart, from 0 to 1.5"},
@@ -26,10 +28,10 @@ func IsViewParam(name string) bool {
 	return false
 }
 
-// ParseView reads the view parameters from values, starting from NewView; a
-// bad value is an error that names the parameter and what was expected.
-func ParseView(values url.Values) (View, error) {
-	v := NewView()
+// ParseView reads the view parameters from values, starting from geom.NewView; a bad value
+// is an error that names the parameter and what was expected.
+func ParseView(values url.Values) (geom.View, error) {
+	v := geom.NewView()
 	if s := values.Get("slice"); s != "" && s != "none" {
 		axis, level, hasLevel := strings.Cut(s, ":")
 		i := strings.Index("xyz", axis)
@@ -47,8 +49,8 @@ func ParseView(values url.Values) (View, error) {
 	}
 	if s := values.Get("explode"); s != "" {
 		e, err := strconv.ParseFloat(s, 64)
-		if err != nil || e < 0 || e > MaxExplode {
-			return v, fmt.Errorf("explode=%s: expected a number from 0 to %g", s, MaxExplode)
+		if err != nil || e < 0 || e > geom.MaxExplode {
+			return v, fmt.Errorf("explode=%s: expected a number from 0 to %g", s, geom.MaxExplode)
 		}
 		v.Explode = e
 	}
@@ -62,9 +64,8 @@ func ParseView(values url.Values) (View, error) {
 	return v, nil
 }
 
-// Values returns the view as the parameters ParseView reads, leaving out
-// the defaults.
-func (v View) Values() url.Values {
+// ViewValues returns v as the parameters ParseView reads, leaving out the defaults.
+func ViewValues(v geom.View) url.Values {
 	out := url.Values{}
 	if v.SliceAxis >= 0 && v.SliceAxis <= 2 {
 		out.Set("slice", fmt.Sprintf("%c:%d", "xyz"[v.SliceAxis], v.SliceLevel))
