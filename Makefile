@@ -46,6 +46,7 @@ fmt-check:
 
 vet:
 	$(GO) vet ./...
+	cd e2e && $(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./cmd/wasm/... ./render2d/... ./render3d/... $$(bash scripts/packages.sh | grep -E '/(core|strategies)(/|$$)')
 
 ## unit: the tests that need no display and no cgo (core, strategies, cmd/hexlab, layout, ...)
@@ -56,7 +57,7 @@ unit:
 ## Trunc drawing's own tests (render3d: cgo, under an Xvfb they start themselves)
 e2e:
 	$(GO) test -count=1 ./render3d/
-	CGO_ENABLED=0 $(GO) test -count=1 -timeout 30m ./e2e/
+	cd e2e && CGO_ENABLED=0 $(GO) test -count=1 -timeout 30m .
 
 ## bench: playouts per second of mc and mcts per board, natively and as WebAssembly under
 ## Node, with the ratio (not part of test; BENCHTIME=3x COUNT=3 by default)
