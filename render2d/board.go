@@ -162,7 +162,7 @@ func (bv *BoardView) bandColour(band layout.Band) color.RGBA {
 	if band.Red {
 		p = core.Red
 	}
-	if t := bv.board.Topology(); bv.view.Kind == session.ViewRhombus && (t == core.Torus || (t == core.Cylinder && p == core.Blue)) {
+	if bv.view.Kind == session.ViewRhombus && bv.board.Topology().Goal(p) == core.CycleGoal {
 		return bv.theme.Wrap[p]
 	}
 	return bv.theme.Stone[p]

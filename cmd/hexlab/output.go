@@ -33,15 +33,6 @@ func cellNames(b *core.Board, cells []core.Cell) []string {
 	return out
 }
 
-// structureKind names what player must complete on b's topology: a path
-// between their edges, or a cycle around the surface.
-func structureKind(t core.Topology, player core.Player) string {
-	if t == core.Plane || (t == core.Cylinder && player == core.Red) {
-		return "path"
-	}
-	return "cycle"
-}
-
 // rulesLine lists the moves that carry a rule label as "N cell rule",
 // or returns "" if none does.
 func rulesLine(g *core.Game) string {

@@ -121,11 +121,11 @@ func gameText(g *core.Game, red, blue string, seed uint64) string {
 		fmt.Fprintf(&sb, "winner: none (no legal move is left and neither player holds a winning structure)\n")
 	case g.Spec().Reverse:
 		loser := winner.Opponent()
-		kind := structureKind(g.Spec().Topology, loser)
+		kind := g.Spec().Topology.Goal(loser).String()
 		fmt.Fprintf(&sb, "winner: %v (%v completed a %s, which loses under +reverse)\n", winner, loser, kind)
 		fmt.Fprintf(&sb, "losing %s: %s\n", kind, cellList(b, g.WinningCells()))
 	default:
-		kind := structureKind(g.Spec().Topology, winner)
+		kind := g.Spec().Topology.Goal(winner).String()
 		fmt.Fprintf(&sb, "winner: %v\nwinning %s: %s\n", winner, kind, cellList(b, g.WinningCells()))
 	}
 	sb.WriteString("\n")

@@ -178,7 +178,7 @@ func winnerText(p *core.Position, a winnerAnswer) string {
 		if len(s.cells) == 0 {
 			continue
 		}
-		fmt.Fprintf(&sb, "%v %s: %s", s.player, structureKind(topo, s.player), strings.Join(s.cells, ","))
+		fmt.Fprintf(&sb, "%v %s: %s", s.player, topo.Goal(s.player), strings.Join(s.cells, ","))
 		if p.Board().Spec().Reverse {
 			fmt.Fprintf(&sb, " (completed, so %v loses under +reverse)", s.player)
 		}
