@@ -145,6 +145,19 @@ func (g *Game) LastTurn() (Turn, bool) {
 	return g.turns[len(g.turns)-1], true
 }
 
+// LastStone returns the cell of the stone the last move placed: the move's cell, or after a
+// swap the swapped stone (the first stone, transposed); ok is false before the first move.
+func (g *Game) LastStone() (c Cell, ok bool) {
+	t, ok := g.LastTurn()
+	switch {
+	case !ok:
+		return NoCell, false
+	case t.Move.Swap:
+		return g.board.Transpose(g.turns[0].Move.Cell), true
+	}
+	return t.Move.Cell, true
+}
+
 // ToMove returns the player whose turn it is. Turns alternate from the first
 // player; the swap move keeps the alternation (the swapper's stone replaces
 // the first, and the first player moves next).

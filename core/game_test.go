@@ -269,3 +269,23 @@ func TestSGF(t *testing.T) {
 		t.Fatalf("variations: %v %v", v, err)
 	}
 }
+
+// LastStone is the last move's cell, and after a swap the swapped stone, which is the only
+// stone on the board then.
+func TestLastStone(t *testing.T) {
+	g, _ := NewGame(MustBoard("hex:4x4").Spec(), Options{Swap: true})
+	if _, ok := g.LastStone(); ok {
+		t.Fatal("a last stone before the first move")
+	}
+	b := g.Board()
+	b1, _ := b.ParseCell("b1")
+	g.Play(CellMove(b1))
+	if c, ok := g.LastStone(); !ok || c != b1 {
+		t.Fatalf("after b1: %v %v", b.CellName(c), ok)
+	}
+	g.Play(SwapMove())
+	c, ok := g.LastStone()
+	if !ok || g.At(c) != Blue || g.Position().Stones() != 1 || c != b.Transpose(b1) {
+		t.Fatalf("after the swap: %s (%v), held by %v", b.CellName(c), ok, g.At(c))
+	}
+}

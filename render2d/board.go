@@ -33,15 +33,8 @@ func readBoard(g *core.Game, playing bool) boardState {
 	for _, c := range g.WinningCells() {
 		st.win[c] = true
 	}
-	// The last stone placed: after a swap, the swapped stone (the only one on the board).
-	if t, ok := g.LastTurn(); ok && !t.Move.Swap {
-		st.last = t.Move.Cell
-	} else if ok {
-		for c, p := range st.stones {
-			if p != core.NoPlayer {
-				st.last = core.Cell(c)
-			}
-		}
+	if c, ok := g.LastStone(); ok {
+		st.last = c
 	}
 	return st
 }
