@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render2d/layout"
-	"github.com/hexlab/hexlab/render2d/platform"
 	"github.com/hexlab/hexlab/render2d/session"
 )
 

@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/hexlab/hexlab/render2d/platform"
+	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render2d/session"
 )
 

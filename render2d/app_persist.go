@@ -3,7 +3,7 @@ package render2d
 import (
 	"strings"
 
-	"github.com/hexlab/hexlab/render2d/platform"
+	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render2d/session"
 )
 

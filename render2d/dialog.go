@@ -5,8 +5,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render2d/layout"
-	"github.com/hexlab/hexlab/render2d/platform"
 	"github.com/hexlab/hexlab/render2d/session"
 )
 

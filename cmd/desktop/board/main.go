@@ -34,8 +34,8 @@ import (
 	"os"
 
 	"github.com/hexlab/hexlab/internal/safefile"
+	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render2d"
-	"github.com/hexlab/hexlab/render2d/platform"
 	"github.com/hexlab/hexlab/render2d/session"
 )
 

@@ -22,7 +22,7 @@ import (
 	"net/url"
 	"os"
 
-	"github.com/hexlab/hexlab/render2d/platform"
+	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render3d"
 	"github.com/hexlab/hexlab/render3d/session"
 )

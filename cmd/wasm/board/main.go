@@ -23,8 +23,8 @@ import (
 
 	"github.com/hexlab/hexlab/cmd/wasm/internal/embedapi"
 	"github.com/hexlab/hexlab/cmd/wasm/internal/workerclient"
+	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render2d"
-	"github.com/hexlab/hexlab/render2d/platform"
 	"github.com/hexlab/hexlab/render2d/session"
 	"github.com/hexlab/hexlab/strategies"
 )

@@ -20,7 +20,7 @@ import (
 	"syscall/js"
 
 	"github.com/hexlab/hexlab/cmd/wasm/internal/workerclient"
-	"github.com/hexlab/hexlab/render2d/platform"
+	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render3d"
 	"github.com/hexlab/hexlab/render3d/session"
 	"github.com/hexlab/hexlab/strategies/truncbot"
