@@ -160,7 +160,7 @@ func (a *App) options() layout.Options {
 func (a *App) paused() bool {
 	paused := false
 	c := a.s.Config() // not inside View: the session's lock is not reentrant
-	a.s.View(func(g *core.Game) {
+	a.s.Read(func(g *core.Game) {
 		paused = g.CanRedo() && !g.Over() && c.Player(g.ToMove()) != session.Human && !c.Readonly
 	})
 	return paused && a.s.Resigned() == core.NoPlayer

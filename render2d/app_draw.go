@@ -44,7 +44,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	screen.Fill(a.theme.Background)
 	playing := a.s.HumanToMove() && a.dialog == nil
-	a.s.View(func(g *core.Game) { a.bv.Draw(screen, g, playing) })
+	a.s.Read(func(g *core.Game) { a.bv.Draw(screen, g, playing) })
 	a.drawHint(screen)
 	a.drawBar(screen)
 	a.drawToolbar(screen)

@@ -16,6 +16,9 @@ import (
 	"github.com/hexlab/hexlab/render3d/session"
 )
 
+// notDrawn is App.drawn before the first frame: no session generation.
+const notDrawn = ^uint64(0)
+
 // App is the Trunc app: the cube drawn with g3n, the controls, and the
 // pointer and keyboard, around a session.Session that holds the game and
 // runs the bots. It is the same in the browser and on the desktop; the
@@ -39,7 +42,7 @@ type App struct {
 
 	width, height int     // the framebuffer, in device pixels
 	uiScale       float64 // device pixels per control pixel
-	drawn         int     // the session version drawn, -1 before the first frame
+	drawn         uint64  // the session generation drawn, notDrawn before the first frame
 	size          int     // the board size drawn
 	viewChanged   bool
 	// cursorX, cursorY are where the pointer was last seen, in device pixels (the wheel's
@@ -67,7 +70,7 @@ type App struct {
 // controls in device pixels per pixel (the page's device pixel ratio, 1 on
 // the desktop, where g3n scales for high-DPI screens itself).
 func New(s *session.Session, uiScale float64) *App {
-	a := &App{s: s, theme: geom.DefaultTheme, drawn: -1, uiScale: uiScale, view: geom.NewView()}
+	a := &App{s: s, theme: geom.DefaultTheme, drawn: notDrawn, uiScale: uiScale, view: geom.NewView()}
 	a.g3n = app.App()
 	a.gs = a.g3n.Gls()
 	a.rend = a.g3n.Renderer()
@@ -92,14 +95,14 @@ func (a *App) Run() { runLoop(a) }
 // frame is one turn of the loop: the bots, the size of the window, and a new
 // picture if anything shown changed. It reports whether it drew one.
 func (a *App) frame() bool {
-	a.s.Update()
+	a.s.Tick()
 	a.bench.step(a)
 	w, h := a.g3n.GetFramebufferSize()
 	if w != a.width || h != a.height {
 		a.width, a.height = w, h
 		a.layout()
 	}
-	if v := a.s.Version(); v != a.drawn {
+	if v := a.s.Generation(); v != a.drawn {
 		a.drawn = v
 		a.gameChanged()
 		if a.OnChange != nil {

@@ -83,7 +83,7 @@ func testAppFor(t *testing.T, query string) *App {
 		}
 	} else {
 		testApp.s = s
-		testApp.drawn = -1
+		testApp.drawn = notDrawn
 		testApp.ui.setup = s.Config()
 	}
 	testApp.SetView(geom.NewView())

@@ -149,9 +149,10 @@ func (s *Session) Config() Config {
 	return s.cfg
 }
 
-// View calls fn with the game, which it must only read, and returns the generation: a number
-// that changes whenever the game, the players, the view or a setting does.
-func (s *Session) View(fn func(g *core.Game)) uint64 {
+// Read calls fn with the game, which it must only read, under the session's lock, and returns
+// the generation: a number that changes whenever the game, the players, the view or a setting
+// does.
+func (s *Session) Read(fn func(g *core.Game)) uint64 {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	fn(s.game)

@@ -185,7 +185,7 @@ func TestBotMovesFirstAndBotsFinish(t *testing.T) {
 // over reports whether the session's game is over.
 func over(s *Session) bool {
 	var over bool
-	s.View(func(g *core.Game) { over = g.Over() })
+	s.Read(func(g *core.Game) { over = g.Over() })
 	return over
 }
 

@@ -6,12 +6,12 @@ import (
 	"github.com/hexlab/hexlab/strategies/truncbot"
 )
 
-// Update is called once a frame. It plays the bot's move if its answer has come (with the
+// Tick is called once a frame. It plays the bot's move if its answer has come (with the
 // rule label the bot gave it), and asks the bot to move through the Runner when a bot is to
 // move in a game that goes on and none is working. If the game changed after the question
 // (undo, a new game), the answer is dropped. Bots wait while there are moves to redo (see
 // Resume).
-func (s *Session) Update() {
+func (s *Session) Tick() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.job != nil {
@@ -25,7 +25,7 @@ func (s *Session) Update() {
 	}
 	if s.botsMayMove() {
 		s.job = s.runner(s.request())
-		s.version++ // the status line says the bot is thinking
+		s.generation++ // the status line says the bot is thinking
 	}
 }
 
@@ -40,7 +40,7 @@ func (s *Session) answered(resp truncbot.Response) {
 	}
 	if err != nil {
 		s.botErr = err
-		s.version++
+		s.generation++
 		return
 	}
 	s.changed()
@@ -56,7 +56,7 @@ func (s *Session) botsMayMove() bool {
 func (s *Session) request() truncbot.Request {
 	p := s.game.ToMove()
 	return truncbot.Request{
-		ID:          uint64(s.version),
+		ID:          s.generation,
 		Player:      s.cfg.Player(p),
 		Seed:        truncbot.SeedFor(s.cfg.Seed, p),
 		ThinkMillis: s.cfg.Think.Milliseconds(),
@@ -88,6 +88,6 @@ func (s *Session) Retry() bool {
 		return false
 	}
 	s.botErr = nil
-	s.version++
+	s.generation++
 	return true
 }

@@ -5,8 +5,8 @@
 //
 // Bots are asked through a Runner (GoRunner: a goroutine, on the desktop; the Trunc page
 // swaps in one that posts the request to the bot worker with SetRunner), so they never block
-// the frame loop: Update, called once a frame, starts the bot to move and plays its answer
-// when it has come; an answer that comes after the game changed is dropped. Version changes
+// the frame loop: Tick, called once a frame, starts the bot to move and plays its answer
+// when it has come; an answer that comes after the game changed is dropped. Generation changes
 // whenever the game or the status line does, so the drawing is rebuilt only then. Every state
 // is a link: Query (or Permalink) gives the URL parameters that open exactly this game with
 // ParseQuery and New. Save and Restore keep the game between runs, moves taken back included.
@@ -24,7 +24,7 @@
 //	s, _ := session.New(cfg, moves)
 //	_ = s.PlayName("0,0,0") // White's move
 //	for s.Game().ToMove() != trunc.White && !s.Game().Over() {
-//		s.Update() // each frame: asks the bot, and plays its move once it is ready
+//		s.Tick() // each frame: asks the bot, and plays its move once it is ready
 //	}
 //	fmt.Println(s.Status(), s.Permalink())
 package session

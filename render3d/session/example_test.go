@@ -18,7 +18,7 @@ func Example() {
 	fmt.Println(s.Status())
 	_ = s.PlayName("0,0,0") // White's move
 	for s.Game().ToMove() != trunc.White && !s.Game().Over() {
-		s.Update() // each frame: asks the bot, and plays its move once it is ready
+		s.Tick() // each frame: asks the bot, and plays its move once it is ready
 	}
 	fmt.Println(s.Status())
 	fmt.Println(s.Permalink())

@@ -52,7 +52,7 @@ func start(t testing.TB, raw string) *Session {
 func playOut(t testing.TB, s *Session, limit int) {
 	t.Helper()
 	for i := 0; i < limit && !s.Game().Over(); i++ {
-		s.Update()
+		s.Tick()
 		if err := s.BotError(); err != nil {
 			t.Fatalf("bot error: %v", err)
 		}

@@ -51,8 +51,8 @@ func TestHistoryProperties(t *testing.T) {
 					t.Fatalf("%s: redo stopped at a bot's turn with moves left to redo", raw)
 				}
 			default:
-				s.Update()
-				s.Update()
+				s.Tick()
+				s.Tick()
 			}
 			if _, err := s.Record().Game(); err != nil {
 				t.Fatalf("%s: the record does not replay: %v", raw, err)

@@ -16,9 +16,9 @@ type Session struct {
 	mu   sync.Mutex
 	cfg  Config
 	game *trunc.Game
-	// version counts every change that shows: the game, the players, a bot starting to think
+	// generation counts every change that shows: the game, the players, a bot starting to think
 	// or failing.
-	version int
+	generation uint64
 	runner  Runner
 	job     <-chan truncbot.Response // the bot's answer to come, or nil when no bot is working
 	botErr  error                    // why the bot to move could not move, shown in the status line
@@ -104,7 +104,7 @@ func (s *Session) NewGame() {
 // changed records a change of the game, with the lock held: it drops the bot's work in
 // progress (an answer that comes later is ignored) and its error.
 func (s *Session) changed() {
-	s.version++
+	s.generation++
 	s.job = nil
 	s.botErr = nil
 }
@@ -118,13 +118,13 @@ func (s *Session) Game() *trunc.Game {
 	return s.game
 }
 
-// View calls fn with the game, which it must only read, under the session's lock, and
-// returns Version.
-func (s *Session) View(fn func(g *trunc.Game)) int {
+// Read calls fn with the game, which it must only read, under the session's lock, and
+// returns the Generation.
+func (s *Session) Read(fn func(g *trunc.Game)) uint64 {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	fn(s.game)
-	return s.version
+	return s.generation
 }
 
 // Config returns the session's settings.
@@ -134,13 +134,13 @@ func (s *Session) Config() Config {
 	return s.cfg
 }
 
-// Version returns a number that changes whenever the game changes (a move, an undo, a new
+// Generation returns a number that changes whenever the game changes (a move, an undo, a new
 // game) and whenever the status line does (a bot starts thinking or fails): what is drawn
 // from the session needs redrawing only when it changes.
-func (s *Session) Version() int {
+func (s *Session) Generation() uint64 {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.version
+	return s.generation
 }
 
 // Record returns the game's JSON record, with who plays each colour.

@@ -46,7 +46,7 @@ func TestGoRunner(t *testing.T) {
 	s.SetRunner(nil)
 	deadline := time.Now().Add(time.Minute)
 	for !s.Game().Over() && time.Now().Before(deadline) {
-		s.Update()
+		s.Tick()
 		time.Sleep(time.Millisecond)
 	}
 	if !s.Game().Over() {
@@ -67,16 +67,16 @@ func TestHumanAgainstBots(t *testing.T) {
 	if err := s.PlayName("0,0,0"); err != nil {
 		t.Fatal(err)
 	}
-	v := s.Version()
-	s.Update()
-	if !s.Thinking() || s.Status() != "Gray (random) is thinking…" || s.Version() == v {
-		t.Errorf("after the first Update: thinking %v, status %q, version %d (was %d)", s.Thinking(), s.Status(), s.Version(), v)
+	v := s.Generation()
+	s.Tick()
+	if !s.Thinking() || s.Status() != "Gray (random) is thinking…" || s.Generation() == v {
+		t.Errorf("after the first Tick: thinking %v, status %q, generation %d (was %d)", s.Thinking(), s.Status(), s.Generation(), v)
 	}
 	if err := s.PlayName("2,2,2"); err == nil || !strings.Contains(err.Error(), "gray's turn") {
 		t.Errorf("a human move on a bot's turn: %v", err)
 	}
-	s.Update() // gray's answer, and black asked
-	s.Update() // black's answer
+	s.Tick() // gray's answer, and black asked
+	s.Tick() // black's answer
 	if got := len(s.Game().Turns()); got != 3 || !s.HumanToMove() {
 		t.Fatalf("%d moves, human to move %v, status %q", got, s.HumanToMove(), s.Status())
 	}
@@ -131,7 +131,7 @@ func TestStaleAnswers(t *testing.T) {
 	s := start(t, "board=trunc:3&gray=random&black=random&seed=3")
 	s.SetRunner(held.run)
 	s.PlayName("0,0,0")
-	s.Update()
+	s.Tick()
 	if len(held.reqs) != 1 || !s.Thinking() {
 		t.Fatalf("%d requests, thinking %v", len(held.reqs), s.Thinking())
 	}
@@ -139,16 +139,16 @@ func TestStaleAnswers(t *testing.T) {
 		t.Fatalf("undo while gray thinks: thinking %v, %d moves", s.Thinking(), len(s.Game().Turns()))
 	}
 	held.reqs[0].ch <- held.reqs[0].req.Answer()
-	s.Update()
+	s.Tick()
 	if n := len(s.Game().Turns()); n != 0 || len(held.reqs) != 1 {
 		t.Errorf("the stale answer was played: %d moves, %d requests", n, len(held.reqs))
 	}
 	// A new game drops the question too.
 	s.PlayName("0,0,0")
-	s.Update()
+	s.Tick()
 	s.NewGame()
 	held.reqs[1].ch <- held.reqs[1].req.Answer()
-	s.Update()
+	s.Tick()
 	if n := len(s.Game().Turns()); n != 0 {
 		t.Errorf("the answer about the old game was played in the new one: %d moves", n)
 	}
@@ -156,18 +156,18 @@ func TestStaleAnswers(t *testing.T) {
 
 func TestBotError(t *testing.T) {
 	s := start(t, "board=trunc:2&white=moves:0,0,0;0,0,0&gray=human&black=human&seed=1")
-	s.Update()
-	s.Update()
+	s.Tick()
+	s.Tick()
 	s.PlayName("1,1,1")
 	s.PlayName("1,-1,1")
-	s.Update()
-	s.Update()
+	s.Tick()
+	s.Tick()
 	if err := s.BotError(); err == nil || !strings.HasPrefix(s.Status(), "White (moves:0,0,0;0,0,0) cannot move: ") {
 		t.Errorf("error %v, status %q", err, s.Status())
 	}
-	v := s.Version()
-	s.Update()
-	if s.Thinking() || s.Version() != v {
+	v := s.Generation()
+	s.Tick()
+	if s.Thinking() || s.Generation() != v {
 		t.Error("a failed bot was asked again without Retry")
 	}
 	if !s.Retry() || s.BotError() != nil {
@@ -177,8 +177,8 @@ func TestBotError(t *testing.T) {
 
 func TestUndoRedo(t *testing.T) {
 	s := start(t, "board=trunc:3&white=random&gray=human&black=random&seed=2")
-	s.Update()
-	s.Update() // white's opening
+	s.Tick()
+	s.Tick() // white's opening
 	if s.CanUndo() || s.Undo() {
 		t.Fatal("the bot's opening can be taken back; the bot would only play it again")
 	}
@@ -194,7 +194,7 @@ func TestUndoRedo(t *testing.T) {
 	if n := len(s.Game().Turns()); n != 1 || !s.HumanToMove() {
 		t.Fatalf("after undo: %d moves, status %q", n, s.Status())
 	}
-	s.Update()
+	s.Tick()
 	if s.Thinking() {
 		t.Error("a bot thinks on a human's turn")
 	}
@@ -209,27 +209,27 @@ func TestUndoRedo(t *testing.T) {
 // playUntilHuman updates until a human is to move or the game is over.
 func playUntilHuman(s *Session) {
 	for i := 0; i < 100 && !s.HumanToMove() && !s.Game().Over(); i++ {
-		s.Update()
+		s.Tick()
 	}
 }
 
 func TestUndoWithBotsOnly(t *testing.T) {
 	s := start(t, "board=trunc:2&white=random&gray=random&black=random&seed=2")
 	for len(s.Game().Turns()) < 4 {
-		s.Update()
+		s.Tick()
 	}
 	s.Undo()
 	if n := len(s.Game().Turns()); n != 3 {
 		t.Fatalf("undo with bots only: %d moves, want 3", n)
 	}
-	s.Update()
+	s.Tick()
 	if s.Thinking() || !strings.Contains(s.Status(), "waiting while moves are taken back") {
 		t.Errorf("bots play while there is a move to redo: %q", s.Status())
 	}
 	if !s.Resume() || s.CanRedo() {
 		t.Fatal("Resume kept the redo list")
 	}
-	s.Update()
+	s.Tick()
 	if !s.Thinking() {
 		t.Error("no bot thinks after Resume")
 	}
@@ -276,12 +276,12 @@ func TestVersionChanges(t *testing.T) {
 	held := &heldRunner{}
 	s := start(t, "board=trunc:2&gray=human&black=random&seed=1")
 	s.SetRunner(held.run)
-	seen := map[int]bool{s.Version(): true}
+	seen := map[uint64]bool{s.Generation(): true}
 	step := func(what string, change func()) {
 		t.Helper()
 		change()
-		if v := s.Version(); seen[v] {
-			t.Errorf("%s: version %d again", what, v)
+		if v := s.Generation(); seen[v] {
+			t.Errorf("%s: generation %d again", what, v)
 		} else {
 			seen[v] = true
 		}
@@ -296,22 +296,22 @@ func TestVersionChanges(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
-	step("the bot starts", s.Update)
+	step("the bot starts", s.Tick)
 	step("the bot's move", func() {
 		held.reqs[0].ch <- held.reqs[0].req.Answer()
-		s.Update()
+		s.Tick()
 	})
 	step("undo", func() { s.Undo() })
 	step("redo", func() { s.Redo() })
 	step("a new game", s.NewGame)
-	v := s.Version()
+	v := s.Generation()
 	s.Status()
 	s.Query()
 	s.Save()
 	s.Record()
 	s.CanUndo()
-	s.Update() // White (human) to move: nothing to do
-	if s.Version() != v {
-		t.Errorf("reading the session changed its version from %d to %d", v, s.Version())
+	s.Tick() // White (human) to move: nothing to do
+	if s.Generation() != v {
+		t.Errorf("reading the session changed its version from %d to %d", v, s.Generation())
 	}
 }
