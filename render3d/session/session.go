@@ -19,9 +19,9 @@ type Session struct {
 	// generation counts every change that shows: the game, the players, a bot starting to think
 	// or failing.
 	generation uint64
-	runner  Runner
-	job     <-chan truncbot.Response // the bot's answer to come, or nil when no bot is working
-	botErr  error                    // why the bot to move could not move, shown in the status line
+	runner     Runner
+	job        <-chan truncbot.Response // the bot's answer to come, or nil when no bot is working
+	botErr     error                    // why the bot to move could not move, shown in the status line
 }
 
 // New starts a session with cfg (see ParseQuery) and moves played on the board, asking its
