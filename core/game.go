@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/hexlab/hexlab/core/history"
 )
 
 // Options are the rule choices of a game besides the board spec.
@@ -38,8 +40,7 @@ var ErrGameOver = errors.New("the game is over")
 type Game struct {
 	board  *Board
 	opts   Options
-	turns  []Turn
-	undone []Turn // moves taken back, the most recent last
+	line   history.Line[Turn] // the moves played and the moves taken back
 	pos    *Position
 	winner Player
 	holder Player // the player whose completed structure ended the game
@@ -126,24 +127,19 @@ func (g *Game) At(c Cell) Player { return g.pos.At(c) }
 
 // Turns returns the moves played so far, in order. The slice is shared:
 // do not modify it.
-func (g *Game) Turns() []Turn { return g.turns }
+func (g *Game) Turns() []Turn { return g.line.Played() }
 
 // Moves returns the moves played so far, without players or rules.
 func (g *Game) Moves() []Move {
-	out := make([]Move, len(g.turns))
-	for i, t := range g.turns {
+	out := make([]Move, g.line.Len())
+	for i, t := range g.line.Played() {
 		out[i] = t.Move
 	}
 	return out
 }
 
 // LastTurn returns the most recent move, if any.
-func (g *Game) LastTurn() (Turn, bool) {
-	if len(g.turns) == 0 {
-		return Turn{}, false
-	}
-	return g.turns[len(g.turns)-1], true
-}
+func (g *Game) LastTurn() (Turn, bool) { return g.line.Last() }
 
 // LastStone returns the cell of the stone the last move placed: the move's cell, or after a
 // swap the swapped stone (the first stone, transposed); ok is false before the first move.
@@ -153,7 +149,7 @@ func (g *Game) LastStone() (c Cell, ok bool) {
 	case !ok:
 		return NoCell, false
 	case t.Move.Swap:
-		return g.board.Transpose(g.turns[0].Move.Cell), true
+		return g.board.Transpose(g.line.Played()[0].Move.Cell), true
 	}
 	return t.Move.Cell, true
 }
@@ -162,7 +158,7 @@ func (g *Game) LastStone() (c Cell, ok bool) {
 // player; the swap move keeps the alternation (the swapper's stone replaces
 // the first, and the first player moves next).
 func (g *Game) ToMove() Player {
-	if len(g.turns)%2 == 0 {
+	if g.line.Len()%2 == 0 {
 		return g.opts.First
 	}
 	return g.opts.First.Opponent()
@@ -193,7 +189,7 @@ func (g *Game) Legal(m Move) error {
 		switch {
 		case !g.opts.Swap:
 			return errors.New("swap: the swap rule is off in this game")
-		case len(g.turns) != 1:
+		case g.line.Len() != 1:
 			return errors.New("swap: only the second move of the game may be a swap")
 		}
 		return nil
@@ -233,14 +229,14 @@ func (g *Game) PlayRule(m Move, rule string) error {
 	if err := g.Legal(m); err != nil {
 		return err
 	}
-	g.apply(Turn{Player: g.ToMove(), Move: m, Rule: rule})
-	g.undone = g.undone[:0]
+	t := Turn{Player: g.ToMove(), Move: m, Rule: rule}
+	g.line.Push(t)
+	g.apply(t)
 	return nil
 }
 
-// apply plays a legal turn and settles the result.
+// apply plays a legal turn, the last of the line, and settles the result.
 func (g *Game) apply(t Turn) {
-	g.turns = append(g.turns, t)
 	if t.Move.Swap {
 		g.rebuild()
 		return
@@ -261,14 +257,15 @@ func (g *Game) settle(mover Player) {
 	}
 }
 
-// rebuild replays g.turns on the setup position.
+// rebuild replays the turns played on the setup position.
 func (g *Game) rebuild() {
 	if err := g.start(); err != nil {
 		panic("core: a setup NewGame accepted is refused: " + err.Error())
 	}
-	for _, t := range g.turns {
+	turns := g.line.Played()
+	for _, t := range turns {
 		if t.Move.Swap {
-			first := g.turns[0]
+			first := turns[0]
 			g.pos = NewPosition(g.board)
 			g.pos.Place(g.board.Transpose(first.Move.Cell), t.Player)
 			g.settle(t.Player)
@@ -280,10 +277,14 @@ func (g *Game) rebuild() {
 }
 
 // CanUndo reports whether there is a move (or a resignation) to take back.
-func (g *Game) CanUndo() bool { return len(g.turns) > 0 || g.resigned != NoPlayer }
+func (g *Game) CanUndo() bool { return g.line.CanUndo() || g.resigned != NoPlayer }
+
+// Ahead returns the moves taken back, in the order Redo plays them again. The slice is the
+// caller's.
+func (g *Game) Ahead() []Turn { return g.line.Ahead() }
 
 // CanRedo reports whether there is a taken-back move to play again.
-func (g *Game) CanRedo() bool { return len(g.undone) > 0 }
+func (g *Game) CanRedo() bool { return g.line.CanRedo() }
 
 // Undo takes back a resignation, or else the last move. It reports false if there was
 // neither.
@@ -293,11 +294,9 @@ func (g *Game) Undo() bool {
 		g.rebuild()
 		return true
 	}
-	if len(g.turns) == 0 {
+	if _, ok := g.line.Undo(); !ok {
 		return false
 	}
-	g.undone = append(g.undone, g.turns[len(g.turns)-1])
-	g.turns = g.turns[:len(g.turns)-1]
 	g.rebuild()
 	return true
 }
@@ -305,20 +304,17 @@ func (g *Game) Undo() bool {
 // Redo plays again the last move taken back. It reports false if there
 // was none.
 func (g *Game) Redo() bool {
-	if len(g.undone) == 0 {
-		return false
+	t, ok := g.line.Redo()
+	if ok {
+		g.apply(t)
 	}
-	t := g.undone[len(g.undone)-1]
-	g.undone = g.undone[:len(g.undone)-1]
-	g.apply(t)
-	return true
+	return ok
 }
 
 // Clone returns an independent copy of g, history and redo list included.
 func (g *Game) Clone() *Game {
 	c := *g
-	c.turns = append([]Turn(nil), g.turns...)
-	c.undone = append([]Turn(nil), g.undone...)
+	c.line = g.line.Clone()
 	c.opts.Setup = slices.Clip(g.opts.Setup) // shared and never modified: an append copies
 	c.pos = g.pos.Clone()
 	return &c

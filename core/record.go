@@ -47,13 +47,13 @@ func (g *Game) Record() Record {
 		Board:  g.board.spec.String(),
 		First:  g.opts.First.String(),
 		Swap:   g.opts.Swap,
-		Moves:  make([]RecordMove, len(g.turns)),
+		Moves:  make([]RecordMove, g.line.Len()),
 		Winner: g.winner.String(),
 	}
 	for _, s := range g.opts.Setup {
 		r.Setup = append(r.Setup, RecordStone{Player: s.Player.String(), Cell: g.board.CellName(s.Cell)})
 	}
-	for i, t := range g.turns {
+	for i, t := range g.line.Played() {
 		r.Moves[i] = RecordMove{Player: t.Player.String(), Cell: g.board.MoveName(t.Move), Rule: t.Rule}
 	}
 	for _, c := range g.WinningCells() {

@@ -18,7 +18,7 @@ func (g *Game) Resign(p Player) error {
 	}
 	g.resigned = p
 	g.winner = p.Opponent()
-	g.undone = g.undone[:0]
+	g.line.DropAhead()
 	return nil
 }
 

@@ -101,13 +101,13 @@ func (g *Game) SGFWith(info SGFInfo) string {
 		if g.resigned != NoPlayer {
 			how = "Resign"
 		}
-		for _, t := range g.turns {
+		for _, t := range g.line.Played() {
 			swapped = swapped || t.Move.Swap
 		}
 		fmt.Fprintf(&sb, "RE[%s+%s]", colour(g.winner), how)
 		swapped = false
 	}
-	for _, t := range g.turns {
+	for _, t := range g.line.Played() {
 		value := g.board.CellName(t.Move.Cell)
 		switch {
 		case t.Move.Swap:

@@ -2,7 +2,7 @@ package strategies
 
 import (
 	"fmt"
-	"strings"
+	"github.com/hexlab/hexlab/internal/registry"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
@@ -40,33 +40,32 @@ type Info struct {
 	Thinks bool
 }
 
-// entry is one strategy of the registry: its description and how to build
-// it. A family of players that takes an argument (moves:LIST) has a prefix.
-type entry struct {
-	info   Info
-	prefix string // "moves:" for a family; "" for a plain name
-	build  func(arg string, s Settings) (Bot, error)
-}
+// entry is one strategy of the registry: its description and how to build it from the
+// argument of a family (moves:LIST) and the settings.
+type entry = registry.Entry[Info, Bot, Settings]
+
+// Naming says how the strategy is named and whether the name is a family's (registry.Described).
+func (i Info) Naming() (string, bool) { return i.Name, i.Family }
 
 // HTPPrefix starts the name of an external engine spoken to over HTP:
 // "htp:COMMAND" (HTP, in native builds only).
 const HTPPrefix = "htp:"
 
-// registry lists every strategy New knows, in the order Catalog gives.
+// players lists every strategy New knows, in the order Catalog gives.
 // New strategies add an entry here.
-var registry = []entry{
+var registered = registry.New("strategy", []entry{
 	{
-		info: Info{
+		Info: Info{
 			Name:        "random",
 			Description: "plays uniformly at random among the empty cells",
 			Strength:    "weakest: a random empty cell",
 			Boards:      "any board",
 			Fits:        anyBoard,
 		},
-		build: func(_ string, s Settings) (Bot, error) { return NewRandom(s.Seed), nil },
+		Build: func(_ string, s Settings) (Bot, error) { return NewRandom(s.Seed), nil },
 	},
 	{
-		info: Info{
+		Info: Info{
 			Name:        "mc",
 			Description: "Monte Carlo player of thesis Algorithm 9.1.1: the cell whose random playouts the opponent wins least",
 			Strength:    "weak: a quick one-level sampler",
@@ -74,10 +73,10 @@ var registry = []entry{
 			Fits:        anyBoard,
 			Rules:       monteCarloRules,
 		},
-		build: func(_ string, s Settings) (Bot, error) { return NewMonteCarlo(s.Seed), nil },
+		Build: func(_ string, s Settings) (Bot, error) { return NewMonteCarlo(s.Seed), nil },
 	},
 	{
-		info: Info{
+		Info: Info{
 			Name:        "mcts",
 			Description: "Monte Carlo tree search (UCT with RAVE, bridge-saving playouts) that never misses a win in one or a forced block",
 			Strength:    "strongest here: a tree search",
@@ -86,10 +85,10 @@ var registry = []entry{
 			Rules:       mctsRules,
 			Thinks:      true,
 		},
-		build: func(_ string, s Settings) (Bot, error) { return NewMCTS(s.Seed, s.Think), nil },
+		Build: func(_ string, s Settings) (Bot, error) { return NewMCTS(s.Seed, s.Think), nil },
 	},
 	{
-		info: Info{
+		Info: Info{
 			Name:        "gardner",
 			Description: "Gardner's mirror strategy, thesis Algorithms 4.1.1/4.1.2 and 5.1.1: answers each move in its mirror cell of two triangles",
 			Strength:    "never loses on hex and cyl (proven)",
@@ -97,10 +96,10 @@ var registry = []entry{
 			Fits:        gardnerPlays,
 			Rules:       gardnerRuleTexts,
 		},
-		build: func(_ string, s Settings) (Bot, error) { return NewGardner(s.Seed), nil },
+		Build: func(_ string, s Settings) (Bot, error) { return NewGardner(s.Seed), nil },
 	},
 	{
-		info: Info{
+		Info: Info{
 			Name:        "alpern-beck",
 			Description: "Alpern and Beck's strategy, thesis Algorithm 4.2.1: Red answers each Blue move half way round the cylinder",
 			Strength:    "never loses on cyl (proven)",
@@ -108,10 +107,10 @@ var registry = []entry{
 			Fits:        alpernBeckPlays,
 			Rules:       alpernBeckRuleTexts,
 		},
-		build: func(_ string, s Settings) (Bot, error) { return NewAlpernBeck(s.Seed), nil },
+		Build: func(_ string, s Settings) (Bot, error) { return NewAlpernBeck(s.Seed), nil },
 	},
 	{
-		info: Info{
+		Info: Info{
 			Name:        "3xn",
 			Description: "Huneke, Hayward and Toft's 3xn strategy, thesis Algorithm 4.2.2: Red joins the ring of Blue's move to the rings beside it",
 			Strength:    "never loses on cyl (proven)",
@@ -119,10 +118,10 @@ var registry = []entry{
 			Fits:        threeByNPlays,
 			Rules:       threeByNRuleTexts,
 		},
-		build: func(_ string, s Settings) (Bot, error) { return NewThreeByN(s.Seed), nil },
+		Build: func(_ string, s Settings) (Bot, error) { return NewThreeByN(s.Seed), nil },
 	},
 	{
-		info: Info{
+		Info: Info{
 			Name:        "vandenbroek",
 			Description: "Van den Broek's 5xn strategy, thesis Algorithm 7.1.1: rules 1-19 with bridges, a random move among the first applicable rule's",
 			Strength:    "never loses where it fits (proven)",
@@ -130,10 +129,10 @@ var registry = []entry{
 			Fits:        redOnly("vandenbroek", fivebyn.Fits),
 			Rules:       fivebyn.VanDenBroekRules,
 		},
-		build: func(_ string, s Settings) (Bot, error) { return NewVanDenBroek(s.Seed), nil },
+		Build: func(_ string, s Settings) (Bot, error) { return NewVanDenBroek(s.Seed), nil },
 	},
 	{
-		info: Info{
+		Info: Info{
 			Name:        "fitzgerald",
 			Description: "the new 5xn strategy, thesis Algorithm 8.4.1: rules 1-19 on covered rings and provisional paths, a hierarchy picks the move",
 			Strength:    "never loses where it fits (proven)",
@@ -141,10 +140,10 @@ var registry = []entry{
 			Fits:        redOnly("fitzgerald", fivebyn.Fits),
 			Rules:       fivebyn.FitzgeraldRules,
 		},
-		build: func(_ string, _ Settings) (Bot, error) { return NewFitzgerald(), nil },
+		Build: func(_ string, _ Settings) (Bot, error) { return NewFitzgerald(), nil },
 	},
 	{
-		info: Info{
+		Info: Info{
 			Name:        "rex-pairing",
 			Description: "Reverse Hex pairing strategies (Hayward, Toft, Henderson, Theorems 6, 7): wins as first player on even N, second on odd N",
 			Strength:    "never loses where it fits (proven)",
@@ -153,10 +152,10 @@ var registry = []entry{
 			Rules:       rexPairingRuleTexts,
 			Thinks:      true,
 		},
-		build: func(_ string, s Settings) (Bot, error) { return NewRexPairing(s.Seed, s.Think), nil },
+		Build: func(_ string, s Settings) (Bot, error) { return NewRexPairing(s.Seed, s.Think), nil },
 	},
 	{
-		info: Info{
+		Info: Info{
 			Name:        "rex-opening",
 			Description: "Reverse Hex openings and replies (Hayward, Toft, Henderson, Corollaries 1, 2), then Theorems 4-7 where they apply, else search",
 			Strength:    "proven replies, then a search",
@@ -165,57 +164,40 @@ var registry = []entry{
 			Rules:       rexOpeningRuleTexts,
 			Thinks:      true,
 		},
-		build: func(_ string, s Settings) (Bot, error) { return NewRexOpening(s.Seed, s.Think), nil },
+		Build: func(_ string, s Settings) (Bot, error) { return NewRexOpening(s.Seed, s.Think), nil },
 	},
 	{
-		info: Info{
+		Info: Info{
 			Name:        ScriptedPrefix + "LIST",
+			Family:      true,
 			Description: "scripted: plays the listed cells in order, its own moves only (moves:c5,b7,swap)",
 			Strength:    "plays only the listed cells",
 			Boards:      "any board",
 			Fits:        anyBoard,
 		},
-		prefix: ScriptedPrefix,
-		build:  func(list string, _ Settings) (Bot, error) { return NewScripted(list) },
+		Build: func(list string, _ Settings) (Bot, error) { return NewScripted(list) },
 	},
 	// Families registered by other packages (RegisterFamily) come after these: htp:COMMAND,
 	// when a main imports strategies/htp (the command line does; the board does not).
-}
+}...)
 
-// RegisterFamily adds to the registry a family of players named prefix and an argument
-// ("htp:" and a command), described by info and built by build from the argument. A package
+// RegisterFamily adds to the registry a family of players named by a prefix and an argument
+// ("htp:COMMAND": info.Name, with info.Family set), built by build from the argument. A package
 // whose players strategies must not import (an external engine's client starts processes)
-// registers them so, in its init. It panics on a prefix already registered: that is a
-// programming error.
-func RegisterFamily(info Info, prefix string, build func(arg string, s Settings) (Bot, error)) {
-	for _, e := range registry {
-		if e.prefix == prefix {
-			panic("strategies: family " + prefix + " registered twice")
-		}
-	}
-	registry = append(registry, entry{info: info, prefix: prefix, build: build})
+// registers them so, in its init. It panics on a name already registered or a family without
+// a prefix: those are programming errors.
+func RegisterFamily(info Info, build func(arg string, s Settings) (Bot, error)) {
+	registered.Register(entry{Info: info, Build: build})
 }
 
 // Catalog describes every strategy New knows, in a fixed order.
-func Catalog() []Info {
-	out := make([]Info, len(registry))
-	for i, e := range registry {
-		out[i] = e.info
-		out[i].Family = e.prefix != ""
-	}
-	return out
-}
+func Catalog() []Info { return registered.Infos() }
 
 // Lookup returns the description of the strategy a player name refers to
 // ("moves:c5,b7" refers to "moves:LIST"), or an error as New gives one.
 func Lookup(name string) (Info, error) {
-	e, _, err := find(name)
-	if err != nil {
-		return Info{}, err
-	}
-	info := e.info
-	info.Family = e.prefix != ""
-	return info, nil
+	e, _, err := registered.Find(name)
+	return e.Info, err
 }
 
 // Settings are what a bot is built with besides its name.
@@ -240,36 +222,10 @@ func New(name string, seed uint64) (Bot, error) {
 
 // Build is New with all the settings.
 func Build(name string, s Settings) (Bot, error) {
-	e, arg, err := find(name)
-	if err != nil {
-		return nil, err
-	}
 	if s.Think < 0 {
 		return nil, fmt.Errorf("player %q: thinking time %v is negative", name, s.Think)
 	}
-	bot, err := e.build(arg, s)
-	if err != nil {
-		return nil, fmt.Errorf("player %q: %w", name, err)
-	}
-	return bot, nil
-}
-
-// find returns the registry entry of name and the argument after its
-// prefix.
-func find(name string) (entry, string, error) {
-	for _, e := range registry {
-		if e.prefix == "" && name == e.info.Name {
-			return e, "", nil
-		}
-		if arg, ok := strings.CutPrefix(name, e.prefix); e.prefix != "" && ok {
-			return e, arg, nil
-		}
-	}
-	names := make([]string, len(registry))
-	for i, e := range registry {
-		names[i] = e.info.Name
-	}
-	return entry{}, "", fmt.Errorf("player %q: unknown strategy; known players are %s", name, strings.Join(names, ", "))
+	return registered.Build(name, s)
 }
 
 // RuleText returns the paper's text of rule label of the strategy that

@@ -3,6 +3,8 @@ package trunc
 import (
 	"errors"
 	"fmt"
+
+	"github.com/hexlab/hexlab/core/history"
 )
 
 // Options are the rule choices of a game besides the board spec.
@@ -45,8 +47,7 @@ var ErrGameOver = errors.New("the game is over")
 type Game struct {
 	board  *Board
 	opts   Options
-	turns  []Turn
-	undone []Turn // moves taken back, the most recent last
+	line   history.Line[Turn] // the moves played and the moves taken back
 	pos    *Position
 	winner Player
 }
@@ -102,19 +103,19 @@ func (g *Game) At(c Cell) Player { return g.pos.At(c) }
 
 // Turns returns the moves played so far, in order. The slice is shared:
 // do not modify it.
-func (g *Game) Turns() []Turn { return g.turns }
+func (g *Game) Turns() []Turn { return g.line.Played() }
 
 // Moves returns the moves played so far.
 func (g *Game) Moves() []Move {
-	out := make([]Move, len(g.turns))
-	for i, t := range g.turns {
+	out := make([]Move, g.line.Len())
+	for i, t := range g.line.Played() {
 		out[i] = t.Move()
 	}
 	return out
 }
 
 // ToMove returns the player whose turn it is.
-func (g *Game) ToMove() Player { return g.PlayerAt(len(g.turns)) }
+func (g *Game) ToMove() Player { return g.PlayerAt(g.line.Len()) }
 
 // PlayerAt returns the player who makes move number i (from 0) of the game.
 func (g *Game) PlayerAt(i int) Player { return g.opts.Order[i%3] }
@@ -188,14 +189,14 @@ func (g *Game) PlayRule(m Move, rule string) error {
 		return err
 	}
 	mover := g.ToMove()
-	g.apply(Turn{Player: mover, Cell: m.Cell, Colour: colourOf(m, mover), Rule: rule})
-	g.undone = g.undone[:0]
+	t := Turn{Player: mover, Cell: m.Cell, Colour: colourOf(m, mover), Rule: rule}
+	g.line.Push(t)
+	g.apply(t)
 	return nil
 }
 
-// apply plays a legal turn and settles the result.
+// apply plays a legal turn, the last of the line, and settles the result.
 func (g *Game) apply(t Turn) {
-	g.turns = append(g.turns, t)
 	g.pos.Set(t.Cell, t.Colour)
 	g.settle()
 }
@@ -214,33 +215,35 @@ func (g *Game) Remaining() []Player {
 	}
 	out := make([]Player, g.pos.NumEmpty())
 	for i := range out {
-		out[i] = g.PlayerAt(len(g.turns) + i)
+		out[i] = g.PlayerAt(g.line.Len() + i)
 	}
 	return out
 }
 
-// rebuild replays g.turns on an empty position.
+// rebuild replays the turns played on an empty position.
 func (g *Game) rebuild() {
 	g.pos.Reset()
-	for _, t := range g.turns {
+	for _, t := range g.line.Played() {
 		g.pos.Set(t.Cell, t.Colour)
 	}
 	g.settle()
 }
 
 // CanUndo reports whether there is a move to take back.
-func (g *Game) CanUndo() bool { return len(g.turns) > 0 }
+func (g *Game) CanUndo() bool { return g.line.CanUndo() }
+
+// Ahead returns the moves taken back, in the order Redo plays them again. The slice is the
+// caller's.
+func (g *Game) Ahead() []Turn { return g.line.Ahead() }
 
 // CanRedo reports whether there is a taken-back move to play again.
-func (g *Game) CanRedo() bool { return len(g.undone) > 0 }
+func (g *Game) CanRedo() bool { return g.line.CanRedo() }
 
 // Undo takes back the last move. It reports false if there was none.
 func (g *Game) Undo() bool {
-	if len(g.turns) == 0 {
+	if _, ok := g.line.Undo(); !ok {
 		return false
 	}
-	g.undone = append(g.undone, g.turns[len(g.turns)-1])
-	g.turns = g.turns[:len(g.turns)-1]
 	g.rebuild()
 	return true
 }
@@ -248,20 +251,17 @@ func (g *Game) Undo() bool {
 // Redo plays again the last move taken back. It reports false if there
 // was none.
 func (g *Game) Redo() bool {
-	if len(g.undone) == 0 {
-		return false
+	t, ok := g.line.Redo()
+	if ok {
+		g.apply(t)
 	}
-	t := g.undone[len(g.undone)-1]
-	g.undone = g.undone[:len(g.undone)-1]
-	g.apply(t)
-	return true
+	return ok
 }
 
 // Clone returns an independent copy of g, history and redo list included.
 func (g *Game) Clone() *Game {
 	c := *g
-	c.turns = append([]Turn(nil), g.turns...)
-	c.undone = append([]Turn(nil), g.undone...)
+	c.line = g.line.Clone()
 	c.pos = g.pos.Clone()
 	return &c
 }

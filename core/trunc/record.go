@@ -40,13 +40,13 @@ type RecordMove struct {
 func (g *Game) Record() Record {
 	r := Record{
 		Board:  g.board.spec.String(),
-		Moves:  make([]RecordMove, len(g.turns)),
+		Moves:  make([]RecordMove, g.line.Len()),
 		Winner: g.winner.String(),
 	}
 	for _, p := range g.opts.Order {
 		r.Order = append(r.Order, p.String())
 	}
-	for i, t := range g.turns {
+	for i, t := range g.line.Played() {
 		r.Moves[i] = RecordMove{Player: t.Player.String(), Cell: g.board.CellName(t.Cell), Rule: t.Rule}
 		if g.board.spec.Variant {
 			r.Moves[i].Colour = t.Colour.String()

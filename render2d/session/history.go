@@ -71,16 +71,7 @@ func (s *Session) Ply() (ply, total int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	ply = len(s.game.Turns())
-	return ply, ply + len(s.undone())
-}
-
-// undone returns the moves taken back, in the order Redo plays them again.
-func (s *Session) undone() []core.Turn {
-	g := s.game.Clone()
-	n := len(g.Turns())
-	for g.Redo() {
-	}
-	return g.Turns()[n:]
+	return ply, ply + len(s.game.Ahead())
 }
 
 // Step names the moves through the game's move list: to its start, one move back, one move
@@ -149,7 +140,7 @@ func (s *Session) Branch() bool {
 func (s *Session) GoTo(ply int) bool {
 	return s.update(func() bool {
 		changed := false
-		if s.resigned != core.NoPlayer && ply < len(s.game.Turns())+len(s.undone()) {
+		if s.resigned != core.NoPlayer && ply < len(s.game.Turns())+len(s.game.Ahead()) {
 			s.resigned, changed = core.NoPlayer, true
 		}
 		for len(s.game.Turns()) > ply && s.game.Undo() {

@@ -26,7 +26,7 @@ func (s *Session) Moves() []MoveInfo {
 	turns := s.game.Turns()
 	ply := len(turns)
 	var out []MoveInfo
-	for i, t := range append(slices.Clip(turns), s.undone()...) {
+	for i, t := range append(slices.Clip(turns), s.game.Ahead()...) {
 		out = append(out, MoveInfo{
 			Ply: i + 1, Player: t.Player, Name: s.board.MoveName(t.Move),
 			Rule: t.Rule, Reason: Reason(s.cfg.Player(t.Player), t.Rule),

@@ -36,7 +36,7 @@ func (s *Session) Query() url.Values {
 		q.Set("blue", c.Blue)
 	}
 	ply := len(s.game.Turns())
-	all := append(append([]core.Turn(nil), s.game.Turns()...), s.undone()...)
+	all := append(append([]core.Turn(nil), s.game.Turns()...), s.game.Ahead()...)
 	if len(all) > 0 {
 		names := make([]string, len(all))
 		for i, t := range all {

@@ -28,7 +28,7 @@ func (s *Session) Save() []byte {
 	s.mu.Lock()
 	var rules []string
 	any := false
-	for _, t := range append(slices.Clip(s.game.Turns()), s.undone()...) {
+	for _, t := range append(slices.Clip(s.game.Turns()), s.game.Ahead()...) {
 		rules = append(rules, t.Rule)
 		any = any || t.Rule != ""
 	}

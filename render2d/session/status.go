@@ -33,7 +33,7 @@ func (s *Session) status() Status {
 	step := ""
 	if s.cfg.Readonly {
 		ply := len(g.Turns())
-		step = stepText(ply, ply+len(s.undone())) + ": "
+		step = stepText(ply, ply+len(s.game.Ahead())) + ": "
 	}
 	if r := s.resigned; r != core.NoPlayer && !g.CanRedo() {
 		return Status{r.Opponent(), step + fmt.Sprintf("%s resigned: %s wins", title(r.String()), title(r.Opponent().String()))}
@@ -66,7 +66,7 @@ func (s *Session) status() Status {
 	}
 	if s.cfg.Readonly || (g.CanRedo() && s.isBot(p)) {
 		ply := len(g.Turns())
-		text = stepText(ply, ply+len(s.undone())) + ": " + who + " to move"
+		text = stepText(ply, ply+len(s.game.Ahead())) + ": " + who + " to move"
 		if !s.cfg.Readonly {
 			text += " (paused while you step through the game)"
 		}

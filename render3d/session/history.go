@@ -108,12 +108,3 @@ func (s *Session) Resume() bool {
 	s.changed()
 	return true
 }
-
-// undone returns the moves taken back, in the order Redo plays them again.
-func (s *Session) undone() []trunc.Turn {
-	g := s.game.Clone()
-	n := len(g.Turns())
-	for g.Redo() {
-	}
-	return g.Turns()[n:]
-}

@@ -44,7 +44,7 @@ func (s *Session) Save() []byte {
 	if !labelled {
 		sv.Rules = nil
 	}
-	for _, t := range s.undone() {
+	for _, t := range s.game.Ahead() {
 		sv.Redo = append(sv.Redo, savedTurn{Move: s.game.Board().MoveName(t.Move()), Rule: t.Rule})
 	}
 	data, _ := json.Marshal(sv)

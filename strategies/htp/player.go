@@ -74,11 +74,12 @@ const DefaultTimeout = 5 * time.Minute
 func init() {
 	strategies.RegisterFamily(strategies.Info{
 		Name:        strategies.HTPPrefix + "COMMAND",
+		Family:      true,
 		Description: htpDescription,
 		Strength:    "as strong as the engine (MoHex: very)",
 		Boards:      htpBoards,
 		Fits:        func(spec core.Spec, _ core.Player) error { return htpFits(spec) },
-	}, strategies.HTPPrefix, func(command string, s strategies.Settings) (strategies.Bot, error) {
+	}, func(command string, s strategies.Settings) (strategies.Bot, error) {
 		timeout := s.EngineTimeout
 		if timeout <= 0 {
 			timeout = DefaultTimeout

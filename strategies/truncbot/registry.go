@@ -2,7 +2,7 @@ package truncbot
 
 import (
 	"fmt"
-	"strings"
+	"github.com/hexlab/hexlab/internal/registry"
 	"time"
 )
 
@@ -39,29 +39,29 @@ type Settings struct {
 	Playouts int
 }
 
-// entry is one strategy of the registry.
-type entry struct {
-	info   Info
-	prefix string // "moves:" for a family; "" for a plain name
-	build  func(arg string, s Settings) (Bot, error)
-}
+// entry is one strategy of the registry: its description and how to build it from the
+// argument of a family (moves:LIST) and the settings.
+type entry = registry.Entry[Info, Bot, Settings]
 
-var registry = []entry{
+// Naming says how the strategy is named and whether the name is a family's (registry.Described).
+func (i Info) Naming() (string, bool) { return i.Name, i.Family }
+
+var registered = registry.New("Trunc strategy", []entry{
 	{
-		info: Info{Name: "random", Description: "plays uniformly at random among the legal moves", Boards: "any trunc board"},
-		build: func(_ string, s Settings) (Bot, error) {
+		Info: Info{Name: "random", Description: "plays uniformly at random among the legal moves", Boards: "any trunc board"},
+		Build: func(_ string, s Settings) (Bot, error) {
 			return NewRandom(s.Seed), nil
 		},
 	},
 	{
-		info: Info{
+		Info: Info{
 			Name:        "mcts",
 			Description: "three-player Monte Carlo tree search: UCT where each player maximises their own win rate",
 			Boards:      "any trunc board",
 			Rules:       mctsRules,
 			Thinks:      true,
 		},
-		build: func(_ string, s Settings) (Bot, error) {
+		Build: func(_ string, s Settings) (Bot, error) {
 			m := NewMCTS(s.Seed, s.Think)
 			if s.Playouts > 0 {
 				m.Playouts = s.Playouts
@@ -70,80 +70,45 @@ var registry = []entry{
 		},
 	},
 	{
-		info: Info{
+		Info: Info{
 			Name:        "solver",
 			Description: "exhaustive search: wins when it can, else keeps a chance, else is a kingmaker or lost",
 			Boards:      fmt.Sprintf("trunc:1; larger boards once at most %d cells are empty", MaxSolveEmpty),
 			Rules:       solverRules,
 		},
-		build: func(_ string, s Settings) (Bot, error) {
+		Build: func(_ string, s Settings) (Bot, error) {
 			return NewSolverPlayer(s.Seed), nil
 		},
 	},
 	{
-		info: Info{
+		Info: Info{
 			Name:        ScriptedPrefix + "LIST",
+			Family:      true,
 			Description: "scripted: plays the listed moves in order, its own moves only (moves:0,0,0;1,1,1=gray)",
 			Boards:      "any trunc board",
 		},
-		prefix: ScriptedPrefix,
-		build: func(list string, _ Settings) (Bot, error) {
+		Build: func(list string, _ Settings) (Bot, error) {
 			return NewScripted(list)
 		},
 	},
-}
+}...)
 
 // Catalog describes every strategy Build knows, in a fixed order.
-func Catalog() []Info {
-	out := make([]Info, len(registry))
-	for i, e := range registry {
-		out[i] = e.info
-		out[i].Family = e.prefix != ""
-	}
-	return out
-}
+func Catalog() []Info { return registered.Infos() }
 
 // Lookup returns the description of the strategy a player name refers to.
 func Lookup(name string) (Info, error) {
-	e, _, err := find(name)
-	info := e.info
-	info.Family = e.prefix != ""
-	return info, err
+	e, _, err := registered.Find(name)
+	return e.Info, err
 }
 
 // Build builds the player named name: "random", "mcts", "solver" or
 // "moves:LIST". An unknown name is an error that lists the known ones.
 func Build(name string, s Settings) (Bot, error) {
-	e, arg, err := find(name)
-	if err != nil {
-		return nil, err
-	}
 	if s.Think < 0 || s.Playouts < 0 {
 		return nil, fmt.Errorf("player %q: a negative budget", name)
 	}
-	bot, err := e.build(arg, s)
-	if err != nil {
-		return nil, fmt.Errorf("player %q: %w", name, err)
-	}
-	return bot, nil
-}
-
-// find returns the registry entry of name and the argument after its
-// prefix.
-func find(name string) (entry, string, error) {
-	for _, e := range registry {
-		if e.prefix == "" && name == e.info.Name {
-			return e, "", nil
-		}
-		if arg, ok := strings.CutPrefix(name, e.prefix); e.prefix != "" && ok {
-			return e, arg, nil
-		}
-	}
-	names := make([]string, len(registry))
-	for i, e := range registry {
-		names[i] = e.info.Name
-	}
-	return entry{}, "", fmt.Errorf("player %q: unknown Trunc strategy; known players are %s", name, strings.Join(names, ", "))
+	return registered.Build(name, s)
 }
 
 // RuleText returns the meaning of rule label of the strategy that player
