@@ -2,12 +2,12 @@ package render2d
 
 import (
 	"fmt"
+	"github.com/hexlab/hexlab/play"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/hexlab/hexlab/render2d/layout"
-	"github.com/hexlab/hexlab/render2d/session"
 )
 
 // listLines is how many lines of the move list fit.
@@ -67,7 +67,7 @@ func (a *App) drawMoveList(dst *ebiten.Image) {
 	if len(moves) == 0 {
 		empty := "The moves will be listed here."
 		if n := len(a.s.Config().Setup); n > 0 {
-			empty = "From a position of " + session.Stones(n) + "."
+			empty = "From a position of " + play.Count(n, "stone") + "."
 		}
 		drawText(dst, empty, font, layout.Point{X: r.Min.X + 8*s, Y: r.Min.Y + rowH/2}, text.AlignStart, th.Disabled)
 		return

@@ -13,7 +13,7 @@ func (a *App) play(c trunc.Cell) {
 	if a.s.Game().Spec().Variant {
 		m.Colour = a.paint
 	}
-	if err := a.s.PlayMove(m); err != nil {
+	if err := a.s.Play(m); err != nil {
 		a.say(err.Error())
 		return
 	}

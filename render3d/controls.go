@@ -206,13 +206,13 @@ func (c *controls) refresh() {
 	a := c.a
 	g := a.s.Game()
 	c.title.SetText("Trunc  " + g.Spec().String())
-	status := a.s.Status()
+	status := a.s.Status().Text
 	if a.note != "" {
 		status += "\n" + a.note
 	}
 	c.status.SetText(wrap(status, 34))
-	c.undo.SetEnabled(g.CanUndo())
-	c.redo.SetEnabled(g.CanRedo())
+	c.undo.SetEnabled(a.s.CanUndo())
+	c.redo.SetEnabled(a.s.CanRedo())
 	c.paint.SetEnabled(g.Spec().Variant)
 	paint := "own colour"
 	if g.Spec().Variant && a.paint != trunc.NoPlayer {

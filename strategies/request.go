@@ -6,7 +6,6 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/internal/botreq"
-	"github.com/hexlab/hexlab/strategies/truncbot"
 )
 
 // Request asks a bot for its move in a game, in a form that crosses
@@ -24,19 +23,14 @@ type Request struct {
 	Game core.Record `json:"game"`
 }
 
-// Response is a bot's answer to a Request: a move and its rule label, or
-// an error.
-type Response struct {
-	ID    uint64 `json:"id"`
-	Move  string `json:"move,omitempty"`
-	Rule  string `json:"rule,omitempty"`
-	Error string `json:"error,omitempty"`
-}
+// Response is a bot's answer to a Request: the move as the board's notation writes it, with its
+// rule label, or an error. Both games' bots answer alike (botreq.Read reads it).
+type Response = botreq.Response
 
 // Answer builds the bot, replays the game and asks the bot for its move.
 // Every failure is an error Response, never a panic.
 func (r Request) Answer() Response {
-	fail := func(err error) Response { return Response{ID: r.ID, Error: err.Error()} }
+	fail := func(err error) Response { return botreq.Failed(r.ID, err) }
 	g, err := r.Game.Game()
 	if err != nil {
 		return fail(fmt.Errorf("game: %w", err))
@@ -52,29 +46,16 @@ func (r Request) Answer() Response {
 	return Response{ID: r.ID, Move: g.Board().MoveName(c.Move), Rule: c.Rule}
 }
 
-// AnswerJSON reads a JSON Request and returns the JSON Response, for a
-// worker that speaks text. A malformed request is an error Response. A
-// request whose game is on a Trunc board (truncbot.IsRequest) is a
-// truncbot.Request and gets a truncbot.Response, so one worker answers
-// the bots of every game.
+// AnswerJSON reads a JSON Request and returns the JSON Response, for a worker that speaks
+// text. A malformed request is an error Response.
 func AnswerJSON(data []byte) []byte {
-	if truncbot.IsRequest(data) {
-		return truncbot.AnswerJSON(data)
-	}
 	return botreq.JSON[Request](data, func(err error) Response {
 		return Response{Error: fmt.Sprintf("bot request: %v", err)}
 	})
 }
 
-// Choice reads the response's move on g's board and checks that the bot
-// answered without error.
-func (resp Response) Choice(b *core.Board) (Choice, error) {
-	if resp.Error != "" {
-		return Choice{}, fmt.Errorf("%s", resp.Error)
-	}
-	m, err := b.ParseMove(resp.Move)
-	if err != nil {
-		return Choice{}, fmt.Errorf("bot answered %q: %w", resp.Move, err)
-	}
-	return Choice{Move: m, Rule: resp.Rule}, nil
+// ChoiceOf reads a bot's answer on board b: its move and rule, or the bot's error.
+func ChoiceOf(resp Response, b *core.Board) (Choice, error) {
+	m, rule, err := botreq.Read(resp, b.ParseMove)
+	return Choice{Move: m, Rule: rule}, err
 }

@@ -21,7 +21,7 @@ func TestRequestAnswersLikeTheBot(t *testing.T) {
 			t.Fatal(err)
 		}
 		want, _ := bot.Choose(g)
-		got, err := resp.Choice(g.Board())
+		got, err := ChoiceOf(resp, g.Board())
 		if err != nil || got != want || resp.ID != uint64(i) {
 			t.Fatalf("move %d: request gave %+v (%v), the bot %+v", i, got, err, want)
 		}
@@ -42,22 +42,8 @@ func TestRequestErrors(t *testing.T) {
 		if !strings.Contains(resp.Error, tc.want) {
 			t.Errorf("%s: error %q, want %q", tc.req, resp.Error, tc.want)
 		}
-		if _, err := resp.Choice(core.MustBoard("hex:3x3")); err == nil {
+		if _, err := ChoiceOf(resp, core.MustBoard("hex:3x3")); err == nil {
 			t.Errorf("%s: Choice accepted an error response", tc.req)
 		}
-	}
-}
-
-// TestAnswerJSONDispatchesTrunc checks that the worker's one entry point
-// answers a Trunc request with a Trunc bot and a Hex request as before.
-func TestAnswerJSONDispatchesTrunc(t *testing.T) {
-	var resp Response
-	json.Unmarshal(AnswerJSON([]byte(`{"id":9,"player":"moves:0,0,0","game":{"board":"trunc:2"}}`)), &resp)
-	if resp.ID != 9 || resp.Move != "0,0,0" || resp.Error != "" {
-		t.Errorf("trunc request: %+v, want the move 0,0,0", resp)
-	}
-	json.Unmarshal(AnswerJSON([]byte(`{"id":8,"player":"moves:b2","game":{"board":"hex:3x3"}}`)), &resp)
-	if resp.ID != 8 || resp.Move != "b2" || resp.Error != "" {
-		t.Errorf("hex request: %+v, want the move b2", resp)
 	}
 }

@@ -1,22 +1,16 @@
 package strategies
 
-import "github.com/hexlab/hexlab/core"
+import (
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/seed"
+)
 
 // SeedFor derives the seed of player's bot from the seed of a game, so
 // that two random bots in one game do not mirror each other. The command
 // line, the arena and the UI all use it, so a game seeded the same way is
 // the same game everywhere.
-func SeedFor(seed uint64, player core.Player) uint64 {
-	return mix64(seed ^ (uint64(player) * 0x9e3779b97f4a7c15))
-}
-
-// mix64 is SplitMix64's finaliser: a bijection of uint64 that spreads
-// every input bit over the whole output.
-func mix64(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
-	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
-	return x ^ (x >> 31)
+func SeedFor(game uint64, player core.Player) uint64 {
+	return seed.ForPlayer(game, uint64(player))
 }
 
 // historyHash digests what a deterministic bot may depend on in g: the

@@ -19,18 +19,14 @@ func (s *Session) Tick() {
 // tick is Tick with the lock held; it reports whether anything changed.
 func (s *Session) tick() bool {
 	changed := s.collectHint()
-	if s.job != nil {
-		select {
-		case resp := <-s.job:
-			s.job = nil
-			s.answered(resp)
-			changed = true
-		default:
-			return changed
-		}
+	if resp, ok := s.bots.Answer(); ok {
+		s.answered(resp)
+		changed = true
+	} else if s.bots.Busy() {
+		return changed
 	}
 	if s.botsMayMove() {
-		s.job = s.runner(s.request(s.game.ToMove())) // Thinking says so; nothing else changed
+		s.bots.Ask(s.request(s.game.ToMove())) // Thinking says so; nothing else changed
 	}
 	return changed
 }
@@ -38,7 +34,7 @@ func (s *Session) tick() bool {
 // answered plays a bot's answer, or keeps its error for the status line.
 func (s *Session) answered(resp strategies.Response) {
 	p := s.game.ToMove()
-	c, err := resp.Choice(s.board)
+	c, err := strategies.ChoiceOf(resp, s.board)
 	if err != nil {
 		s.botErr = err
 		return
@@ -77,7 +73,19 @@ func (s *Session) isBot(p core.Player) bool {
 func (s *Session) Thinking() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.job != nil
+	return s.bots.Busy()
+}
+
+// Retry clears the bot's error, so that the next Tick asks it again (after the bot worker
+// failed to load, say). It reports whether there was an error.
+func (s *Session) Retry() bool {
+	return s.notify(func() bool {
+		if s.botErr == nil {
+			return false
+		}
+		s.botErr = nil
+		return true
+	})
 }
 
 // BotError returns why the bot to move could not move, or nil.

@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"github.com/hexlab/hexlab/play"
 	"slices"
 	"strconv"
 	"time"
@@ -86,7 +87,7 @@ func (f *Form) Fields() []FormField {
 		FieldRows:  {Label: "Rows", Value: strconv.Itoa(f.Rows)},
 		FieldRule:  {Label: "Rule", Value: rule[f.Reverse], Note: map[bool]string{true: "completing your own path loses"}[f.Reverse]},
 		FieldStart: {Label: "Start", Value: f.startText()},
-		FieldFirst: {Label: "First", Value: title(f.First.String())},
+		FieldFirst: {Label: "First", Value: play.Title(f.First.String())},
 		FieldSwap:  {Label: "Swap rule", Value: swap, Note: map[bool]string{true: "the second player may take the first stone"}[f.Swap]},
 		FieldRed:   {Label: "Red", Value: f.Red, Note: playerNote(f.Red)},
 		FieldBlue:  {Label: "Blue", Value: f.Blue, Note: playerNote(f.Blue)},
@@ -165,7 +166,7 @@ func (f *Form) setupAllowed() bool {
 func (f *Form) startText() string {
 	switch {
 	case f.FromSetup:
-		return "the position (" + Stones(len(f.base.Setup)) + ")"
+		return "the position (" + play.Count(len(f.base.Setup), "stone") + ")"
 	case len(f.base.Setup) > 0 && !f.setupAllowed():
 		return "empty (position on " + f.base.Spec.String() + ")"
 	}

@@ -76,7 +76,7 @@ func (s *Session) AskHint() error {
 	req.Player = HintBot(s.cfg, p)
 	req.Seed = strategies.SeedFor(s.cfg.Seed^s.gen, p)
 	s.hintBot = req.Player
-	s.hintJob = s.runner(req)
+	s.hints.Ask(req)
 	s.rev++ // the status shows the hint being worked out
 	return nil
 }
@@ -84,26 +84,21 @@ func (s *Session) AskHint() error {
 // collectHint takes the hint's answer if it has come (the lock is held), and reports whether
 // it did.
 func (s *Session) collectHint() bool {
-	if s.hintJob == nil {
+	resp, ok := s.hints.Answer()
+	if !ok {
 		return false
 	}
-	select {
-	case resp := <-s.hintJob:
-		s.hintJob = nil
-		h := &Hint{Player: s.game.ToMove(), Bot: s.hintBot, gen: s.gen}
-		c, err := resp.Choice(s.board)
-		if err != nil {
-			h.Name = ""
-			h.RuleText = "no hint: " + err.Error()
-		} else {
-			h.Move, h.Name, h.Rule = c.Move, s.board.MoveName(c.Move), c.Rule
-			h.RuleText = Reason(s.hintBot, c.Rule)
-		}
-		s.hint = h
-		return true
-	default:
-		return false
+	h := &Hint{Player: s.game.ToMove(), Bot: s.hintBot, gen: s.gen}
+	c, err := strategies.ChoiceOf(resp, s.board)
+	if err != nil {
+		h.Name = ""
+		h.RuleText = "no hint: " + err.Error()
+	} else {
+		h.Move, h.Name, h.Rule = c.Move, s.board.MoveName(c.Move), c.Rule
+		h.RuleText = Reason(s.hintBot, c.Rule)
 	}
+	s.hint = h
+	return true
 }
 
 // Hint returns the hint for the position on the board, once it has come: ok is false when
@@ -122,5 +117,5 @@ func (s *Session) Hint() (h Hint, ok bool) {
 func (s *Session) HintPending() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.hintJob != nil
+	return s.hints.Busy()
 }

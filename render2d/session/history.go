@@ -1,6 +1,9 @@
 package session
 
-import "github.com/hexlab/hexlab/core"
+import (
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/play"
+)
 
 // CanUndo reports whether Undo would take back a move (or a resignation).
 func (s *Session) CanUndo() bool {
@@ -29,17 +32,7 @@ func (s *Session) Undo() bool {
 			s.resigned = core.NoPlayer
 			return true
 		}
-		ply := len(s.game.Turns())
-		if !s.stepToHuman((*core.Game).Undo) {
-			return false
-		}
-		if s.isBot(s.game.ToMove()) && !s.isBot(s.game.ToMove().Opponent()) {
-			// Only a bot's opening was left: keep it, as the bot would play it again.
-			for len(s.game.Turns()) < ply && s.game.Redo() {
-			}
-			return false
-		}
-		return true
+		return play.UndoToHuman(s.game.Undo, s.game.Redo, s.botToMove, s.humanPlays())
 	})
 }
 
@@ -47,22 +40,15 @@ func (s *Session) Undo() bool {
 // to a human's turn. It reports whether anything changed.
 func (s *Session) Redo() bool {
 	return s.update(func() bool {
-		return !s.cfg.Readonly && s.stepToHuman((*core.Game).Redo)
+		return !s.cfg.Readonly && play.RedoToHuman(s.game.Redo, s.botToMove, s.humanPlays())
 	})
 }
 
-// stepToHuman applies move (Undo or Redo) once, then again while a bot is to move, so that it
-// stops at a human's turn.
-func (s *Session) stepToHuman(move func(*core.Game) bool) bool {
-	if !move(s.game) {
-		return false
-	}
-	if !s.isBot(core.Red) || !s.isBot(core.Blue) {
-		for s.isBot(s.game.ToMove()) && move(s.game) {
-		}
-	}
-	return true
-}
+// botToMove reports whether the game goes on with a bot to move.
+func (s *Session) botToMove() bool { return !s.over() && s.isBot(s.game.ToMove()) }
+
+// humanPlays reports whether a human plays either side.
+func (s *Session) humanPlays() bool { return !s.isBot(core.Red) || !s.isBot(core.Blue) }
 
 // Ply returns how many moves are on the board and how many the game has in all, counting
 // the moves taken back that Next and Redo would play again: stepping through a game shows
@@ -118,20 +104,7 @@ func (s *Session) StepTo(step Step) bool {
 // whether there was anything to drop.
 func (s *Session) Branch() bool {
 	return s.update(func() bool {
-		if s.cfg.Readonly || !s.game.CanRedo() {
-			return false
-		}
-		g, err := core.NewGame(s.cfg.Spec, s.game.Options())
-		if err != nil {
-			return false
-		}
-		for _, t := range s.game.Turns() {
-			if g.PlayRule(t.Move, t.Rule) != nil {
-				return false
-			}
-		}
-		s.game = g
-		return true
+		return !s.cfg.Readonly && s.game.Branch()
 	})
 }
 

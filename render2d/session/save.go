@@ -3,6 +3,7 @@ package session
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/hexlab/hexlab/play"
 	"net/url"
 	"slices"
 )
@@ -121,7 +122,7 @@ func Start(values url.Values, savedData []byte) (s *Session, note string, err er
 			note = "the saved game: " + nerr.Error() + "; it was ignored and a new game started"
 		}
 	}
-	note = title(note)
+	note = play.Title(note)
 	s, err = New(cfg)
 	if s != nil {
 		s.note = note

@@ -3,6 +3,7 @@ package session
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/hexlab/hexlab/play"
 	"sync"
 
 	"github.com/hexlab/hexlab/core"
@@ -24,12 +25,11 @@ type Session struct {
 	gen uint64
 	// rev counts every change: of the game, the players, the view or the settings.
 	rev       uint64
-	runner    Runner
-	job       <-chan strategies.Response // the bot's answer to come, or nil when no bot is working
-	botErr    error                      // why the bot to move could not move, shown in the status line
-	hintJob   <-chan strategies.Response // the hint to come, or nil
-	hintBot   string                     // who was asked for the hint to come
-	hint      *Hint                      // the hint for the position of generation hint.gen
+	bots      play.Asker[strategies.Request] // the bot to move, asked away from the frame loop
+	botErr    error                          // why the bot to move could not move, shown in the status line
+	hints     play.Asker[strategies.Request] // the bot asked for a hint
+	hintBot   string                         // who was asked for the hint to come
+	hint      *Hint                          // the hint for the position of generation hint.gen
 	listeners []func()
 	note      string // what Start had to say (a saved game it could not restore)
 	// resignAsked is gen+1 when the Resign button has been pressed once in this position
@@ -40,7 +40,9 @@ type Session struct {
 // New starts a session with a validated configuration (see Parse): the game with cfg.Moves
 // played (and taken back down to cfg.At), with the default Runner (GoRunner).
 func New(cfg Config) (*Session, error) {
-	s := &Session{runner: GoRunner}
+	s := &Session{}
+	s.bots.SetRunner(GoRunner)
+	s.hints.SetRunner(GoRunner)
 	if err := s.reset(cfg); err != nil {
 		return nil, err
 	}
@@ -129,9 +131,9 @@ func (s *Session) notify(fn func() bool) bool {
 func (s *Session) changed() {
 	s.gen++
 	s.rev++
-	s.job = nil
+	s.bots.Drop()
 	s.botErr = nil
-	s.hintJob = nil
+	s.hints.Drop()
 }
 
 // Board returns the board of the game.
@@ -256,7 +258,7 @@ func (s *Session) play(m core.Move) error {
 		return fmt.Errorf("this board is read-only: it only shows the game")
 	}
 	if s.resigned != core.NoPlayer {
-		return fmt.Errorf("%s resigned: the game is over", title(s.resigned.String()))
+		return fmt.Errorf("%s resigned: the game is over", play.Title(s.resigned.String()))
 	}
 	if p := s.game.ToMove(); !s.game.Over() && s.isBot(p) {
 		return fmt.Errorf("it is %v's turn, and %v is played by %s", p, p, s.cfg.Player(p))

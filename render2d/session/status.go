@@ -2,16 +2,13 @@ package session
 
 import (
 	"fmt"
-	"strings"
+	"github.com/hexlab/hexlab/play"
 
 	"github.com/hexlab/hexlab/core"
 )
 
 // Status is the status line: the player it is about (whose turn, or the winner), and the text.
-type Status struct {
-	Player core.Player
-	Text   string
-}
+type Status = play.Status[core.Player]
 
 // Status describes the game: whose turn it is and who plays them, a bot at work or stuck, or
 // who won and how. On a cylinder, a torus or a reverse board it starts with the board spec, as
@@ -36,33 +33,31 @@ func (s *Session) status() Status {
 		step = stepText(ply, ply+len(s.game.Ahead())) + ": "
 	}
 	if r := s.resigned; r != core.NoPlayer && !g.CanRedo() {
-		return Status{r.Opponent(), step + fmt.Sprintf("%s resigned: %s wins", title(r.String()), title(r.Opponent().String()))}
+		return Status{Player: r.Opponent(), Text: step + fmt.Sprintf("%s resigned: %s wins", play.Title(r.String()), play.Title(r.Opponent().String()))}
 	}
 	if g.Over() {
 		w := g.Winner()
-		text := title(w.String()) + " wins"
+		text := play.Title(w.String()) + " wins"
 		if g.Spec().Reverse {
 			text += fmt.Sprintf(": %v completed a chain, and on a reverse board that loses", w.Opponent())
 		}
-		return Status{w, step + text}
+		return Status{Player: w, Text: step + text}
 	}
 	p := g.ToMove()
 	if s.resignPending() {
-		return Status{p, "Resign? Press Resign again to resign; any move takes the question back"}
+		return Status{Player: p, Text: "Resign? Press Resign again to resign; any move takes the question back"}
 	}
-	who := title(p.String())
+	bot := ""
 	if s.isBot(p) {
-		who += " (" + s.cfg.Player(p) + ")"
+		bot = s.cfg.Player(p)
 	}
-	switch {
-	case s.botErr != nil:
-		return Status{p, fmt.Sprintf("%s cannot move: %v", who, s.botErr)}
-	case s.job != nil:
-		return Status{p, who + " is thinking…"}
+	who := play.Who(p, bot)
+	if text, ok := play.BotLine(who, s.bots.Busy(), s.botErr); ok {
+		return Status{Player: p, Text: text}
 	}
 	text := fmt.Sprintf("Move %d: %s to move", len(g.Turns())+1, who)
 	if n := len(g.Setup()); n > 0 && len(g.Turns()) == 0 {
-		text = fmt.Sprintf("Position of %s: %s to move", Stones(n), who)
+		text = fmt.Sprintf("Position of %s: %s to move", play.Count(n, "stone"), who)
 	}
 	if s.cfg.Readonly || (g.CanRedo() && s.isBot(p)) {
 		ply := len(g.Turns())
@@ -70,12 +65,12 @@ func (s *Session) status() Status {
 		if !s.cfg.Readonly {
 			text += " (paused while you step through the game)"
 		}
-		return Status{p, text}
+		return Status{Player: p, Text: text}
 	}
 	if !s.isBot(p) && g.Legal(core.SwapMove()) == nil {
 		text += ", or swap"
 	}
-	return Status{p, text}
+	return Status{Player: p, Text: text}
 }
 
 // stepText says which position of a game of all moves is shown, after ply of them: "After
@@ -89,20 +84,4 @@ func stepText(ply, all int) string {
 		return fmt.Sprintf("Start (%d %s)", all, moves)
 	}
 	return fmt.Sprintf("After move %d of %d", ply, all)
-}
-
-// Stones says how many stones there are: "1 stone", "4 stones".
-func Stones(n int) string {
-	if n == 1 {
-		return "1 stone"
-	}
-	return fmt.Sprintf("%d stones", n)
-}
-
-// title returns s with its first letter in upper case.
-func title(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -10,21 +10,17 @@ import (
 // rule label the bot gave it), and asks the bot to move through the Runner when a bot is to
 // move in a game that goes on and none is working. If the game changed after the question
 // (undo, a new game), the answer is dropped. Bots wait while there are moves to redo (see
-// Resume).
+// Branch).
 func (s *Session) Tick() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.job != nil {
-		select {
-		case resp := <-s.job:
-			s.job = nil
-			s.answered(resp)
-		default:
-			return
-		}
+	if resp, ok := s.bots.Answer(); ok {
+		s.answered(resp)
+	} else if s.bots.Busy() {
+		return
 	}
 	if s.botsMayMove() {
-		s.job = s.runner(s.request())
+		s.bots.Ask(s.request())
 		s.generation++ // the status line says the bot is thinking
 	}
 }
@@ -32,7 +28,7 @@ func (s *Session) Tick() {
 // answered plays a bot's answer, or keeps its error for the status line.
 func (s *Session) answered(resp truncbot.Response) {
 	p := s.game.ToMove()
-	c, err := resp.Choice(s.game.Board())
+	c, err := truncbot.ChoiceOf(resp, s.game.Board())
 	if err == nil {
 		if err = s.game.PlayRule(c.Move, c.Rule); err != nil {
 			err = fmt.Errorf("%s chose %s: %w", s.cfg.Player(p), s.game.Board().MoveName(c.Move), err)
@@ -68,7 +64,7 @@ func (s *Session) request() truncbot.Request {
 func (s *Session) Thinking() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.job != nil
+	return s.bots.Busy()
 }
 
 // BotError returns why the bot to move could not move, or nil. Undo, a new game or Retry

@@ -26,5 +26,5 @@
 //	for s.Game().ToMove() != trunc.White && !s.Game().Over() {
 //		s.Tick() // each frame: asks the bot, and plays its move once it is ready
 //	}
-//	fmt.Println(s.Status(), s.Permalink())
+//	fmt.Println(s.Status().Text, s.Permalink())
 package session

@@ -30,7 +30,7 @@ func TestHistoryProperties(t *testing.T) {
 			switch op := rng.IntN(4); {
 			case op == 0 && s.HumanToMove():
 				legal := g.LegalMoves()
-				if err := s.PlayMove(legal[rng.IntN(len(legal))]); err != nil {
+				if err := s.Play(legal[rng.IntN(len(legal))]); err != nil {
 					t.Fatalf("%s: a legal move refused: %v", raw, err)
 				}
 			case op == 1:

@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"github.com/hexlab/hexlab/play"
 	"sync"
 
 	"github.com/hexlab/hexlab/core/trunc"
@@ -19,9 +20,8 @@ type Session struct {
 	// generation counts every change that shows: the game, the players, a bot starting to think
 	// or failing.
 	generation uint64
-	runner     Runner
-	job        <-chan truncbot.Response // the bot's answer to come, or nil when no bot is working
-	botErr     error                    // why the bot to move could not move, shown in the status line
+	bots       play.Asker[truncbot.Request] // the bot to move, asked away from the frame loop
+	botErr     error                        // why the bot to move could not move, shown in the status line
 }
 
 // New starts a session with cfg (see ParseQuery) and moves played on the board, asking its
@@ -47,7 +47,8 @@ func newSession(cfg Config, moves []trunc.Move, rules []string, redo []trunc.Tur
 	for range redo {
 		g.Undo()
 	}
-	s := &Session{cfg: cfg, game: g, runner: GoRunner}
+	s := &Session{cfg: cfg, game: g}
+	s.bots.SetRunner(GoRunner)
 	s.cfg.Options = g.Options()
 	return s, nil
 }
@@ -95,17 +96,13 @@ func (s *Session) Restart(cfg Config) error {
 }
 
 // NewGame starts again on an empty board with the same settings.
-func (s *Session) NewGame() {
-	if err := s.Restart(s.Config()); err != nil {
-		panic("session: the session's own settings are refused: " + err.Error())
-	}
-}
+func (s *Session) NewGame() error { return s.Restart(s.Config()) }
 
 // changed records a change of the game, with the lock held: it drops the bot's work in
 // progress (an answer that comes later is ignored) and its error.
 func (s *Session) changed() {
 	s.generation++
-	s.job = nil
+	s.bots.Drop()
 	s.botErr = nil
 }
 
@@ -116,6 +113,13 @@ func (s *Session) Game() *trunc.Game {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.game
+}
+
+// Board returns the board of the game.
+func (s *Session) Board() *trunc.Board {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.game.Board()
 }
 
 // Read calls fn with the game, which it must only read, under the session's lock, and
@@ -163,13 +167,13 @@ func (s *Session) HumanToMove() bool {
 	return !s.game.Over() && !s.cfg.IsBot(s.game.ToMove())
 }
 
-// Play plays cell c in the colour of the human to move.
-func (s *Session) Play(c trunc.Cell) error { return s.PlayMove(trunc.Move{Cell: c}) }
+// PlayCell plays cell c in the colour of the human to move.
+func (s *Session) PlayCell(c trunc.Cell) error { return s.Play(trunc.Move{Cell: c}) }
 
-// PlayMove plays m for the human to move; under the variant rule m.Colour may name any
+// Play plays m for the human to move; under the variant rule m.Colour may name any
 // player's colour. It fails, saying why, when a bot is to move or the move is not legal. It
 // drops the moves taken back (the redo list), as any new move does.
-func (s *Session) PlayMove(m trunc.Move) error {
+func (s *Session) Play(m trunc.Move) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if p := s.game.ToMove(); !s.game.Over() && s.cfg.IsBot(p) {
@@ -185,9 +189,9 @@ func (s *Session) PlayMove(m trunc.Move) error {
 // PlayName plays a move given as text ("1,1,-1", or "1,1,-1=gray" under the variant rule)
 // for the human to move.
 func (s *Session) PlayName(text string) error {
-	m, err := s.Game().Board().ParseMove(text)
+	m, err := s.Board().ParseMove(text)
 	if err != nil {
 		return err
 	}
-	return s.PlayMove(m)
+	return s.Play(m)
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core/trunc"
+	"github.com/hexlab/hexlab/play"
 )
 
 func TestBotsPlayToTheEnd(t *testing.T) {
@@ -20,7 +21,7 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 		if !g.Over() {
 			t.Fatalf("%s: not over after 1000 updates: %s", raw, s.Status())
 		}
-		if st := s.Status(); !strings.HasPrefix(st, title(g.Winner().String())+" wins: ") {
+		if st := s.Status(); !strings.HasPrefix(st.Text, play.Title(g.Winner().String())+" wins: ") || st.Player != g.Winner() {
 			t.Errorf("%s: status %q, winner %v", raw, st, g.Winner())
 		}
 		for i, turn := range g.Turns() {
@@ -61,7 +62,7 @@ func TestGoRunner(t *testing.T) {
 
 func TestHumanAgainstBots(t *testing.T) {
 	s := start(t, "board=trunc:3&gray=random&black=random&seed=3")
-	if !s.HumanToMove() || s.Status() != "White to move" {
+	if !s.HumanToMove() || s.Status().Text != "White to move" {
 		t.Fatalf("status %q", s.Status())
 	}
 	if err := s.PlayName("0,0,0"); err != nil {
@@ -69,7 +70,7 @@ func TestHumanAgainstBots(t *testing.T) {
 	}
 	v := s.Generation()
 	s.Tick()
-	if !s.Thinking() || s.Status() != "Gray (random) is thinking…" || s.Generation() == v {
+	if !s.Thinking() || s.Status() != (Status{Player: trunc.Gray, Text: "Gray (random) is thinking…"}) || s.Generation() == v {
 		t.Errorf("after the first Tick: thinking %v, status %q, generation %d (was %d)", s.Thinking(), s.Status(), s.Generation(), v)
 	}
 	if err := s.PlayName("2,2,2"); err == nil || !strings.Contains(err.Error(), "gray's turn") {
@@ -80,7 +81,7 @@ func TestHumanAgainstBots(t *testing.T) {
 	if got := len(s.Game().Turns()); got != 3 || !s.HumanToMove() {
 		t.Fatalf("%d moves, human to move %v, status %q", got, s.HumanToMove(), s.Status())
 	}
-	if err := s.Play(s.Game().Board().CellAt(trunc.Point{2, 2, 2})); err != nil && !strings.Contains(err.Error(), "already") {
+	if err := s.PlayCell(s.Game().Board().CellAt(trunc.Point{2, 2, 2})); err != nil && !strings.Contains(err.Error(), "already") {
 		t.Fatal(err)
 	}
 }
@@ -97,10 +98,10 @@ func TestPlayErrors(t *testing.T) {
 		}
 	}
 	s.PlayName("0,0,0")
-	if err := s.Play(s.Game().Board().Centre()); err == nil || !strings.Contains(err.Error(), "already white") {
+	if err := s.PlayCell(s.Game().Board().Centre()); err == nil || !strings.Contains(err.Error(), "already white") {
 		t.Errorf("the centre again: %v", err)
 	}
-	if err := s.Play(trunc.Cell(1000)); err == nil {
+	if err := s.PlayCell(trunc.Cell(1000)); err == nil {
 		t.Error("cell 1000 was played")
 	}
 	if got := len(s.Game().Turns()); got != 1 {
@@ -117,7 +118,7 @@ func TestVariantMoves(t *testing.T) {
 	if c := b.CellAt(trunc.Point{1, 1, 1}); s.Game().At(c) != trunc.Black || s.Game().ToMove() != trunc.Gray {
 		t.Errorf("1,1,1 is %v, %v to move", s.Game().At(c), s.Game().ToMove())
 	}
-	if err := s.PlayMove(trunc.Move{Cell: b.Centre(), Colour: trunc.White}); err != nil {
+	if err := s.Play(trunc.Move{Cell: b.Centre(), Colour: trunc.White}); err != nil {
 		t.Fatal(err)
 	}
 	if q := s.Query().Get("moves"); q != "1,1,1=black;0,0,0=white" {
@@ -162,7 +163,7 @@ func TestBotError(t *testing.T) {
 	s.PlayName("1,-1,1")
 	s.Tick()
 	s.Tick()
-	if err := s.BotError(); err == nil || !strings.HasPrefix(s.Status(), "White (moves:0,0,0;0,0,0) cannot move: ") {
+	if err := s.BotError(); err == nil || !strings.HasPrefix(s.Status().Text, "White (moves:0,0,0;0,0,0) cannot move: ") {
 		t.Errorf("error %v, status %q", err, s.Status())
 	}
 	v := s.Generation()
@@ -223,18 +224,18 @@ func TestUndoWithBotsOnly(t *testing.T) {
 		t.Fatalf("undo with bots only: %d moves, want 3", n)
 	}
 	s.Tick()
-	if s.Thinking() || !strings.Contains(s.Status(), "waiting while moves are taken back") {
+	if s.Thinking() || !strings.Contains(s.Status().Text, "waiting while moves are taken back") {
 		t.Errorf("bots play while there is a move to redo: %q", s.Status())
 	}
-	if !s.Resume() || s.CanRedo() {
-		t.Fatal("Resume kept the redo list")
+	if !s.Branch() || s.CanRedo() {
+		t.Fatal("Branch kept the redo list")
 	}
 	s.Tick()
 	if !s.Thinking() {
-		t.Error("no bot thinks after Resume")
+		t.Error("no bot thinks after Branch")
 	}
-	if s.Resume() {
-		t.Error("Resume with nothing to drop")
+	if s.Branch() {
+		t.Error("Branch with nothing to drop")
 	}
 }
 
@@ -303,7 +304,7 @@ func TestVersionChanges(t *testing.T) {
 	})
 	step("undo", func() { s.Undo() })
 	step("redo", func() { s.Redo() })
-	step("a new game", s.NewGame)
+	step("a new game", func() { s.NewGame() })
 	v := s.Generation()
 	s.Status()
 	s.Query()

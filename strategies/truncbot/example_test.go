@@ -19,5 +19,5 @@ func Example() {
 	fmt.Println(g.Board().FormatMoveList(g.Moves()), g.Winner())
 	// Output:
 	// trunc:1 with best play: white
-	// 0,0,0;1,1,1;1,-1,1 white
+	// 0,0,0;1,1,-1;1,-1,-1 white
 }

@@ -31,20 +31,14 @@ type Request struct {
 	Game trunc.Record `json:"game"`
 }
 
-// Response is a bot's answer to a Request: a move as Board.MoveName writes
-// it ("1,1,-1" or, under the variant rule, "1,1,-1=gray") with its rule
-// label, or an error.
-type Response struct {
-	ID    uint64 `json:"id"`
-	Move  string `json:"move,omitempty"`
-	Rule  string `json:"rule,omitempty"`
-	Error string `json:"error,omitempty"`
-}
+// Response is a bot's answer to a Request: the move as the board's notation writes it, with its
+// rule label, or an error. Both games' bots answer alike (botreq.Read reads it).
+type Response = botreq.Response
 
 // Answer builds the bot, replays the game and asks the bot for its move.
 // Every failure is an error Response, never a panic.
 func (r Request) Answer() Response {
-	fail := func(err error) Response { return Response{ID: r.ID, Error: err.Error()} }
+	fail := func(err error) Response { return botreq.Failed(r.ID, err) }
 	g, err := r.Game.Game()
 	if err != nil {
 		return fail(fmt.Errorf("game: %w", err))
@@ -82,15 +76,8 @@ func AnswerJSON(data []byte) []byte {
 	})
 }
 
-// Choice reads the response's move on board b and checks that the bot
-// answered without error.
-func (resp Response) Choice(b *trunc.Board) (Choice, error) {
-	if resp.Error != "" {
-		return Choice{}, fmt.Errorf("%s", resp.Error)
-	}
-	m, err := b.ParseMove(resp.Move)
-	if err != nil {
-		return Choice{}, fmt.Errorf("the bot answered %q: %w", resp.Move, err)
-	}
-	return Choice{Move: m, Rule: resp.Rule}, nil
+// ChoiceOf reads a bot's answer on board b: its move and rule, or the bot's error.
+func ChoiceOf(resp Response, b *trunc.Board) (Choice, error) {
+	m, rule, err := botreq.Read(resp, b.ParseMove)
+	return Choice{Move: m, Rule: rule}, err
 }

@@ -27,7 +27,7 @@ func TestRequestAnswersLikeTheBot(t *testing.T) {
 				t.Fatal(err)
 			}
 			want, _ := bot.Choose(g)
-			got, err := resp.Choice(g.Board())
+			got, err := ChoiceOf(resp, g.Board())
 			if err != nil || got != want || resp.ID != uint64(i+1) {
 				t.Fatalf("%s move %d: request gave %+v %+v (%v), the bot %+v", spec, i+1, resp, got, err, want)
 			}
@@ -56,11 +56,11 @@ func TestRequestErrors(t *testing.T) {
 		if tc.req != `{` && resp.ID != 4 {
 			t.Errorf("%s: answered id %d, want 4", tc.req, resp.ID)
 		}
-		if _, err := resp.Choice(trunc.MustBoard("trunc:2")); err == nil {
+		if _, err := ChoiceOf(resp, trunc.MustBoard("trunc:2")); err == nil {
 			t.Errorf("%s: Choice accepted an error response", tc.req)
 		}
 	}
-	if _, err := (Response{Move: "1,1"}).Choice(trunc.MustBoard("trunc:2")); err == nil {
+	if _, err := ChoiceOf(Response{Move: "1,1"}, trunc.MustBoard("trunc:2")); err == nil {
 		t.Error("Choice accepted the move 1,1")
 	}
 }

@@ -1,21 +1,15 @@
 package truncbot
 
-import "github.com/hexlab/hexlab/core/trunc"
+import (
+	"github.com/hexlab/hexlab/core/trunc"
+	"github.com/hexlab/hexlab/internal/seed"
+)
 
 // SeedFor derives the seed of player's bot from the seed of a game, so
 // that the three bots of one game do not mirror each other. The command
 // line uses it, so a game seeded the same way is the same game everywhere.
-func SeedFor(seed uint64, player trunc.Player) uint64 {
-	return mix64(seed ^ (uint64(player) * 0xd1b54a32d192ed03))
-}
-
-// mix64 is SplitMix64's finaliser: a bijection of uint64 that spreads
-// every input bit over the whole output.
-func mix64(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
-	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
-	return x ^ (x >> 31)
+func SeedFor(game uint64, player trunc.Player) uint64 {
+	return seed.ForPlayer(game, uint64(player))
 }
 
 // historyHash digests what a deterministic bot may depend on in g: the
@@ -23,7 +17,7 @@ func mix64(x uint64) uint64 {
 func historyHash(g *trunc.Game) uint64 {
 	h := uint64(14695981039346656037)
 	add := func(v uint64) {
-		h = mix64(h ^ v)
+		h = seed.Mix(h ^ v)
 	}
 	spec := g.Spec()
 	add(uint64(spec.Size))

@@ -44,7 +44,7 @@ func setHooks(api js.Value, a *render3d.App) {
 	s := a.Session()
 	api.Set("state", jshook.Func(func([]js.Value) any {
 		g := s.Game()
-		st := state{Record: s.Record(), ToMove: g.ToMove().String(), Over: g.Over(), Thinking: s.Thinking(), Status: s.Status(), View: session.ViewValues(a.View())}
+		st := state{Record: s.Record(), ToMove: g.ToMove().String(), Over: g.Over(), Thinking: s.Thinking(), Status: s.Status().Text, View: session.ViewValues(a.View())}
 		if g.Over() {
 			st.ToMove = "none"
 		}

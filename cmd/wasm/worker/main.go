@@ -3,9 +3,9 @@
 // Command worker is the Hexlab bot worker: a small WebAssembly program with the game model
 // and the strategies only (no drawing), which site/worker.js runs inside a Web Worker. It
 // answers each strategies.Request it is sent as JSON text with a strategies.Response as JSON
-// text (strategies.AnswerJSON), so that a bot thinks off the board page's frame loop and the
+// text (botworker.Answer), so that a bot thinks off the board page's frame loop and the
 // page never freezes. The Trunc page uses the same worker: a request whose game is on a Trunc
-// board is a truncbot.Request, answered by a Trunc bot (truncbot.AnswerJSON).
+// board is a truncbot.Request, answered by a Trunc bot.
 //
 // worker.js buffers the messages that arrive while the program loads; main defines
 // hexlabAnswer(text) and then calls hexlabWorkerReady(), which hands the buffered and all
@@ -17,7 +17,7 @@ package main
 import (
 	"syscall/js"
 
-	"github.com/hexlab/hexlab/strategies"
+	"github.com/hexlab/hexlab/cmd/wasm/internal/botworker"
 )
 
 func main() {
@@ -38,6 +38,6 @@ func main() {
 		ready.Invoke()
 	}
 	for text := range queue {
-		self.Call("postMessage", string(strategies.AnswerJSON([]byte(text))))
+		self.Call("postMessage", string(botworker.Answer([]byte(text))))
 	}
 }
