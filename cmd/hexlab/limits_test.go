@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"github.com/hexlab/hexlab/strategies/arena"
 	"os"
 	"strings"
 	"testing"
@@ -107,7 +108,7 @@ func TestShortenQuoted(t *testing.T) {
 // trunc arena --json streams its games and still prints one JSON object that reads back.
 func TestTruncArenaJSONStreams(t *testing.T) {
 	out := mustRun(t, "trunc", "arena", "--games", "4", "--json")
-	var r truncArenaResult
+	var r arena.TruncResult
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("%v: %s", err, out)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/hexlab/hexlab/strategies/arena"
 	"io"
 	"strings"
 
@@ -187,7 +188,9 @@ func (f *truncGameFlags) resolve() (truncSetup, error) {
 		return s, usagef("--board %q: %v", f.board, err)
 	}
 	for i, p := range trunc.Players {
-		if _, err := f.bot(p, s, 0); err != nil {
+		settings := s.settings
+		settings.Seed = truncbot.SeedFor(s.seed, p)
+		if _, err := truncbot.Build(f.players[i], settings); err != nil {
 			return s, usagef("--%v %q: %s", p, f.players[i], trimQuoted(err, "player", f.players[i]))
 		}
 		if f.players[i] == "solver" && b.NumCells() > truncbot.MaxSolveEmpty {
@@ -197,12 +200,9 @@ func (f *truncGameFlags) resolve() (truncSetup, error) {
 	return s, nil
 }
 
-// bot builds player's bot for a game with the given seed; shift moves the
-// strategies round the seats (arena --rotate).
-func (f *truncGameFlags) bot(player trunc.Player, s truncSetup, shift int) (truncbot.Bot, error) {
-	settings := s.settings
-	settings.Seed = truncbot.SeedFor(s.seed, player)
-	return truncbot.Build(f.players[(player.Axis()+3-shift%3)%3], settings)
+// arena returns the arena of the flags' game: one game with Play(0), many with RunTrunc.
+func (f *truncGameFlags) arena(s truncSetup) arena.TruncConfig {
+	return arena.TruncConfig{Spec: s.spec, Options: s.opts, Players: f.players, Games: 1, Seed: s.seed, Settings: s.settings}
 }
 
 // parseTruncSpec reads --board.

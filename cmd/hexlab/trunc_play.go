@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hexlab/hexlab/core/trunc"
-	"github.com/hexlab/hexlab/strategies/truncbot"
 )
 
 // runTruncPlay is `hexlab trunc play`.
@@ -22,7 +21,7 @@ func runTruncPlay(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	g, err := playTruncGame(&f, setup, 0)
+	g, err := f.arena(setup).Play(0)
 	if err != nil {
 		return err
 	}
@@ -36,25 +35,6 @@ func runTruncPlay(args []string, stdout io.Writer) error {
 	}
 	_, err = io.WriteString(stdout, truncGameText(g, f.players, setup.seed))
 	return err
-}
-
-// playTruncGame plays one game of setup, the strategies moved shift seats
-// on.
-func playTruncGame(f *truncGameFlags, setup truncSetup, shift int) (*trunc.Game, error) {
-	g, err := trunc.NewGame(setup.spec, setup.opts)
-	if err != nil {
-		return nil, err
-	}
-	bots := map[trunc.Player]truncbot.Bot{}
-	for _, p := range trunc.Players {
-		if bots[p], err = f.bot(p, setup, shift); err != nil {
-			return nil, err
-		}
-	}
-	if err := truncbot.PlayOut(g, bots); err != nil {
-		return nil, err
-	}
-	return g, nil
 }
 
 // truncGameText describes a finished game for people: the players, the

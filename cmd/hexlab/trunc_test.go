@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/hexlab/hexlab/strategies/arena"
 	"strings"
 	"testing"
 
@@ -90,7 +91,7 @@ func TestTruncPlay(t *testing.T) {
 
 func TestTruncArena(t *testing.T) {
 	out := mustRun(t, "trunc", "arena", "--board", "trunc:1", "--games", "9", "--rotate", "--white", "solver", "--json")
-	var r truncArenaResult
+	var r arena.TruncResult
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)
 	}

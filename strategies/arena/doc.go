@@ -23,6 +23,10 @@
 //	r.WriteTable(os.Stdout)
 //	r.WriteJSON(file)
 //
-// The package is pure Go, like strategies: it imports only core and
+// Trunc's arena (TruncConfig, RunTrunc) is here too: three strategies in the seats of White,
+// Gray and Black, optionally rotated round the seats, the games handed to the caller as they
+// finish and summed up by colour and by strategy (`hexlab trunc arena`).
+//
+// The package is pure Go, like strategies: it imports only the games' models and their
 // strategies.
 package arena
