@@ -3,6 +3,7 @@ package play
 import (
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/hexlab/hexlab/internal/botreq"
@@ -159,5 +160,27 @@ func TestStatusWords(t *testing.T) {
 	}
 	if _, ok := BotLine("Red", false, nil); ok {
 		t.Error("a bot line for a human")
+	}
+}
+
+func TestSavedRoundTrip(t *testing.T) {
+	for _, rules := range [][]string{nil, {"", ""}, {"", "12", ""}} {
+		sv, err := ReadSaved(Save("board=hex:3x3&moves=a1,b2,c3&at=2", rules))
+		if err != nil {
+			t.Fatal(err)
+		}
+		labelled := len(rules) == 3
+		if sv.Query != "board=hex:3x3&moves=a1,b2,c3&at=2" || (len(sv.Rules) == 3) != labelled || (labelled && sv.Rules[1] != "12") {
+			t.Errorf("rules %q: read back %+v", rules, sv)
+		}
+	}
+	for data, want := range map[string]string{
+		``:                         "not readable",
+		`{"version":2,"query":""}`: "version 2; this version reads 1",
+		`{"version":"1"}`:          "not readable",
+	} {
+		if _, err := ReadSaved([]byte(data)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", data, err, want)
+		}
 	}
 }

@@ -59,11 +59,11 @@ func run(m *testing.M) int {
 // testAppFor returns the test's app (g3n allows one per process) playing a new session of query.
 func testAppFor(t *testing.T, query string) *App {
 	t.Helper()
-	q, err := session.ParseRawQuery(query)
+	q, err := session.ParseQuery(query)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, _, err := Start(q, nil, nil)
+	s, _, err := session.Start(q, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,7 +24,7 @@
 //
 // Example (the desktop main, without error handling):
 //
-//	s, note, _ := render3d.Start(values, saved, nil) // values from the flags
+//	s, note, _ := session.Start(values, saved) // values from the flags
 //	a := render3d.New(s, 1)
 //	if note != "" {
 //		a.Say(note)

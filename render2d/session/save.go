@@ -1,7 +1,6 @@
 package session
 
 import (
-	"encoding/json"
 	"fmt"
 	"github.com/hexlab/hexlab/play"
 	"net/url"
@@ -12,45 +11,29 @@ import (
 // file name (with ".json") under os.UserConfigDir()/hexlab/.
 const StorageKey = "hexlab.board.game"
 
-// savedVersion is the version of the saved-game format Save writes.
-const savedVersion = 1
-
-// saved is the saved game: the permalink of the session and the rule labels of its moves
-// (which a URL does not carry).
-type saved struct {
-	Version int      `json:"version"`
-	Query   string   `json:"query"`
-	Rules   []string `json:"rules,omitempty"`
-}
-
-// Save returns the session's state as the data to keep in storage, for Restore.
+// Save returns the session's state as the data to keep in storage, for Restore: the permalink
+// (every move, the ones taken back too) and the moves' rule labels (play.Save).
 func (s *Session) Save() []byte {
 	q := s.Permalink()
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	var rules []string
-	any := false
 	for _, t := range append(slices.Clip(s.game.Turns()), s.game.Ahead()...) {
 		rules = append(rules, t.Rule)
-		any = any || t.Rule != ""
 	}
-	s.mu.Unlock()
-	if !any {
-		rules = nil
-	}
-	data, _ := json.Marshal(saved{Version: savedVersion, Query: q, Rules: rules})
-	return data
+	return play.Save(q, rules)
 }
 
 // Restore reads data that Save wrote and returns the settings it holds (for New). Data that
 // is not a saved game, of another version, or that does not describe a legal game is an
 // error that says what is wrong.
 func Restore(data []byte) (Config, error) {
-	var sv saved
-	if err := json.Unmarshal(data, &sv); err != nil {
-		return Config{}, fmt.Errorf("the saved game is not readable: %v", err)
+	sv, err := play.ReadSaved(data)
+	if err != nil {
+		return Config{}, err
 	}
-	if sv.Version != savedVersion {
-		return Config{}, fmt.Errorf("the saved game has version %d; this version reads %d", sv.Version, savedVersion)
+	if len(sv.Redo) > 0 {
+		return Config{}, fmt.Errorf("the saved game has a list of moves to redo, which only the Trunc app wrote")
 	}
 	values, err := ParseQuery(sv.Query)
 	if err != nil {

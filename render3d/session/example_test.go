@@ -9,12 +9,12 @@ import (
 )
 
 func Example() {
-	q, _ := session.ParseRawQuery("board=trunc:1&gray=solver&black=solver&seed=1")
-	cfg, moves, err := session.ParseQuery(q)
+	q, _ := session.ParseQuery("board=trunc:1&gray=solver&black=solver&seed=1")
+	cfg, err := session.Parse(q)
 	if err != nil {
 		log.Fatal(err) // says which parameter is wrong and what was expected
 	}
-	s, _ := session.New(cfg, moves)
+	s, _ := session.New(cfg)
 	fmt.Println(s.Status().Text)
 	_ = s.PlayName("0,0,0") // White's move
 	for s.Game().ToMove() != trunc.White && !s.Game().Over() {

@@ -31,15 +31,15 @@ func (h *heldRunner) run(req truncbot.Request) <-chan truncbot.Response {
 // start parses raw as a page's query and starts its session with the synchronous runner.
 func start(t testing.TB, raw string) *Session {
 	t.Helper()
-	q, err := ParseRawQuery(raw)
+	q, err := ParseQuery(raw)
 	if err != nil {
 		t.Fatalf("%s: %v", raw, err)
 	}
-	cfg, moves, err := ParseQuery(q)
+	cfg, err := Parse(q)
 	if err != nil {
 		t.Fatalf("%s: %v", raw, err)
 	}
-	s, err := New(cfg, moves)
+	s, err := New(cfg)
 	if err != nil {
 		t.Fatalf("%s: %v", raw, err)
 	}
@@ -57,4 +57,18 @@ func playOut(t testing.TB, s *Session, limit int) {
 			t.Fatalf("bot error: %v", err)
 		}
 	}
+}
+
+// restore starts the session of a saved game, as Start does, with the synchronous runner.
+func restore(data []byte) (*Session, error) {
+	cfg, err := Restore(data)
+	if err != nil {
+		return nil, err
+	}
+	s, err := New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	s.SetRunner(syncRunner)
+	return s, nil
 }

@@ -21,7 +21,7 @@ const Human = "human"
 // is --NAME), its default, and what it accepts.
 type Param = urlparam.Param
 
-// Params lists every setting ParseQuery reads, in the order Permalink writes them.
+// Params lists every setting Parse reads, in the order Permalink writes them.
 var Params = []Param{
 	{Name: "board", Default: "trunc:3", Usage: "board spec: trunc:K (K from 1 to 8), optionally +variant (a move may colour its cell in any player's colour)"},
 	{Name: "order", Default: "white,gray,black", Usage: "turn order: white, gray and black, each once, comma-separated"},
@@ -31,9 +31,10 @@ var Params = []Param{
 	{Name: "think", Default: "", Usage: "thinking time of mcts per move, such as 2s or 500ms (its fixed playout budget when empty)"},
 	{Name: "seed", Default: "", Usage: "seed of the bots, a number from 0 to 2^64-1 (a random one when empty)"},
 	{Name: "moves", Default: "", Usage: "moves already played, in play order, separated by ; such as 0,0,0;1,1,-1 (with the variant rule a move may end =gray)"},
+	{Name: "at", Default: "", Usage: "how many of the moves are on the board: the others are taken back, to redo (default all)"},
 }
 
-// IsParam reports whether name is a parameter ParseQuery reads; a page keeps its other
+// IsParam reports whether name is a parameter Parse reads; a page keeps its other
 // parameters (how the cube is shown) out of what it gives ParseQuery.
 func IsParam(name string) bool {
 	return slices.ContainsFunc(Params, func(p Param) bool { return p.Name == name })
@@ -43,7 +44,7 @@ func IsParam(name string) bool {
 const MaxThink = time.Minute
 
 // Config is a validated set of settings: the board and its rule, the turn order, who plays
-// each colour, and the bots' budget and seed.
+// each colour, the bots' budget and seed, and the moves to start with.
 type Config struct {
 	Spec    trunc.Spec
 	Options trunc.Options
@@ -55,6 +56,12 @@ type Config struct {
 	Think time.Duration
 	// Seed makes the bots' moves reproducible (truncbot.SeedFor gives each player its own).
 	Seed uint64
+	// Moves are the moves to play when the session starts, with their rule labels (Rules may
+	// be shorter); the first At of them are on the board and the others taken back, to redo.
+	// The session's own Config has none: the game holds them.
+	Moves []trunc.Move
+	Rules []string
+	At    int
 }
 
 // Player returns who plays p: Human or a strategy name.
@@ -95,19 +102,19 @@ func paramError(name, value string, err error) error {
 	return &ParamError{Param: name, Value: value, Err: err}
 }
 
-// ParseQuery reads the settings and the moves of a game from URL query values (see Params):
+// Parse reads the settings and the moves of a game from URL query values (see Params):
 // each name at most once, a missing one takes its default, and a name that is not a
 // parameter is an error, so that a misspelt one is not silently ignored. Every bad value is
 // a *ParamError that names the parameter and says what was expected; the moves are checked
 // against the rules and the players against the board. Nothing is started: New does that.
-func ParseQuery(q url.Values) (Config, []trunc.Move, error) {
+func Parse(q url.Values) (Config, error) {
 	get := map[string]string{}
 	for name, vs := range q {
 		if !IsParam(name) {
-			return Config{}, nil, paramError(name, strings.Join(vs, ","), fmt.Errorf("unknown parameter; known ones are %s", paramNames()))
+			return Config{}, paramError(name, strings.Join(vs, ","), fmt.Errorf("unknown parameter; known ones are %s", paramNames()))
 		}
 		if len(vs) != 1 {
-			return Config{}, nil, paramError(name, strings.Join(vs, ","), fmt.Errorf("given %d times; give it once", len(vs)))
+			return Config{}, paramError(name, strings.Join(vs, ","), fmt.Errorf("given %d times; give it once", len(vs)))
 		}
 		get[name] = vs[0]
 	}
@@ -119,8 +126,8 @@ func ParseQuery(q url.Values) (Config, []trunc.Move, error) {
 	}
 	var c Config
 	var err error
-	bad := func(name string, err error) (Config, []trunc.Move, error) {
-		return Config{}, nil, paramError(name, value(name), err)
+	bad := func(name string, err error) (Config, error) {
+		return Config{}, paramError(name, value(name), err)
 	}
 	if c.Spec, err = trunc.ParseSpec(value("board")); err != nil {
 		return bad("board", err)
@@ -148,14 +155,19 @@ func ParseQuery(q url.Values) (Config, []trunc.Move, error) {
 	if err != nil {
 		return bad("board", err)
 	}
-	moves, err := b.ParseMoveList(value("moves"))
-	if err != nil {
+	if c.Moves, err = b.ParseMoveList(value("moves")); err != nil {
 		return bad("moves", err)
 	}
-	if _, err := trunc.NewGameFromMoves(c.Spec, c.Options, moves); err != nil {
+	if _, err := trunc.NewGameFromMoves(c.Spec, c.Options, c.Moves); err != nil {
 		return bad("moves", err)
 	}
-	return c, moves, nil
+	c.At = len(c.Moves)
+	if at := value("at"); at != "" {
+		if c.At, err = strconv.Atoi(at); err != nil || c.At < 0 || c.At > len(c.Moves) {
+			return bad("at", fmt.Errorf("expected a number from 0 to %d, the number of moves", len(c.Moves)))
+		}
+	}
+	return c, nil
 }
 
 // paramDefault returns the default of the parameter name.
@@ -170,7 +182,7 @@ func paramDefault(name string) string {
 
 // DefaultConfig returns the settings of a page opened without parameters, with a random seed.
 func DefaultConfig() Config {
-	c, _, err := ParseQuery(url.Values{})
+	c, err := Parse(url.Values{})
 	if err != nil {
 		panic("session: the defaults do not parse: " + err.Error())
 	}

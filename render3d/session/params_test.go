@@ -11,19 +11,19 @@ import (
 )
 
 func TestParseQueryDefaults(t *testing.T) {
-	cfg, moves, err := ParseQuery(url.Values{})
+	cfg, err := Parse(url.Values{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := [3]string{Human, "mcts", "mcts"}
-	if cfg.Spec != (trunc.Spec{Size: 3}) || cfg.Options.Order != trunc.DefaultOrder || cfg.Players != want || cfg.Think != 0 || len(moves) != 0 {
-		t.Errorf("defaults: %+v, moves %v", cfg, moves)
+	if cfg.Spec != (trunc.Spec{Size: 3}) || cfg.Options.Order != trunc.DefaultOrder || cfg.Players != want || cfg.Think != 0 || len(cfg.Moves) != 0 || cfg.At != 0 {
+		t.Errorf("defaults: %+v", cfg)
 	}
 }
 
 func TestParseQuery(t *testing.T) {
-	q, _ := ParseRawQuery("?board=trunc:2+variant&order=gray,black,white&white=random&gray=human&black=moves:0,0,0&think=1.5&seed=42&moves=1,1,1=white;0,0,0")
-	cfg, moves, err := ParseQuery(q)
+	q, _ := ParseQuery("?board=trunc:2+variant&order=gray,black,white&white=random&gray=human&black=moves:0,0,0&think=1.5&seed=42&moves=1,1,1=white;0,0,0")
+	cfg, err := Parse(q)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,7 +33,7 @@ func TestParseQuery(t *testing.T) {
 		t.Errorf("config %+v", cfg)
 	}
 	b := trunc.MustBoard("trunc:2")
-	if got := b.FormatMoveList(moves); got != "1,1,1=white;0,0,0" {
+	if got := b.FormatMoveList(cfg.Moves); got != "1,1,1=white;0,0,0" || cfg.At != 2 {
 		t.Errorf("moves %q", got)
 	}
 }
@@ -60,24 +60,26 @@ func TestParseQueryErrors(t *testing.T) {
 		{"board=trunc:1&moves=0,0,0;1,1,1;1,-1,1;1,1,-1", "moves", "the game is over"},
 		{"colour=white", "colour", "unknown parameter; known ones are board, order"},
 		{"board=trunc:2&board=trunc:3", "board", "given 2 times"},
+		{"board=trunc:2&moves=0,0,0&at=2", "at", "from 0 to 1"},
+		{"board=trunc:2&at=x", "at", "from 0 to 0"},
 	} {
-		q, err := ParseRawQuery(tc.query)
+		q, err := ParseQuery(tc.query)
 		if err == nil {
-			_, _, err = ParseQuery(q)
+			_, err = Parse(q)
 		}
 		var pe *ParamError
 		if !errors.As(err, &pe) || pe.Param != tc.param || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error %v, want one about %s saying %q", tc.query, err, tc.param, tc.want)
 		}
 	}
-	if _, err := ParseRawQuery("moves=%zz"); err == nil || !strings.Contains(err.Error(), "moves") {
+	if _, err := ParseQuery("moves=%zz"); err == nil || !strings.Contains(err.Error(), "moves") {
 		t.Errorf("a bad escape: %v", err)
 	}
 }
 
 func TestParseQueryRandomSeed(t *testing.T) {
-	a, _, _ := ParseQuery(url.Values{})
-	b, _, _ := ParseQuery(url.Values{})
+	a, _ := Parse(url.Values{})
+	b, _ := Parse(url.Values{})
 	if a.Seed == b.Seed {
 		t.Errorf("two pages without a seed got the same seed %d", a.Seed)
 	}
@@ -85,7 +87,7 @@ func TestParseQueryRandomSeed(t *testing.T) {
 
 func TestParseQuerySolverOnTrunc1(t *testing.T) {
 	q := url.Values{"board": {"trunc:1"}, "gray": {"solver"}, "black": {"solver"}}
-	if _, _, err := ParseQuery(q); err != nil {
+	if _, err := Parse(q); err != nil {
 		t.Errorf("solver on trunc:1: %v", err)
 	}
 }

@@ -38,7 +38,9 @@ func randomSession(t *testing.T, rng *rand.Rand) *Session {
 		g.Play(m)
 		moves = append(moves, m)
 	}
-	s2, err := New(s.Config(), moves)
+	cfg := s.Config()
+	cfg.Moves, cfg.At = moves, len(moves)
+	s2, err := New(cfg)
 	if err != nil {
 		t.Fatalf("%s with %d moves: %v", raw, len(moves), err)
 	}
@@ -58,12 +60,18 @@ func TestQueryRoundTrip(t *testing.T) {
 		if !reflect.DeepEqual(again.Query(), q) {
 			t.Fatalf("game %d:\n%v\n%v", i, q, again.Query())
 		}
-		cfg, moves, err := ParseQuery(q)
+		cfg, err := Parse(q)
 		if err != nil {
 			t.Fatalf("game %d: %v: %v", i, q, err)
 		}
-		if cfg != s.Config() || !reflect.DeepEqual(moves, s.Game().Moves()) && len(moves)+len(s.Game().Moves()) > 0 {
-			t.Fatalf("game %d: config %+v moves %v, want %+v %v", i, cfg, moves, s.Config(), s.Game().Moves())
+		all := s.Game().Moves()
+		for _, t := range s.Game().Ahead() {
+			all = append(all, t.Move())
+		}
+		moves, at := cfg.Moves, cfg.At
+		cfg.Moves, cfg.At = nil, 0
+		if !reflect.DeepEqual(cfg, s.Config()) || !reflect.DeepEqual(moves, all) && len(moves)+len(all) > 0 || at != len(s.Game().Turns()) {
+			t.Fatalf("game %d: config %+v moves %v at %d, want %+v %v", i, cfg, moves, at, s.Config(), all)
 		}
 	}
 }
@@ -86,11 +94,11 @@ func TestSaveRestoreRoundTrip(t *testing.T) {
 	for i := 0; i < 200; i++ {
 		s := randomSession(t, rng)
 		data := s.Save()
-		r, err := Restore(data, syncRunner)
+		r, err := restore(data)
 		if err != nil {
 			t.Fatalf("game %d: %s: %v", i, data, err)
 		}
-		if r.Config() != s.Config() || !reflect.DeepEqual(r.Game().Turns(), s.Game().Turns()) ||
+		if !reflect.DeepEqual(r.Config(), s.Config()) || !reflect.DeepEqual(r.Game().Turns(), s.Game().Turns()) ||
 			!reflect.DeepEqual(r.game.Ahead(), s.game.Ahead()) || string(r.Save()) != string(data) {
 			t.Fatalf("game %d: saved %s, restored %s", i, data, r.Save())
 		}
@@ -104,18 +112,34 @@ func TestSaveKeepsRulesAndRedo(t *testing.T) {
 	playUntilHuman(s)
 	s.Undo()
 	data := string(s.Save())
-	for _, want := range []string{`"version":1`, `"redo":[{"move":"1,1,1"},{"move":`, `"rule":"`} {
+	for _, want := range []string{`"version":1`, `moves=1,1,1;`, `at=0"`, `"rules":["","`} {
 		if !strings.Contains(data, want) {
 			t.Errorf("saved %s, want %s in it", data, want)
 		}
 	}
-	r, err := Restore([]byte(data), nil)
+	r, err := restore([]byte(data))
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.Redo()
 	if n := len(r.Game().Turns()); n != 3 || r.Game().Turns()[1].Rule == "" {
 		t.Errorf("after redo: %+v", r.Game().Turns())
+	}
+}
+
+// TestRestoreFirstSaves checks that a save of the first Trunc app, whose moves taken back were
+// a list beside a query of the moves on the board, still comes back whole.
+func TestRestoreFirstSaves(t *testing.T) {
+	old := `{"version":1,"query":"board=trunc:1&white=human&gray=solver&black=solver&seed=4&moves=0,0,0","rules":["win"],"redo":[{"move":"1,1,1","rule":"lost"},{"move":"1,-1,1"}]}`
+	r, err := restore([]byte(old))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Game().Turns()) != 1 || r.Game().Turns()[0].Rule != "win" || len(r.Game().Ahead()) != 2 || r.Game().Ahead()[0].Rule != "lost" {
+		t.Fatalf("restored %+v, ahead %+v", r.Game().Turns(), r.Game().Ahead())
+	}
+	if got := r.Permalink(); !strings.HasSuffix(got, "&moves=0,0,0;1,1,1;1,-1,1&at=1") {
+		t.Errorf("permalink %s", got)
 	}
 }
 
@@ -127,11 +151,12 @@ func TestRestoreErrors(t *testing.T) {
 		{`{"version":1,"query":"board=trunc:2"}`, "no seed"},
 		{`{"version":1,"query":"board=trunc:0&seed=1"}`, "parameter board"},
 		{`{"version":1,"query":"board=trunc:2&seed=1&moves=0,0,0","rules":["a","b"]}`, "2 rule labels for 1 moves"},
-		{`{"version":1,"query":"board=trunc:2&seed=1&moves=0,0,0","redo":[{"move":"0,0,0"}]}`, "redo move 1 (0,0,0): cell 0,0,0 is already white"},
+		{`{"version":1,"query":"board=trunc:2&seed=1&moves=0,0,0","redo":[{"move":"0,0,0"}]}`, "move 2 (0,0,0): cell 0,0,0 is already white"},
 		{`{"version":1,"query":"board=trunc:2&seed=1","redo":[{"move":"x"}]}`, "redo move 1: cell \"x\""},
 		{`{"version":1,"query":"board=trunc:2&seed=1&moves=%"}`, "bad %-escape"},
+		{`{"version":1,"query":"board=trunc:2&seed=1&moves=0,0,0&at=0","redo":[{"move":"1,1,1"}]}`, "moves to redo twice"},
 	} {
-		s, err := Restore([]byte(tc.data), nil)
+		s, err := restore([]byte(tc.data))
 		if err == nil || s != nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want %q", tc.data, err, tc.want)
 		}

@@ -1,94 +1,111 @@
 package session
 
 import (
-	"encoding/json"
 	"fmt"
+	"net/url"
+	"slices"
 
 	"github.com/hexlab/hexlab/core/trunc"
+	"github.com/hexlab/hexlab/play"
 )
 
 // StorageKey names the saved game: the browser's localStorage key, and on the desktop the file
 // name (with ".json") under os.UserConfigDir()/hexlab/.
 const StorageKey = "hexlab.trunc.game"
 
-// savedVersion is the version of the saved-game format Save writes.
-const savedVersion = 1
-
-// saved is the saved game: the permalink (settings and moves), the rule labels of the moves
-// (which a URL does not carry), and the moves taken back, which Redo plays again.
-type saved struct {
-	Version int         `json:"version"`
-	Query   string      `json:"query"`
-	Rules   []string    `json:"rules,omitempty"`
-	Redo    []savedTurn `json:"redo,omitempty"`
-}
-
-// savedTurn is a move taken back: the move as Board.MoveName writes it, and its rule label.
-type savedTurn struct {
-	Move string `json:"move"`
-	Rule string `json:"rule,omitempty"`
-}
-
-// Save returns the session's state as JSON to keep in storage, for Restore: everything a
-// permalink holds, plus the moves' rule labels and the moves taken back.
+// Save returns the session's state as JSON to keep in storage, for Restore: the permalink
+// (every move, the ones taken back too) and the moves' rule labels (play.Save).
 func (s *Session) Save() []byte {
 	q := s.Permalink()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	sv := saved{Version: savedVersion, Query: q}
-	labelled := false
-	for _, t := range s.game.Turns() {
-		sv.Rules = append(sv.Rules, t.Rule)
-		labelled = labelled || t.Rule != ""
+	var rules []string
+	for _, t := range append(slices.Clip(s.game.Turns()), s.game.Ahead()...) {
+		rules = append(rules, t.Rule)
 	}
-	if !labelled {
-		sv.Rules = nil
-	}
-	for _, t := range s.game.Ahead() {
-		sv.Redo = append(sv.Redo, savedTurn{Move: s.game.Board().MoveName(t.Move()), Rule: t.Rule})
-	}
-	data, _ := json.Marshal(sv)
-	return data
+	return play.Save(q, rules)
 }
 
-// Restore starts the session that Save wrote into data, asking its bots through r (nil means
-// GoRunner). Data that is not a saved game, of another version, or that does not describe a
-// legal game is an error that says what is wrong, and no session starts.
-func Restore(data []byte, r Runner) (*Session, error) {
-	var sv saved
-	if err := json.Unmarshal(data, &sv); err != nil {
-		return nil, fmt.Errorf("the saved game is not readable: %v", err)
-	}
-	if sv.Version != savedVersion {
-		return nil, fmt.Errorf("the saved game has version %d; this version reads %d", sv.Version, savedVersion)
-	}
-	values, err := ParseRawQuery(sv.Query)
+// Restore reads data that Save wrote and returns the settings it holds, moves and rule labels
+// included (for New). Data that is not a saved game, of another version, or that does not
+// describe a legal game is an error that says what is wrong. A save of the first Trunc app
+// (its moves taken back in a list of their own) still comes back.
+func Restore(data []byte) (Config, error) {
+	sv, err := play.ReadSaved(data)
 	if err != nil {
-		return nil, fmt.Errorf("the saved game: %w", err)
+		return Config{}, err
+	}
+	values, err := ParseQuery(sv.Query)
+	if err != nil {
+		return Config{}, fmt.Errorf("the saved game: %w", err)
 	}
 	if _, ok := values["seed"]; !ok {
-		return nil, fmt.Errorf("the saved game has no seed")
+		return Config{}, fmt.Errorf("the saved game has no seed")
 	}
-	cfg, moves, err := ParseQuery(values)
+	c, err := Parse(values)
 	if err != nil {
-		return nil, fmt.Errorf("the saved game: %w", err)
+		return Config{}, fmt.Errorf("the saved game: %w", err)
 	}
-	if len(sv.Rules) > len(moves) {
-		return nil, fmt.Errorf("the saved game has %d rule labels for %d moves", len(sv.Rules), len(moves))
+	if len(sv.Rules) > len(c.Moves) {
+		return Config{}, fmt.Errorf("the saved game has %d rule labels for %d moves", len(sv.Rules), len(c.Moves))
 	}
-	b, _ := trunc.NewBoard(cfg.Spec) // ParseQuery checked the spec
-	redo := make([]trunc.Turn, len(sv.Redo))
-	for i, t := range sv.Redo {
-		m, err := b.ParseMove(t.Move)
-		if err != nil {
-			return nil, fmt.Errorf("the saved game: redo move %d: %w", i+1, err)
+	c.Rules = sv.Rules
+	if len(sv.Redo) > 0 {
+		if c.At != len(c.Moves) {
+			return Config{}, fmt.Errorf("the saved game has moves to redo twice: in its query and in a list")
 		}
-		redo[i] = trunc.Turn{Cell: m.Cell, Colour: m.Colour, Rule: t.Rule}
+		b, _ := trunc.NewBoard(c.Spec) // Parse checked the spec
+		c.Rules = append(c.Rules, make([]string, len(c.Moves)-len(c.Rules))...)
+		for i, t := range sv.Redo {
+			m, err := b.ParseMove(t.Move)
+			if err != nil {
+				return Config{}, fmt.Errorf("the saved game: redo move %d: %w", i+1, err)
+			}
+			c.Moves, c.Rules = append(c.Moves, m), append(c.Rules, t.Rule)
+		}
 	}
-	s, err := newSession(cfg, moves, sv.Rules, redo)
+	if _, err := newGame(c); err != nil {
+		return Config{}, fmt.Errorf("the saved game: %w", err)
+	}
+	return c, nil
+}
+
+// Start opens the session the app starts with, from its settings (the page's URL parameters
+// or the desktop's flags) and the saved game (nil if none):
+//
+//   - bad settings are an error, and nothing runs;
+//   - without settings, the saved game comes back;
+//   - settings that name the saved game itself (a reload of the page, whose address is the
+//     game's permalink) bring it back too, with the moves' rule labels the address leaves out;
+//   - other settings open their game;
+//   - a saved game that cannot be restored is reported in note and ignored.
+//
+// The session asks its bots through GoRunner; a page calls SetRunner.
+func Start(values url.Values, saved []byte) (s *Session, note string, err error) {
+	if len(values) == 0 && saved != nil {
+		cfg, rerr := Restore(saved)
+		if rerr == nil {
+			s, nerr := New(cfg)
+			if nerr == nil {
+				return s, "", nil
+			}
+			rerr = nerr
+		}
+		note = "The saved game could not be restored: " + rerr.Error()
+	}
+	cfg, err := Parse(values)
 	if err != nil {
-		return nil, fmt.Errorf("the saved game: %w", err)
+		return nil, "", err
 	}
-	s.SetRunner(r)
-	return s, nil
+	if s, err = New(cfg); err != nil {
+		return nil, "", err
+	}
+	if len(values) > 0 && saved != nil {
+		if restored, rerr := Restore(saved); rerr == nil {
+			if rs, nerr := New(restored); nerr == nil && rs.Permalink() == s.Permalink() {
+				return rs, note, nil
+			}
+		}
+	}
+	return s, note, nil
 }

@@ -24,37 +24,30 @@ type Session struct {
 	botErr     error                        // why the bot to move could not move, shown in the status line
 }
 
-// New starts a session with cfg (see ParseQuery) and moves played on the board, asking its
-// bots through GoRunner (SetRunner changes that). A player that cannot play on the board or
-// an illegal move is an error, and no session starts.
-func New(cfg Config, moves []trunc.Move) (*Session, error) {
-	return newSession(cfg, moves, nil, nil)
-}
-
-// newSession starts a session with cfg, plays moves with their rule labels (rules may be
-// shorter), then plays redo and takes it back again, so that Redo has it; r nil means
-// GoRunner.
-func newSession(cfg Config, moves []trunc.Move, rules []string, redo []trunc.Turn) (*Session, error) {
-	g, err := newGame(cfg, moves, rules)
+// New starts a session with cfg (see Parse): the game with cfg.Moves played (and taken back
+// down to cfg.At), asking its bots through GoRunner (SetRunner changes that). A player that
+// cannot play on the board or an illegal move is an error, and no session starts.
+func New(cfg Config) (*Session, error) {
+	g, err := newGame(cfg)
 	if err != nil {
 		return nil, err
 	}
-	for i, t := range redo {
-		if err := g.PlayRule(t.Move(), t.Rule); err != nil {
-			return nil, fmt.Errorf("redo move %d (%s): %w", i+1, g.Board().MoveName(t.Move()), err)
-		}
-	}
-	for range redo {
-		g.Undo()
-	}
-	s := &Session{cfg: cfg, game: g}
+	s := &Session{}
 	s.bots.SetRunner(GoRunner)
-	s.cfg.Options = g.Options()
+	s.start(cfg, g)
 	return s, nil
 }
 
-// newGame checks cfg's players and plays moves (with their rule labels) on a new game.
-func newGame(cfg Config, moves []trunc.Move, rules []string) (*trunc.Game, error) {
+// start makes g, started from cfg, the session's game (the lock held or not yet shared).
+func (s *Session) start(cfg Config, g *trunc.Game) {
+	s.cfg, s.game = cfg, g
+	s.cfg.Options = g.Options()
+	s.cfg.Moves, s.cfg.Rules, s.cfg.At = nil, nil, 0 // the game holds them now
+}
+
+// newGame checks cfg's players and plays its moves (with their rule labels) on a new game,
+// then takes back the moves after cfg.At.
+func newGame(cfg Config) (*trunc.Game, error) {
 	for _, p := range trunc.Players {
 		if err := checkPlayer(cfg.Player(p), cfg.Spec); err != nil {
 			return nil, paramError(p.String(), cfg.Player(p), err)
@@ -67,30 +60,35 @@ func newGame(cfg Config, moves []trunc.Move, rules []string) (*trunc.Game, error
 	if err != nil {
 		return nil, err
 	}
-	for i, m := range moves {
+	for i, m := range cfg.Moves {
 		rule := ""
-		if i < len(rules) {
-			rule = rules[i]
+		if i < len(cfg.Rules) {
+			rule = cfg.Rules[i]
 		}
 		if err := g.PlayRule(m, rule); err != nil {
-			return nil, paramError("moves", g.Board().FormatMoveList(moves), fmt.Errorf("move %d (%s): %w", i+1, g.Board().MoveName(m), err))
+			return nil, paramError("moves", g.Board().FormatMoveList(cfg.Moves), fmt.Errorf("move %d (%s): %w", i+1, g.Board().MoveName(m), err))
 		}
+	}
+	if cfg.At < 0 || cfg.At > len(cfg.Moves) {
+		return nil, paramError("at", fmt.Sprint(cfg.At), fmt.Errorf("expected a number from 0 to %d, the number of moves", len(cfg.Moves)))
+	}
+	for range len(cfg.Moves) - cfg.At {
+		g.Undo()
 	}
 	return g, nil
 }
 
-// Restart starts a new game with cfg (from the new-game dialog) on an empty board. A
-// configuration that does not hold together (a player that cannot play on the board, a bad
-// turn order) is an error, and nothing changes.
+// Restart starts a new game with cfg (from the new-game dialog): its board, order, players
+// and its moves, if any. A configuration that does not hold together (a player that cannot
+// play on the board, a bad turn order) is an error, and nothing changes.
 func (s *Session) Restart(cfg Config) error {
-	g, err := newGame(cfg, nil, nil)
+	g, err := newGame(cfg)
 	if err != nil {
 		return err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.cfg, s.game = cfg, g
-	s.cfg.Options = g.Options()
+	s.start(cfg, g)
 	s.changed()
 	return nil
 }

@@ -64,7 +64,7 @@ func main() {
 		os.Exit(2)
 	}
 	saved, loadErr := platform.Load(session.StorageKey)
-	s, note, err := render3d.Start(game, saved, nil)
+	s, note, err := session.Start(game, saved)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "trunc: %v\n", err)
 		os.Exit(2)

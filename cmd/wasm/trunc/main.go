@@ -37,7 +37,7 @@ func main() {
 		api.Set("error", msg)
 	}
 
-	values, err := session.ParseRawQuery(platform.Query())
+	values, err := session.ParseQuery(platform.Query())
 	if err != nil {
 		fail(err.Error())
 		return
@@ -57,11 +57,12 @@ func main() {
 	c := workerclient.New("worker.js")
 	runner := workerclient.Typed[truncbot.Request, truncbot.Response](c, func(r *truncbot.Request, id uint64) { r.ID = id })
 	saved, loadErr := platform.Load(session.StorageKey)
-	s, note, err := render3d.Start(values, saved, runner)
+	s, note, err := session.Start(values, saved)
 	if err != nil {
 		fail(err.Error())
 		return
 	}
+	s.SetRunner(runner)
 	if loadErr != nil {
 		note = "The saved game could not be read: " + loadErr.Error()
 	}
