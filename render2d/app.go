@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/render2d/layout"
 	"github.com/hexlab/hexlab/render2d/session"
 )
@@ -140,7 +139,7 @@ func (a *App) newBoardView() {
 // options says what the screen holds for the session as it is.
 func (a *App) options() layout.Options {
 	c := a.s.Config()
-	o := layout.Options{Minimal: c.UI == session.UIMinimal, Readonly: c.Readonly, DrawerOpen: a.drawerOpen, Swap: c.Swap, Branch: a.paused(), ReasonLines: a.reasonLines()}
+	o := layout.Options{Minimal: c.UI == session.UIMinimal, Readonly: c.Readonly, DrawerOpen: a.drawerOpen, Swap: c.Swap, Branch: a.s.Paused(), ReasonLines: a.reasonLines()}
 	if !c.Readonly {
 		o.Settings = append(o.Settings, layout.RedPlayer, layout.BluePlayer)
 		if a.s.Thinks() {
@@ -154,16 +153,6 @@ func (a *App) options() layout.Options {
 		o.Settings = append(o.Settings, layout.Flip)
 	}
 	return o
-}
-
-// paused reports whether a bot waits because the game is being stepped through.
-func (a *App) paused() bool {
-	paused := false
-	c := a.s.Config() // not inside View: the session's lock is not reentrant
-	a.s.Read(func(g *core.Game) {
-		paused = g.CanRedo() && !g.Over() && c.Player(g.ToMove()) != session.Human && !c.Readonly
-	})
-	return paused && a.s.Resigned() == core.NoPlayer
 }
 
 // Update runs once a tick: the bots' moves, the person's input, then saving the game.

@@ -17,7 +17,6 @@ var thinkTimes = []time.Duration{0, 250 * time.Millisecond, 500 * time.Milliseco
 
 // enabled reports whether a control would do something now (a disabled one is greyed out).
 func (a *App) enabled(act layout.Action) bool {
-	ply, all := a.s.Ply()
 	switch act {
 	case layout.Undo:
 		return a.s.CanUndo()
@@ -28,13 +27,17 @@ func (a *App) enabled(act layout.Action) bool {
 	case layout.Hint:
 		return a.s.HumanToMove() && !a.s.HintPending()
 	case layout.Resign:
-		return !a.s.Over() && !a.s.Config().Readonly
-	case layout.First, layout.Prev:
-		return ply > 0 || a.s.Resigned() != core.NoPlayer
-	case layout.Next, layout.Last:
-		return ply < all
+		return a.s.CanResign()
+	case layout.First:
+		return a.s.CanStep(session.First)
+	case layout.Prev:
+		return a.s.CanStep(session.Prev)
+	case layout.Next:
+		return a.s.CanStep(session.Next)
+	case layout.Last:
+		return a.s.CanStep(session.Last)
 	case layout.Branch:
-		return a.paused()
+		return a.s.Paused()
 	case layout.NewGame, layout.Import, layout.Trunc:
 		return !a.s.Config().Locked()
 	}

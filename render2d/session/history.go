@@ -5,11 +5,19 @@ import (
 	"github.com/hexlab/hexlab/play"
 )
 
-// CanUndo reports whether Undo would take back a move (or a resignation).
+// CanUndo reports whether Undo would take back a move (or a resignation): it tries on a copy of
+// the game.
 func (s *Session) CanUndo() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return !s.cfg.Readonly && (s.resigned != core.NoPlayer || s.game.CanUndo())
+	if s.cfg.Readonly || s.resigned != core.NoPlayer {
+		return !s.cfg.Readonly
+	}
+	saved := s.game
+	s.game = saved.Clone()
+	ok := s.undo()
+	s.game = saved
+	return ok
 }
 
 // CanRedo reports whether Redo would play a move again.
@@ -32,8 +40,13 @@ func (s *Session) Undo() bool {
 			s.resigned = core.NoPlayer
 			return true
 		}
-		return play.UndoToHuman(s.game.Undo, s.game.Redo, s.botToMove, s.humanPlays())
+		return s.undo()
 	})
+}
+
+// undo takes back moves to a human's turn (the lock held).
+func (s *Session) undo() bool {
+	return play.UndoToHuman(s.game.Undo, s.game.Redo, s.botToMove, s.humanPlays())
 }
 
 // Redo plays again the last move taken back, and against a bot the bot's moves after it up
@@ -49,6 +62,26 @@ func (s *Session) botToMove() bool { return !s.over() && s.isBot(s.game.ToMove()
 
 // humanPlays reports whether a human plays either side.
 func (s *Session) humanPlays() bool { return !s.isBot(core.Red) || !s.isBot(core.Blue) }
+
+// Paused reports whether a bot to move waits because the game is being stepped through: there
+// are moves taken back ahead (Branch drops them and lets the bot play). Never on a read-only
+// board or after a resignation.
+func (s *Session) Paused() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.game.CanRedo() && s.botToMove() && !s.cfg.Readonly
+}
+
+// CanStep reports whether StepTo(step) would change anything: back while there are moves on
+// the board (or a resignation to take back), on while there are moves ahead.
+func (s *Session) CanStep(step Step) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if step == First || step == Prev {
+		return s.game.CanUndo() || s.resigned != core.NoPlayer
+	}
+	return s.game.CanRedo()
+}
 
 // Ply returns how many moves are on the board and how many the game has in all, counting
 // the moves taken back that Next and Redo would play again: stepping through a game shows

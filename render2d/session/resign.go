@@ -1,5 +1,13 @@
 package session
 
+// CanResign reports whether Resign would end the game: it goes on, on a board that is not
+// read-only.
+func (s *Session) CanResign() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return !s.over() && !s.cfg.Readonly
+}
+
 // AskResign is what the Resign button does: a resignation ends the game and cannot be played
 // back by mistake, so the first press only asks (the status says to press again) and a second
 // press in the same position resigns (Resign). A move, an undo or any other change of the game

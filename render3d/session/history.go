@@ -53,6 +53,14 @@ func (s *Session) Redo() bool {
 	return true
 }
 
+// Paused reports whether a bot to move waits because moves were taken back: it plays once they
+// are redone or Branch drops them.
+func (s *Session) Paused() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.game.CanRedo() && s.botToMove()
+}
+
 // botToMove reports whether the game goes on with a bot to move.
 func (s *Session) botToMove() bool { return !s.game.Over() && s.cfg.IsBot(s.game.ToMove()) }
 
