@@ -19,7 +19,7 @@ type App struct {
 	theme Theme
 	sc    layout.Screen // the layout for the current window size and options
 	laid  screenInputs  // what sc was computed from
-	bv    *BoardView
+	bv    *BoardPane
 	// The window in device pixels, and the device scale factor.
 	width, height, scale float64
 
@@ -66,7 +66,7 @@ func New(s *session.Session) *App {
 	a := &App{s: s, theme: DefaultTheme, scale: 1, files: make(chan pickedFile, 4), listPly: -1}
 	a.store = newPersister(s)
 	a.store.say = func(msg string) { a.Say(msg, true) }
-	a.newBoardView()
+	a.newBoardPane()
 	return a
 }
 
@@ -113,7 +113,7 @@ func (a *App) relayout() {
 		a.sc, a.laid = layout.ComputeWith(in.cols, in.rows, in.width, in.height, in.scale, in.opts), in
 	}
 	if a.bv.board != b {
-		a.newBoardView()
+		a.newBoardPane()
 	}
 	a.bv.SetArea(a.sc.BoardArea, a.scale)
 }
@@ -130,9 +130,9 @@ func (x screenInputs) same(y screenInputs) bool {
 	return x.cols != 0 && reflect.DeepEqual(x, y)
 }
 
-// newBoardView makes the board view for the session's board and view.
-func (a *App) newBoardView() {
-	a.bv = NewBoardView(a.s.Board(), a.s.Config().View, a.theme)
+// newBoardPane makes the board view for the session's board and view.
+func (a *App) newBoardPane() {
+	a.bv = NewBoardPane(a.s.Board(), a.s.Config().View, a.theme)
 	a.bv.SetArea(a.sc.BoardArea, a.scale)
 }
 

@@ -11,7 +11,7 @@ import (
 func (a *App) CellRadiusAt(width, height float64) float64 {
 	b, scale := a.s.Board(), a.scale
 	sc := layout.ComputeWith(b.Cols(), b.Rows(), width*scale, height*scale, scale, a.options())
-	bv := NewBoardView(b, a.s.Config().View, a.theme)
+	bv := NewBoardPane(b, a.s.Config().View, a.theme)
 	bv.SetArea(sc.BoardArea, scale)
 	r, _ := middleRadius(bv.Scene(), b)
 	return r / scale

@@ -6,7 +6,7 @@
 // It owns no rule: the game and the players come from a session.Session, which reads the
 // rules from package core and the bots from package strategies; the geometry comes from
 // package layout, the same code the browser tests use to find a cell on the canvas.
-// The board is a BoardView, drawn in one of the session's views: the rhombus (flipped or
+// The board is a BoardPane, drawn in one of the session's views: the rhombus (flipped or
 // turned if asked), the cylinder as a strip with ghost columns or as the annulus of the 3xn
 // paper, the torus as the periodic plane; drags pan or turn the periodic views, and the arrow
 // keys move a cursor that Enter or Space plays. The rules (what wins) are core's.

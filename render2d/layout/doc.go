@@ -20,7 +20,7 @@
 //
 // Example: find the cell under a click on the annulus of cyl:3x4, in a 600x600 area.
 //
-//	s := layout.NewScene(layout.ViewSpec{Kind: layout.Annulus, Cols: 3, Rows: 4}, layout.Rect{Max: layout.Point{X: 600, Y: 600}}, 1)
+//	s := layout.NewScene(layout.Drawing{Kind: layout.Annulus, Cols: 3, Rows: 4}, layout.Rect{Max: layout.Point{X: 600, Y: 600}}, 1)
 //	p, _ := s.CellCenter(2, 1)         // the middle of b1, in device pixels
 //	col, row, ok := s.CellAt(p)        // 2, 1, true
 //	dx, _ := s.PanBy(p, p.Add(layout.Point{X: 30})) // how far a drag turns the ring

@@ -10,11 +10,11 @@ import (
 // pixels), and the button under another.
 func Example() {
 	s := layout.Compute(11, 11, 2000, 1600, 2)
-	centre := s.Board.CellCenter(6, 6) // f6
-	fmt.Println(s.Board.CellAt(centre))
+	centre := s.Grid.CellCenter(6, 6) // f6
+	fmt.Println(s.Grid.CellAt(centre))
 	// A point just inside f6, towards g6, is still f6; a bit further it is g6.
-	fmt.Println(s.Board.CellAt(centre.Add(layout.Point{X: 0.85 * s.Board.R})))
-	fmt.Println(s.Board.CellAt(centre.Add(layout.Point{X: 0.88 * s.Board.R})))
+	fmt.Println(s.Grid.CellAt(centre.Add(layout.Point{X: 0.85 * s.Grid.R})))
+	fmt.Println(s.Grid.CellAt(centre.Add(layout.Point{X: 0.88 * s.Grid.R})))
 	undo, _ := s.Button(layout.Undo)
 	b, ok := s.ButtonAt(undo.Rect.Center())
 	fmt.Println(b.Action, ok)

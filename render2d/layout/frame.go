@@ -32,7 +32,7 @@ const labelWidth = 1.2
 
 // frameOf builds the frame of board b with a band of the given width and labels of the given
 // font size, set gap pixels away from the band.
-func frameOf(b Board, band, font, gap float64) Frame {
+func frameOf(b HexGrid, band, font, gap float64) Frame {
 	d := b.R + band // distance from an edge cell's centre to the parallelogram's side
 	// Unit vector down column 1 (60 degrees below the x axis) and the outward normal of the
 	// left side; a pointy-top hexagon reaches exactly R along that normal (its lower-left corner).

@@ -16,7 +16,7 @@ func TestCenterRoundTrip(t *testing.T) {
 			s := Compute(sz[0], sz[1], w[0], w[1], w[2])
 			for col := 1; col <= sz[0]; col++ {
 				for row := 1; row <= sz[1]; row++ {
-					c, r, ok := s.Board.CellAt(s.Board.CellCenter(col, row))
+					c, r, ok := s.Grid.CellAt(s.Grid.CellCenter(col, row))
 					if !ok || c != col || r != row {
 						t.Fatalf("%v in %v: CellAt(centre of (%d,%d)) = (%d,%d,%v)", sz, w, col, row, c, r, ok)
 					}
@@ -33,7 +33,7 @@ func TestCellAtMatchesPolygons(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, sz := range sizes {
 		s := Compute(sz[0], sz[1], 1000, 800, 1)
-		b := s.Board
+		b := s.Grid
 		box := s.Frame.Bounds()
 		inside, outside := 0, 0
 		for range 4000 {
@@ -72,14 +72,14 @@ func TestCellAtMatchesPolygons(t *testing.T) {
 
 // nearEdge reports whether p is within a hair of cell (col, row)'s hexagon (a point on an
 // edge is in neither polygon strictly, and may go to either cell).
-func nearEdge(b Board, col, row int, p Point) bool {
+func nearEdge(b HexGrid, col, row int, p Point) bool {
 	corners := b.Corners(col, row, 1+1e-9)
 	return InConvexPolygon(p, corners[:])
 }
 
 func TestNeighboursTouch(t *testing.T) {
 	s := Compute(11, 11, 1000, 800, 1)
-	b := s.Board
+	b := s.Grid
 	w := b.CellWidth()
 	// The thesis's neighbours of (i,j): (i±1,j), (i,j±1), (i+1,j-1), (i-1,j+1).
 	for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, -1}, {-1, 1}} {
@@ -104,8 +104,8 @@ func TestNeighboursTouch(t *testing.T) {
 func TestScaleInvariant(t *testing.T) {
 	a := Compute(11, 11, 1000, 800, 1)
 	b := Compute(11, 11, 2000, 1600, 2)
-	if math.Abs(b.Board.R-2*a.Board.R) > 1e-6 || dist(b.Board.Origin, a.Board.Origin.Scale(2)) > 1e-6 {
-		t.Errorf("scale 2 gives R=%v origin %v, scale 1 gives R=%v origin %v", b.Board.R, b.Board.Origin, a.Board.R, a.Board.Origin)
+	if math.Abs(b.Grid.R-2*a.Grid.R) > 1e-6 || dist(b.Grid.Origin, a.Grid.Origin.Scale(2)) > 1e-6 {
+		t.Errorf("scale 2 gives R=%v origin %v, scale 1 gives R=%v origin %v", b.Grid.R, b.Grid.Origin, a.Grid.R, a.Grid.Origin)
 	}
 }
 

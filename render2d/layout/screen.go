@@ -60,9 +60,9 @@ type Screen struct {
 	// Counter is where a read-only board's toolbar says which move is shown ("3 / 12"),
 	// between its steps back and on; empty otherwise.
 	Counter Rect
-	// BoardArea is where the board goes; Board, Band and Frame are the rhombus fitted there.
+	// BoardArea is where the board goes; Grid, Band and Frame are the rhombus fitted there.
 	BoardArea Rect
-	Board     Board
+	Grid      HexGrid
 	Band      float64 // width of the coloured band along the sides
 	Frame     Frame
 }
@@ -261,19 +261,19 @@ func (r Rect) Empty() bool { return r.Dx() <= 0 || r.Dy() <= 0 }
 // fitBoard puts the board in area, less a margin.
 func (s *Screen) fitBoard(cols, rows int, area Rect, u func(float64) float64) {
 	s.BoardArea = inset(area, u(margin), u(margin))
-	s.Board, s.Band, s.Frame = fit(cols, rows, s.BoardArea, s.Scale)
+	s.Grid, s.Band, s.Frame = fit(cols, rows, s.BoardArea, s.Scale)
 }
 
 // fit finds the largest board, with its frame and labels, that fits in area, centred there.
 // Everything grows with the radius R (the label font too, within a readable range), so the
 // largest R that fits is found by bisection.
-func fit(cols, rows int, area Rect, scale float64) (Board, float64, Frame) {
+func fit(cols, rows int, area Rect, scale float64) (HexGrid, float64, Frame) {
 	if cols < 1 || rows < 1 {
 		cols, rows = 1, 1
 	}
 	frame := func(r float64) Frame {
 		font := math.Min(math.Max(0.5*r, minLabelFont*scale), maxLabelFont*scale)
-		return frameOf(Board{Cols: cols, Rows: rows, R: r}, bandWidth(r), font, labelGap(font))
+		return frameOf(HexGrid{Cols: cols, Rows: rows, R: r}, bandWidth(r), font, labelGap(font))
 	}
 	lo, hi := scale, math.Max(area.Dx(), area.Dy()) // a radius of one CSS pixel at least
 	for range 60 {
@@ -287,7 +287,7 @@ func fit(cols, rows int, area Rect, scale float64) (Board, float64, Frame) {
 	f := frame(lo)
 	// Move the board so that the whole frame, labels included, is centred in the area.
 	shift := area.Center().Sub(f.Bounds().Center())
-	b := Board{Cols: cols, Rows: rows, R: lo, Origin: shift}
+	b := HexGrid{Cols: cols, Rows: rows, R: lo, Origin: shift}
 	font := f.FontSize
 	return b, bandWidth(lo), frameOf(b, bandWidth(lo), font, labelGap(font))
 }

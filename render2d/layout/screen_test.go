@@ -29,8 +29,8 @@ func TestEverythingFits(t *testing.T) {
 				if !within(fb, s.BoardArea) || !within(s.BoardArea, win) {
 					t.Errorf("%s: the frame %v leaves the board area %v", name, fb, s.BoardArea)
 				}
-				if !within(s.Board.Bounds(), fb) {
-					t.Errorf("%s: cells %v stick out of the frame %v", name, s.Board.Bounds(), fb)
+				if !within(s.Grid.Bounds(), fb) {
+					t.Errorf("%s: cells %v stick out of the frame %v", name, s.Grid.Bounds(), fb)
 				}
 				// The board is as large as fits: one side of the frame nearly touches the area.
 				if fb.Dx() < s.BoardArea.Dx()-1 && fb.Dy() < s.BoardArea.Dy()-1 {
@@ -91,7 +91,7 @@ func TestPanelAndToolbar(t *testing.T) {
 		t.Errorf("a phone with the drawer shut shows New")
 	}
 	open := ComputeWith(11, 11, 1170, 2532, 3, Options{DrawerOpen: true})
-	if !open.Drawer || open.Board != phone.Board {
+	if !open.Drawer || open.Grid != phone.Grid {
 		t.Errorf("the drawer moves the board")
 	}
 	if b, _ := open.Button(NewGame); !open.OverBoard(b.Rect.Center()) == false {
@@ -118,7 +118,7 @@ func TestBoardDoesNotMoveWithOptions(t *testing.T) {
 			if o.Minimal || o.Readonly {
 				continue
 			}
-			if s := ComputeWith(11, 11, w[0], w[1], w[2], o); s.Board != base.Board {
+			if s := ComputeWith(11, 11, w[0], w[1], w[2], o); s.Grid != base.Grid {
 				t.Errorf("%v with %+v: the board moves", w, o)
 			}
 		}
@@ -133,11 +133,11 @@ func TestButtonAt(t *testing.T) {
 			if !ok || got != b {
 				t.Errorf("%v: ButtonAt(centre of %v) = %v, %v", w, b, got, ok)
 			}
-			if _, _, ok := s.Board.CellAt(b.Rect.Center()); ok && s.OverBoard(b.Rect.Center()) {
+			if _, _, ok := s.Grid.CellAt(b.Rect.Center()); ok && s.OverBoard(b.Rect.Center()) {
 				t.Errorf("%v: button %v is over a cell", w, b.Action)
 			}
 		}
-		if b, ok := s.ButtonAt(s.Board.CellCenter(6, 6)); ok {
+		if b, ok := s.ButtonAt(s.Grid.CellCenter(6, 6)); ok {
 			t.Errorf("%v: ButtonAt(a cell) = %v", w, b)
 		}
 		if !s.List.Empty() {

@@ -79,7 +79,7 @@ func (z Zoom) Moved(dx, dy float64) Zoom {
 // NewZoomedScene lays out v magnified by z (clamped to what the cells need, see MaxZoom) in
 // the area shown: the tiles, bands and labels are those of the magnified area, and Clip and
 // Shown are inside shown.
-func NewZoomedScene(v ViewSpec, shown Rect, scale float64, z Zoom) *Scene {
+func NewZoomedScene(v Drawing, shown Rect, scale float64, z Zoom) *Scene {
 	fit := NewScene(v, shown, scale)
 	fit.ZoomLimit = fit.MaxZoom()
 	z = z.Clamp(shown, fit.ZoomLimit)

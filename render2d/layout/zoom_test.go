@@ -77,7 +77,7 @@ func TestZoomedScene(t *testing.T) {
 // Zooming about a point keeps the cell under it there, and a drag moves the drawing with the
 // finger until the window reaches the edge of the magnified drawing.
 func TestZoomAboutAndMove(t *testing.T) {
-	v := ViewSpec{Kind: Rhombus, Cols: 19, Rows: 19}
+	v := Drawing{Kind: Rhombus, Cols: 19, Rows: 19}
 	area := Rect{Point{0, 60}, Point{780, 1600}}
 	fit := NewScene(v, area, 2)
 	for _, tile := range fit.Tiles[:40] {
@@ -142,7 +142,7 @@ func TestOverview(t *testing.T) {
 
 // A tap on the overview centres the window on that place of the board.
 func TestOverviewTap(t *testing.T) {
-	v := ViewSpec{Kind: Rhombus, Cols: 19, Rows: 19}
+	v := Drawing{Kind: Rhombus, Cols: 19, Rows: 19}
 	area := Rect{Point{0, 60}, Point{780, 1600}}
 	s := NewZoomedScene(v, area, 2, Zoom{}.About(area.Center(), 3, area))
 	o, ok := s.Overview()

@@ -125,7 +125,7 @@ func (a annulus) endBand(in, out float64) Band {
 // ends as a band inside ring 1 and another outside ring n, and the column letters around
 // the outside.
 func (s *Scene) layoutAnnulus() {
-	v := s.View
+	v := s.Drawing
 	m, n := float64(v.Cols), float64(v.Rows)
 	half := math.Min(s.Area.Dx(), s.Area.Dy()) / 2
 	s.FontSize = math.Min(math.Max(half*0.045, minLabelFont*s.Scale), maxLabelFont*s.Scale)

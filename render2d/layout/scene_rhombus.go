@@ -8,8 +8,8 @@ func (s *Scene) layoutRhombus() {
 	s.lat = newLattice(b.CellCenter(1, 1), b.R)
 	s.Edge = edgeWidth(b.R, s.Scale)
 	s.FontSize = f.FontSize
-	for row := 1; row <= s.View.Rows; row++ {
-		for col := 1; col <= s.View.Cols; col++ {
+	for row := 1; row <= s.Drawing.Rows; row++ {
+		for col := 1; col <= s.Drawing.Cols; col++ {
 			q, r := s.rhombusLattice(col, row)
 			c := s.lat.center(float64(q), float64(r))
 			s.Tiles = append(s.Tiles, Tile{Col: col, Row: row, Center: c, Radius: hexStoneRadius * b.R, Poly: s.lat.hexagon(c)})
@@ -19,12 +19,12 @@ func (s *Scene) layoutRhombus() {
 	// unless the board is transposed.
 	for side := range 4 {
 		tri := f.Side(side)
-		s.Bands = append(s.Bands, Band{Red: (side%2 == 0) != s.View.Flip, Poly: tri[:]})
+		s.Bands = append(s.Bands, Band{Red: (side%2 == 0) != s.Drawing.Flip, Poly: tri[:]})
 	}
 	label := func(q, r int, at Point, along bool) {
 		col, row := s.rhombusCell(q, r)
 		l := Label{At: at}
-		if along != s.View.Flip {
+		if along != s.Drawing.Flip {
 			l.Col = col
 		} else {
 			l.Row = row
@@ -44,19 +44,19 @@ func (s *Scene) layoutRhombus() {
 
 // rhombusDims returns the number of lattice columns and rows of the rhombus.
 func (s *Scene) rhombusDims() (int, int) {
-	if s.View.Flip {
-		return s.View.Rows, s.View.Cols
+	if s.Drawing.Flip {
+		return s.Drawing.Rows, s.Drawing.Cols
 	}
-	return s.View.Cols, s.View.Rows
+	return s.Drawing.Cols, s.Drawing.Rows
 }
 
 // rhombusLattice returns the lattice position (0-based) of cell (col, row) on the rhombus.
 func (s *Scene) rhombusLattice(col, row int) (q, r int) {
 	q, r = col-1, row-1
-	if s.View.Flip {
+	if s.Drawing.Flip {
 		q, r = r, q
 	}
-	if s.View.Rotate180 {
+	if s.Drawing.Rotate180 {
 		l1, l2 := s.rhombusDims()
 		q, r = l1-1-q, l2-1-r
 	}
@@ -65,11 +65,11 @@ func (s *Scene) rhombusLattice(col, row int) (q, r int) {
 
 // rhombusCell is the inverse of rhombusLattice.
 func (s *Scene) rhombusCell(q, r int) (col, row int) {
-	if s.View.Rotate180 {
+	if s.Drawing.Rotate180 {
 		l1, l2 := s.rhombusDims()
 		q, r = l1-1-q, l2-1-r
 	}
-	if s.View.Flip {
+	if s.Drawing.Flip {
 		q, r = r, q
 	}
 	return q + 1, r + 1

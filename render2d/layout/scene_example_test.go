@@ -9,7 +9,7 @@ import (
 // Lay out the cylinder cyl:5x3 as a strip in a 700x300 area, find its cells, and see that a
 // ghost copy of a cell plays the real cell.
 func ExampleNewScene() {
-	s := layout.NewScene(layout.ViewSpec{Kind: layout.Strip, Cols: 5, Rows: 3}, layout.Rect{Max: layout.Point{X: 700, Y: 300}}, 1)
+	s := layout.NewScene(layout.Drawing{Kind: layout.Strip, Cols: 5, Rows: 3}, layout.Rect{Max: layout.Point{X: 700, Y: 300}}, 1)
 	c, _ := s.CellCenter(1, 2) // a2, the copy nearest the middle of the area
 	fmt.Println(s.CellAt(c))
 	for _, i := range s.Copies(1, 2) {

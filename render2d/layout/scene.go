@@ -22,8 +22,9 @@ const (
 	Periodic
 )
 
-// ViewSpec says what to draw: the board's size, the drawing, and its orientation and pan.
-type ViewSpec struct {
+// Drawing says what to draw: the board's size, the kind of drawing, and its orientation and
+// pan (the session's View, in the layout's terms). A Scene is a Drawing laid out in pixels.
+type Drawing struct {
 	Kind       Kind
 	Cols, Rows int
 	// Flip transposes the rhombus: cell (col, row) is drawn where (row, col) would be, so
@@ -83,9 +84,9 @@ type Segment struct{ A, B Point }
 // exact hit test. Tiles may stick out of the area on the periodic plane: draw them clipped
 // to Area.
 type Scene struct {
-	View  ViewSpec
-	Area  Rect
-	Scale float64
+	Drawing Drawing
+	Area    Rect
+	Scale   float64
 	// Tiles are every drawn cell copy; Tiles[i] for i < Cols*Rows are the real cells (not
 	// ghosts) in the order of the board's cells (column fastest), then the ghosts.
 	Tiles  []Tile
@@ -126,7 +127,7 @@ type Scene struct {
 
 // NewScene lays out the view v in area (device pixels) at scale device pixels per CSS
 // pixel: as large as fits, centred in the area.
-func NewScene(v ViewSpec, area Rect, scale float64) *Scene {
+func NewScene(v Drawing, area Rect, scale float64) *Scene {
 	if v.Cols < 1 || v.Rows < 1 {
 		v.Cols, v.Rows = 1, 1
 	}
@@ -156,8 +157,8 @@ func NewScene(v ViewSpec, area Rect, scale float64) *Scene {
 const minTurnGain = 1.2
 
 // newScene lays out v in area, unturned.
-func newScene(v ViewSpec, area Rect, scale float64) *Scene {
-	s := &Scene{View: v, Area: area, Scale: scale}
+func newScene(v Drawing, area Rect, scale float64) *Scene {
+	s := &Scene{Drawing: v, Area: area, Scale: scale}
 	switch v.Kind {
 	case Strip, Periodic:
 		s.layoutPeriodic()
@@ -176,7 +177,7 @@ const minNameRadius = 9
 
 // sortTiles puts the real tiles first, in cell order, then the ghosts.
 func (s *Scene) sortTiles() {
-	n := s.View.Cols * s.View.Rows
+	n := s.Drawing.Cols * s.Drawing.Rows
 	out := make([]Tile, n, len(s.Tiles))
 	var ghosts []Tile
 	for _, t := range s.Tiles {
@@ -184,7 +185,7 @@ func (s *Scene) sortTiles() {
 			ghosts = append(ghosts, t)
 		} else {
 			s.reals++
-			out[(t.Row-1)*s.View.Cols+t.Col-1] = t
+			out[(t.Row-1)*s.Drawing.Cols+t.Col-1] = t
 		}
 	}
 	s.Tiles = append(out, ghosts...)
@@ -192,7 +193,7 @@ func (s *Scene) sortTiles() {
 
 // Tile returns the real (not ghost) tile of cell (col, row).
 func (s *Scene) Tile(col, row int) Tile {
-	return s.Tiles[(row-1)*s.View.Cols+col-1]
+	return s.Tiles[(row-1)*s.Drawing.Cols+col-1]
 }
 
 // CellAt returns the cell whose tile (real or ghost) contains p, and ok=false when p is on
@@ -204,11 +205,11 @@ func (s *Scene) CellAt(p Point) (col, row int, ok bool) {
 	if s.turned {
 		p = s.unturn(p)
 	}
-	if s.View.Kind == Annulus {
+	if s.Drawing.Kind == Annulus {
 		return s.ann.cellAt(p)
 	}
 	q, r := s.lat.round(p)
-	switch s.View.Kind {
+	switch s.Drawing.Kind {
 	case Strip, Periodic:
 		return s.periodicCell(q, r)
 	}
@@ -223,7 +224,7 @@ func (s *Scene) CellAt(p Point) (col, row int, ok bool) {
 // nearest the centre of the area, and ok=false if no copy of it is inside the area or
 // (col, row) is not a cell.
 func (s *Scene) CellCenter(col, row int) (Point, bool) {
-	if col < 1 || col > s.View.Cols || row < 1 || row > s.View.Rows {
+	if col < 1 || col > s.Drawing.Cols || row < 1 || row > s.Drawing.Rows {
 		return Point{}, false
 	}
 	best, found := Point{}, false
@@ -254,9 +255,9 @@ func (s *Scene) Copies(col, row int) []int {
 // wraps around where the board wraps. On the annulus, right is counterclockwise (as it is at
 // the bottom of the ring) and down is outwards, one ring further.
 func (s *Scene) Step(col, row, dx, dy int) (int, int) {
-	m, n := s.View.Cols, s.View.Rows
+	m, n := s.Drawing.Cols, s.Drawing.Rows
 	clamp := func(x, hi int) int { return min(max(x, 1), hi) }
-	switch s.View.Kind {
+	switch s.Drawing.Kind {
 	case Strip, Annulus:
 		return mod(col-1+dx, m) + 1, clamp(row+dy, n)
 	case Periodic:
@@ -270,11 +271,11 @@ func (s *Scene) Step(col, row, dx, dy int) (int, int) {
 	return s.rhombusCell(clamp(q+dx+1, l1)-1, clamp(r+dy+1, l2)-1)
 }
 
-// PanBy returns how far (in cells, as ViewSpec.PanX and PanY count them) a drag from a to b
+// PanBy returns how far (in cells, as Drawing.PanX and PanY count them) a drag from a to b
 // moves the drawing: the strip and the torus follow the pointer, the annulus turns with it.
 // The rhombus does not pan.
 func (s *Scene) PanBy(a, b Point) (dx, dy float64) {
-	switch s.View.Kind {
+	switch s.Drawing.Kind {
 	case Strip:
 		return (b.X - a.X) / s.lat.w, 0
 	case Periodic:

@@ -28,7 +28,7 @@ type press struct {
 // the keyboard cursor, pans or turns the view on a drag, and returns the cell that a tap, a
 // click or Enter/Space played (ok=false if none). playing says whether a person may move now;
 // when not, taps and keys play nothing but drags still pan.
-func (bv *BoardView) Update(playing bool) (cell core.Cell, ok bool) {
+func (bv *BoardPane) Update(playing bool) (cell core.Cell, ok bool) {
 	x, y := ebiten.CursorPosition()
 	p := layout.Point{X: float64(x), Y: float64(y)}
 	bv.pointer = p
@@ -105,7 +105,7 @@ func (bv *BoardView) Update(playing bool) (cell core.Cell, ok bool) {
 }
 
 // startPress begins a press at p if p is on the board.
-func (bv *BoardView) startPress(p layout.Point, mouse bool, id ebiten.TouchID) {
+func (bv *BoardPane) startPress(p layout.Point, mouse bool, id ebiten.TouchID) {
 	if !bv.scene.Clip.Contains(p) {
 		return
 	}
@@ -117,7 +117,7 @@ func (bv *BoardView) startPress(p layout.Point, mouse bool, id ebiten.TouchID) {
 }
 
 // pan moves the view by a drag from a to b.
-func (bv *BoardView) pan(a, b layout.Point) {
+func (bv *BoardPane) pan(a, b layout.Point) {
 	dx, dy := bv.scene.PanBy(a, b)
 	if dx == 0 && dy == 0 {
 		return
@@ -131,7 +131,7 @@ func (bv *BoardView) pan(a, b layout.Point) {
 
 // keys moves the keyboard cursor with the arrow keys and returns its cell when Enter or
 // Space is pressed (and a person may move).
-func (bv *BoardView) keys(playing bool) (core.Cell, bool) {
+func (bv *BoardPane) keys(playing bool) (core.Cell, bool) {
 	dx, dy := 0, 0
 	switch {
 	case repeat(ebiten.KeyArrowLeft):
@@ -166,7 +166,7 @@ func (bv *BoardView) keys(playing bool) (core.Cell, bool) {
 }
 
 // followCursor moves a zoomed board so that the keyboard cursor stays on the screen.
-func (bv *BoardView) followCursor() {
+func (bv *BoardPane) followCursor() {
 	if _, in := bv.scene.CellCenter(bv.cursor[0], bv.cursor[1]); in {
 		return
 	}
@@ -188,7 +188,7 @@ func repeat(key ebiten.Key) bool {
 }
 
 // Cursor returns the keyboard cursor's cell, and ok=false while it is hidden.
-func (bv *BoardView) Cursor() (core.Cell, bool) {
+func (bv *BoardPane) Cursor() (core.Cell, bool) {
 	if !bv.cursorOn {
 		return core.NoCell, false
 	}
@@ -196,7 +196,7 @@ func (bv *BoardView) Cursor() (core.Cell, bool) {
 }
 
 // Hover returns the cell under the pointer, and ok=false if none.
-func (bv *BoardView) Hover() (core.Cell, bool) {
+func (bv *BoardPane) Hover() (core.Cell, bool) {
 	if bv.hover == [2]int{} {
 		return core.NoCell, false
 	}
@@ -204,4 +204,4 @@ func (bv *BoardView) Hover() (core.Cell, bool) {
 }
 
 // Dragging reports whether a drag is going on (the app should not act on the pointer then).
-func (bv *BoardView) Dragging() bool { return bv.press.active && bv.press.dragging }
+func (bv *BoardPane) Dragging() bool { return bv.press.active && bv.press.dragging }

@@ -6,11 +6,11 @@ import (
 	"github.com/hexlab/hexlab/render2d/session"
 )
 
-// BoardView is the board on the screen: it draws a game in one of the views (the rhombus,
+// BoardPane is the board on the screen: it draws a game in one of the views (the rhombus,
 // the cylinder's strip or annulus, the torus's periodic plane) inside the area the app gives
 // it, and turns the pointer, touches and keys over that area into moves and pans. Its
 // geometry is a layout.Scene, the same the browser tests use to find a cell.
-type BoardView struct {
+type BoardPane struct {
 	board *core.Board
 	view  session.View
 	theme Theme
@@ -45,17 +45,17 @@ type BoardView struct {
 	overview [2]brush // the cells of the overview of a zoomed board, real and ghost
 }
 
-// NewBoardView returns the view v of board b, drawn with theme th. It has no area until
+// NewBoardPane returns the view v of board b, drawn with theme th. It has no area until
 // SetArea is called.
-func NewBoardView(b *core.Board, v session.View, th Theme) *BoardView {
-	bv := &BoardView{board: b, view: v.Normalize(b.Spec()), theme: th, scale: 1}
+func NewBoardPane(b *core.Board, v session.View, th Theme) *BoardPane {
+	bv := &BoardPane{board: b, view: v.Normalize(b.Spec()), theme: th, scale: 1}
 	bv.layout()
 	return bv
 }
 
 // SetArea gives the view its rectangle of the screen, in device pixels, and the device
 // scale factor (device pixels per CSS pixel).
-func (bv *BoardView) SetArea(area layout.Rect, scale float64) {
+func (bv *BoardPane) SetArea(area layout.Rect, scale float64) {
 	if area == bv.area && scale == bv.scale {
 		return
 	}
@@ -67,7 +67,7 @@ func (bv *BoardView) SetArea(area layout.Rect, scale float64) {
 }
 
 // SetView changes the drawing (the kind, orientation or pan).
-func (bv *BoardView) SetView(v session.View) {
+func (bv *BoardPane) SetView(v session.View) {
 	v = v.Normalize(bv.board.Spec())
 	if v == bv.view {
 		return
@@ -80,27 +80,27 @@ func (bv *BoardView) SetView(v session.View) {
 }
 
 // View returns the drawing shown now, the pan included.
-func (bv *BoardView) View() session.View { return bv.view }
+func (bv *BoardPane) View() session.View { return bv.view }
 
 // ViewChanged reports whether a drag has turned or panned the view since the last call (so
 // that the app can keep the session's view, and the permalink, up to date).
-func (bv *BoardView) ViewChanged() bool {
+func (bv *BoardPane) ViewChanged() bool {
 	m := bv.moved
 	bv.moved = false
 	return m
 }
 
 // Scene returns the geometry of the view as it is drawn now.
-func (bv *BoardView) Scene() *layout.Scene { return bv.scene }
+func (bv *BoardPane) Scene() *layout.Scene { return bv.scene }
 
 // Generation returns a number that changes whenever the picture of the board does for any
 // reason other than the game (a resize, a pan, the hover or the cursor).
-func (bv *BoardView) Generation() uint64 { return bv.gen }
+func (bv *BoardPane) Generation() uint64 { return bv.gen }
 
 // CellCenter returns where cell c is on the screen now, in device pixels: for a cell with
 // several copies, the copy nearest the middle of the area. ok is false if no copy of c is in
 // the area.
-func (bv *BoardView) CellCenter(c core.Cell) (layout.Point, bool) {
+func (bv *BoardPane) CellCenter(c core.Cell) (layout.Point, bool) {
 	if !bv.board.Contains(c) {
 		return layout.Point{}, false
 	}
@@ -109,7 +109,7 @@ func (bv *BoardView) CellCenter(c core.Cell) (layout.Point, bool) {
 }
 
 // CellAt returns the cell under p (device pixels), a ghost copy's real cell included.
-func (bv *BoardView) CellAt(p layout.Point) (core.Cell, bool) {
+func (bv *BoardPane) CellAt(p layout.Point) (core.Cell, bool) {
 	col, row, ok := bv.scene.CellAt(p)
 	if !ok {
 		return core.NoCell, false
@@ -118,9 +118,9 @@ func (bv *BoardView) CellAt(p layout.Point) (core.Cell, bool) {
 }
 
 // layout rebuilds the scene for the area and the view.
-func (bv *BoardView) layout() {
+func (bv *BoardPane) layout() {
 	v := bv.view
-	spec := layout.ViewSpec{Cols: bv.board.Cols(), Rows: bv.board.Rows(), Flip: v.Flip, Rotate180: v.Rotate == 180, PanX: v.PanX, PanY: v.PanY}
+	spec := layout.Drawing{Cols: bv.board.Cols(), Rows: bv.board.Rows(), Flip: v.Flip, Rotate180: v.Rotate == 180, PanX: v.PanX, PanY: v.PanY}
 	switch v.Kind {
 	case session.ViewStrip:
 		spec.Kind = layout.Strip

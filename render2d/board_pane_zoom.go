@@ -26,7 +26,7 @@ const wheelZoomStep = 1.15
 // zoomInput reads the gestures that zoom the board: two fingers pinching (and moving the
 // board with them), the wheel over the board, and the keys + - and 0. It reports whether the
 // fingers on the screen belong to a pinch, so that Update starts no press with them.
-func (bv *BoardView) zoomInput() (pinching bool) {
+func (bv *BoardPane) zoomInput() (pinching bool) {
 	touches := ebiten.AppendTouchIDs(nil)
 	pos := func(id ebiten.TouchID) layout.Point {
 		x, y := ebiten.TouchPosition(id)
@@ -70,18 +70,18 @@ func (bv *BoardView) zoomInput() (pinching bool) {
 }
 
 // zoomBy zooms by factor about p.
-func (bv *BoardView) zoomBy(factor float64, p layout.Point) {
+func (bv *BoardPane) zoomBy(factor float64, p layout.Point) {
 	bv.setZoom(bv.zoom.About(p, bv.zoomFactor(math.Max(bv.zoom.Factor, 1)*factor), bv.scene.Shown))
 }
 
 // zoomFactor returns f within what the board's cells need (1 to the scene's limit), so that
 // zooming about a point keeps that point where it is even at the limit.
-func (bv *BoardView) zoomFactor(f float64) float64 {
+func (bv *BoardPane) zoomFactor(f float64) float64 {
 	return math.Min(math.Max(f, 1), math.Max(bv.scene.ZoomLimit, 1))
 }
 
 // setZoom shows the board zoomed by z (clamped to what its cells need).
-func (bv *BoardView) setZoom(z layout.Zoom) {
+func (bv *BoardPane) setZoom(z layout.Zoom) {
 	if z == bv.zoom {
 		return
 	}
@@ -90,4 +90,4 @@ func (bv *BoardView) setZoom(z layout.Zoom) {
 }
 
 // Zoom returns how the board is zoomed now (layout.Zoom{} when it fits its area).
-func (bv *BoardView) Zoom() layout.Zoom { return bv.zoom }
+func (bv *BoardPane) Zoom() layout.Zoom { return bv.zoom }

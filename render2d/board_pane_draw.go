@@ -43,11 +43,11 @@ func readBoard(g *core.Game, playing bool) boardState {
 // winning structure highlighted, the stones with the last one marked, the hover and the
 // keyboard cursor, the outline of the fundamental domain and the coordinates. playing says
 // whether a person may move now (the hover shows a stone of the player to move only then).
-func (bv *BoardView) Draw(dst *ebiten.Image, g *core.Game, playing bool) {
+func (bv *BoardPane) Draw(dst *ebiten.Image, g *core.Game, playing bool) {
 	bv.draw(dst, readBoard(g, playing))
 }
 
-func (bv *BoardView) draw(screen *ebiten.Image, st boardState) {
+func (bv *BoardPane) draw(screen *ebiten.Image, st boardState) {
 	th, sc, b := bv.theme, bv.scene, bv.board
 	// Everything stays in the board's part of the window (a zoomed drawing is larger), and the
 	// cells inside Clip.
@@ -150,7 +150,7 @@ func (bv *BoardView) draw(screen *ebiten.Image, st boardState) {
 // bandColour is the colour of a player's band: the player's own, or on the rhombus of a
 // cylinder or torus, for the sides that wrap around (there is no side to reach there), a
 // lighter tone.
-func (bv *BoardView) bandColour(band layout.Band) color.RGBA {
+func (bv *BoardPane) bandColour(band layout.Band) color.RGBA {
 	p := core.Blue
 	if band.Red {
 		p = core.Red
@@ -163,7 +163,7 @@ func (bv *BoardView) bandColour(band layout.Band) color.RGBA {
 
 // drawOverview draws, over a zoomed board, the whole board small in a corner: the players'
 // sides, the stones, and a frame round the part shown.
-func (bv *BoardView) drawOverview(dst *ebiten.Image, st boardState) {
+func (bv *BoardPane) drawOverview(dst *ebiten.Image, st boardState) {
 	o, ok := bv.scene.Overview()
 	if !ok {
 		return
@@ -217,7 +217,7 @@ func (bv *BoardView) drawOverview(dst *ebiten.Image, st boardState) {
 // drawHoverName writes name in a small dark label just above the copy of the hovered cell
 // under the pointer (where the copies of a cell and the wrapped coordinates make it less
 // obvious which cell that is), kept inside the board's area.
-func (bv *BoardView) drawHoverName(dst *ebiten.Image, name string) {
+func (bv *BoardPane) drawHoverName(dst *ebiten.Image, name string) {
 	sc, th := bv.scene, bv.theme
 	var tile layout.Tile
 	found := false

@@ -2,24 +2,25 @@ package layout
 
 import "math"
 
-// Board places the cells of a Cols x Rows Hex board: pointy-top hexagons of circumradius R
+// HexGrid is the rhombus drawing's grid of pixels (core.Board is the board as the game knows
+// it): it places the cells of a Cols x Rows Hex board as pointy-top hexagons of circumradius R
 // (centre to corner), with the centre of cell (1, 1) at Origin. Row j+1 is shifted right by
 // half a cell from row j.
-type Board struct {
+type HexGrid struct {
 	Cols, Rows int
 	R          float64
 	Origin     Point
 }
 
 // CellWidth returns the distance between the centres of two neighbours in a row.
-func (b Board) CellWidth() float64 { return sqrt3 * b.R }
+func (b HexGrid) CellWidth() float64 { return sqrt3 * b.R }
 
 // RowStep returns the vertical distance between the centres of two consecutive rows.
-func (b Board) RowStep() float64 { return 1.5 * b.R }
+func (b HexGrid) RowStep() float64 { return 1.5 * b.R }
 
 // Center returns the centre of cell (col, row), 1-based. It also extends to positions outside
 // the board, which the labels use.
-func (b Board) Center(col, row float64) Point {
+func (b HexGrid) Center(col, row float64) Point {
 	w := b.CellWidth()
 	return Point{
 		X: b.Origin.X + w*(col-1) + w/2*(row-1),
@@ -28,11 +29,11 @@ func (b Board) Center(col, row float64) Point {
 }
 
 // CellCenter is Center for integer coordinates.
-func (b Board) CellCenter(col, row int) Point { return b.Center(float64(col), float64(row)) }
+func (b HexGrid) CellCenter(col, row int) Point { return b.Center(float64(col), float64(row)) }
 
 // Corners returns the six corners of the hexagon of cell (col, row), clockwise on the screen
 // from the top corner, shrunk by the factor k (1 for the full cell).
-func (b Board) Corners(col, row int, k float64) [6]Point {
+func (b HexGrid) Corners(col, row int, k float64) [6]Point {
 	c := b.CellCenter(col, row)
 	var out [6]Point
 	for i := range out {
@@ -46,7 +47,7 @@ func (b Board) Corners(col, row int, k float64) [6]Point {
 // It is exact: the hexagons of a regular grid are the Voronoi cells of their centres, so the
 // cell is the one with the nearest centre, found by rounding p's axial coordinates in cube
 // coordinates. Points on a shared edge go to one of the two cells.
-func (b Board) CellAt(p Point) (col, row int, ok bool) {
+func (b HexGrid) CellAt(p Point) (col, row int, ok bool) {
 	if b.R <= 0 {
 		return 0, 0, false
 	}
@@ -62,7 +63,7 @@ func (b Board) CellAt(p Point) (col, row int, ok bool) {
 }
 
 // Bounds returns the smallest rectangle that holds every hexagon of the board.
-func (b Board) Bounds() Rect {
+func (b HexGrid) Bounds() Rect {
 	w := b.CellWidth()
 	top := b.CellCenter(1, 1)
 	return Rect{

@@ -25,21 +25,21 @@ var viewAreas = []struct {
 }
 
 // viewsOf returns the views to test on a board of the given topology and size.
-func viewsOf(topo core.Topology, cols, rows int) []ViewSpec {
-	var out []ViewSpec
+func viewsOf(topo core.Topology, cols, rows int) []Drawing {
+	var out []Drawing
 	for _, flip := range []bool{false, true} {
 		for _, rot := range []bool{false, true} {
-			out = append(out, ViewSpec{Kind: Rhombus, Cols: cols, Rows: rows, Flip: flip, Rotate180: rot})
+			out = append(out, Drawing{Kind: Rhombus, Cols: cols, Rows: rows, Flip: flip, Rotate180: rot})
 		}
 	}
 	switch topo {
 	case core.Cylinder:
 		for _, pan := range []float64{0, 0.5, 1.3, float64(cols) - 0.2} {
-			out = append(out, ViewSpec{Kind: Strip, Cols: cols, Rows: rows, PanX: pan}, ViewSpec{Kind: Annulus, Cols: cols, Rows: rows, PanX: pan})
+			out = append(out, Drawing{Kind: Strip, Cols: cols, Rows: rows, PanX: pan}, Drawing{Kind: Annulus, Cols: cols, Rows: rows, PanX: pan})
 		}
 	case core.Torus:
 		for _, pan := range [][2]float64{{0, 0}, {0.5, 0.25}, {1.3, float64(rows) - 0.6}} {
-			out = append(out, ViewSpec{Kind: Periodic, Cols: cols, Rows: rows, PanX: pan[0], PanY: pan[1]})
+			out = append(out, Drawing{Kind: Periodic, Cols: cols, Rows: rows, PanX: pan[0], PanY: pan[1]})
 		}
 	}
 	return out
@@ -63,7 +63,7 @@ func eachView(t *testing.T, fn func(t *testing.T, b *core.Board, s *Scene)) {
 }
 
 func name(s *Scene) string {
-	return fmt.Sprintf("%+v in %v", s.View, s.Area)
+	return fmt.Sprintf("%+v in %v", s.Drawing, s.Area)
 }
 
 // TestEveryCellDrawnInside checks that each cell has its real tile, inside the area, that
@@ -222,7 +222,7 @@ func (x sideIndex) sharing(a, b Point) []int {
 // torus by the ghost copies, and on the annulus by the half-cell offset of the rings).
 func TestViewNeighboursTouch(t *testing.T) {
 	eachView(t, func(t *testing.T, b *core.Board, s *Scene) {
-		if s.View.Kind == Rhombus && b.Topology() != core.Plane {
+		if s.Drawing.Kind == Rhombus && b.Topology() != core.Plane {
 			return // the rhombus of a cylinder or torus does not draw the wrap-arounds
 		}
 		sides := sideIndex{}
@@ -276,7 +276,7 @@ func isAdjacent(b *core.Board, c, d core.Cell) bool {
 // drag keeps the cell under the pointer under it.
 func TestPanWraps(t *testing.T) {
 	area := Rect{Point{0, 50}, Point{1000, 800}}
-	for _, v := range []ViewSpec{{Kind: Strip, Cols: 5, Rows: 4, PanX: 1.25}, {Kind: Annulus, Cols: 3, Rows: 4, PanX: 0.7}, {Kind: Periodic, Cols: 4, Rows: 6, PanX: 0.4, PanY: 2.3}} {
+	for _, v := range []Drawing{{Kind: Strip, Cols: 5, Rows: 4, PanX: 1.25}, {Kind: Annulus, Cols: 3, Rows: 4, PanX: 0.7}, {Kind: Periodic, Cols: 4, Rows: 6, PanX: 0.4, PanY: 2.3}} {
 		a := NewScene(v, area, 1)
 		w := v
 		w.PanX += float64(v.Cols)
@@ -355,12 +355,12 @@ func TestFlipRotateBijections(t *testing.T) {
 		}
 	}
 	// Flipped, row 1 runs down the left side: a1 and a2 side by side across, a1 and b1 down.
-	s := NewScene(ViewSpec{Kind: Rhombus, Cols: 5, Rows: 5, Flip: true}, Rect{Max: Point{800, 800}}, 1)
+	s := NewScene(Drawing{Kind: Rhombus, Cols: 5, Rows: 5, Flip: true}, Rect{Max: Point{800, 800}}, 1)
 	if a1, a2, b1 := s.Tile(1, 1).Center, s.Tile(1, 2).Center, s.Tile(2, 1).Center; math.Abs(a1.Y-a2.Y) > 1e-9 || b1.Y <= a1.Y {
 		t.Errorf("flipped: a1 %v, a2 %v, b1 %v", a1, a2, b1)
 	}
 	// Turned, a1 is at the bottom right.
-	s = NewScene(ViewSpec{Kind: Rhombus, Cols: 5, Rows: 5, Rotate180: true}, Rect{Max: Point{800, 800}}, 1)
+	s = NewScene(Drawing{Kind: Rhombus, Cols: 5, Rows: 5, Rotate180: true}, Rect{Max: Point{800, 800}}, 1)
 	if a1, e5 := s.Tile(1, 1).Center, s.Tile(5, 5).Center; a1.X <= e5.X || a1.Y <= e5.Y {
 		t.Errorf("turned: a1 %v, e5 %v", a1, e5)
 	}
@@ -370,7 +370,7 @@ func TestFlipRotateBijections(t *testing.T) {
 // wraps on the strip and torus, and moves right on the screen for the right arrow.
 func TestStep(t *testing.T) {
 	area := Rect{Max: Point{900, 800}}
-	for _, v := range []ViewSpec{{Kind: Rhombus, Cols: 5, Rows: 4}, {Kind: Rhombus, Cols: 5, Rows: 4, Flip: true}, {Kind: Rhombus, Cols: 5, Rows: 4, Rotate180: true}, {Kind: Strip, Cols: 5, Rows: 4}} {
+	for _, v := range []Drawing{{Kind: Rhombus, Cols: 5, Rows: 4}, {Kind: Rhombus, Cols: 5, Rows: 4, Flip: true}, {Kind: Rhombus, Cols: 5, Rows: 4, Rotate180: true}, {Kind: Strip, Cols: 5, Rows: 4}} {
 		s := NewScene(v, area, 1)
 		for col := 1; col <= 5; col++ {
 			for row := 1; row <= 4; row++ {
@@ -385,11 +385,11 @@ func TestStep(t *testing.T) {
 			}
 		}
 	}
-	s := NewScene(ViewSpec{Kind: Periodic, Cols: 3, Rows: 3}, area, 1)
+	s := NewScene(Drawing{Kind: Periodic, Cols: 3, Rows: 3}, area, 1)
 	if c, r := s.Step(3, 1, 1, -1); c != 1 || r != 3 {
 		t.Errorf("torus: right and up from (3,1) is (%d,%d), want (1,3)", c, r)
 	}
-	s = NewScene(ViewSpec{Kind: Rhombus, Cols: 3, Rows: 3}, area, 1)
+	s = NewScene(Drawing{Kind: Rhombus, Cols: 3, Rows: 3}, area, 1)
 	if c, r := s.Step(3, 1, 1, -1); c != 3 || r != 1 {
 		t.Errorf("rhombus: right and up from (3,1) is (%d,%d), want to stay", c, r)
 	}
@@ -401,7 +401,7 @@ func TestStep(t *testing.T) {
 // columns in this order, each ring shifted half a cell against the one inside it, so that
 // (x, y) touches (x, y+1) and (x-1, y+1).
 func TestAnnulusFigure2(t *testing.T) {
-	s := NewScene(ViewSpec{Kind: Annulus, Cols: 3, Rows: 4}, Rect{Max: Point{800, 800}}, 1)
+	s := NewScene(Drawing{Kind: Annulus, Cols: 3, Rows: 4}, Rect{Max: Point{800, 800}}, 1)
 	a := s.ann
 	var got []string
 	for ring := 1; ring <= 4; ring++ {
@@ -444,7 +444,7 @@ func TestAnnulusFigure2(t *testing.T) {
 func TestTinyArea(t *testing.T) {
 	for _, k := range []Kind{Rhombus, Strip, Annulus, Periodic} {
 		for _, area := range []Rect{{}, {Point{5, 5}, Point{6, 7}}, {Point{10, 10}, Point{0, 0}}} {
-			s := NewScene(ViewSpec{Kind: k, Cols: 4, Rows: 3, PanX: 1.5, PanY: 0.5}, area, 1)
+			s := NewScene(Drawing{Kind: k, Cols: 4, Rows: 3, PanX: 1.5, PanY: 0.5}, area, 1)
 			for i := range 12 {
 				if tile := s.Tiles[i]; tile.Ghost || tile.Col != i%4+1 || tile.Row != i/4+1 {
 					t.Fatalf("kind %v in %v: tile %d is %+v", k, area, i, tile)
@@ -459,7 +459,7 @@ func TestTinyArea(t *testing.T) {
 // the cells and inside the labels.
 func TestTorusShowsWrapDirections(t *testing.T) {
 	for _, area := range []Rect{{Max: Point{700, 600}}, {Max: Point{390, 600}}} {
-		s := NewScene(ViewSpec{Kind: Periodic, Cols: 7, Rows: 7}, area, 1)
+		s := NewScene(Drawing{Kind: Periodic, Cols: 7, Rows: 7}, area, 1)
 		var red, blue []Rect
 		for _, b := range s.Bands {
 			r := bounds(b.Poly)
@@ -508,15 +508,15 @@ func bounds(poly []Point) Rect {
 func TestCellNames(t *testing.T) {
 	big := Rect{Max: Point{900, 700}}
 	for _, tc := range []struct {
-		v    ViewSpec
+		v    Drawing
 		area Rect
 		want bool
 	}{
-		{ViewSpec{Kind: Strip, Cols: 5, Rows: 7}, big, true},
-		{ViewSpec{Kind: Annulus, Cols: 3, Rows: 4}, big, true},
-		{ViewSpec{Kind: Rhombus, Cols: 5, Rows: 7}, big, false},
-		{ViewSpec{Kind: Periodic, Cols: 5, Rows: 7}, big, false},
-		{ViewSpec{Kind: Strip, Cols: 32, Rows: 32}, Rect{Max: Point{300, 300}}, false},
+		{Drawing{Kind: Strip, Cols: 5, Rows: 7}, big, true},
+		{Drawing{Kind: Annulus, Cols: 3, Rows: 4}, big, true},
+		{Drawing{Kind: Rhombus, Cols: 5, Rows: 7}, big, false},
+		{Drawing{Kind: Periodic, Cols: 5, Rows: 7}, big, false},
+		{Drawing{Kind: Strip, Cols: 32, Rows: 32}, Rect{Max: Point{300, 300}}, false},
 	} {
 		if got := NewScene(tc.v, tc.area, 1).Names; got != tc.want {
 			t.Errorf("%+v in %v: Names %v, want %v", tc.v, tc.area, got, tc.want)
@@ -530,7 +530,7 @@ func TestCellNames(t *testing.T) {
 // way they point.
 func TestRhombusTurnsOnPortraitScreens(t *testing.T) {
 	phone := Rect{Point{0, 44}, Point{390, 790}} // 390x844 less the status bar and toolbar
-	v := ViewSpec{Kind: Rhombus, Cols: 11, Rows: 11}
+	v := Drawing{Kind: Rhombus, Cols: 11, Rows: 11}
 	s := NewScene(v, phone, 1)
 	plain := newScene(v, phone, 1)
 	if !s.turned {

@@ -11,7 +11,7 @@ import "math"
 // column of copies holds one real row of each). Beside it the strip draws its ghost columns,
 // and the torus fills the whole area with copies.
 func (s *Scene) layoutPeriodic() {
-	v := s.View
+	v := s.Drawing
 	m, n := float64(v.Cols), float64(v.Rows)
 	s.ghosts = 2
 	if v.Cols > 16 {
@@ -119,7 +119,7 @@ func (s *Scene) addPeriodicTile(q, r int) {
 		return
 	}
 	c := s.lat.center(float64(q), float64(r))
-	if s.View.Kind == Periodic && !s.periodicReal(q, r) {
+	if s.Drawing.Kind == Periodic && !s.periodicReal(q, r) {
 		// Only ghosts that reach into the clip rectangle.
 		if c.X < s.Clip.Min.X-s.lat.w || c.X > s.Clip.Max.X+s.lat.w || c.Y < s.Clip.Min.Y-s.lat.R || c.Y > s.Clip.Max.Y+s.lat.R {
 			return
@@ -131,7 +131,7 @@ func (s *Scene) addPeriodicTile(q, r int) {
 // periodicCell returns the cell drawn at integer lattice position (q, r), and ok=false if
 // nothing is drawn there.
 func (s *Scene) periodicCell(q, r int) (col, row int, ok bool) {
-	v := s.View
+	v := s.Drawing
 	if v.Kind == Strip {
 		q0 := s.firstReal(r)
 		if r < 0 || r >= v.Rows || q < q0-s.ghosts || q >= q0+v.Cols+s.ghosts {
@@ -147,7 +147,7 @@ func (s *Scene) periodicCell(q, r int) (col, row int, ok bool) {
 // rows down the middle. The window reaches half a cell further left and up than right and
 // down, so that without a pan the real copies are the middle ones.
 func (s *Scene) periodicReal(q, r int) bool {
-	v := s.View
+	v := s.Drawing
 	if q0 := s.firstReal(r); q < q0 || q >= q0+v.Cols {
 		return false
 	}
@@ -159,7 +159,7 @@ func (s *Scene) periodicReal(q, r int) bool {
 // holds q = firstReal(r) .. firstReal(r)+M-1, counted in whole cells so that rounding can
 // never put two copies of a cell in it.
 func (s *Scene) firstReal(r int) int {
-	v := s.View
+	v := s.Drawing
 	return int(math.Ceil(-(v.PanX + (float64(r)+v.PanY)/2 + 0.5)))
 }
 
