@@ -49,9 +49,10 @@ vet:
 	cd e2e && $(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./cmd/wasm/... ./render2d/... ./render3d/... $$(bash scripts/packages.sh | grep -E '/(core|strategies)(/|$$)')
 
-## unit: the tests that need no display and no cgo (core, strategies, cmd/hexlab, layout, ...)
+## unit: the tests that need no display and no cgo (core, strategies, cmd/hexlab, layout, ...),
+## and the board app's parts (render2d: ebiten, but its parts take made-up input, no display)
 unit:
-	CGO_ENABLED=0 $(GO) test $$(bash scripts/packages.sh)
+	CGO_ENABLED=0 $(GO) test $$(bash scripts/packages.sh) ./render2d/
 
 ## e2e: the board in headless Chromium (serves dist/) and the desktop app under Xvfb, and the
 ## Trunc drawing's own tests (render3d: cgo, under an Xvfb they start themselves)

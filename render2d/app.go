@@ -171,7 +171,7 @@ func (a *App) Update() error {
 		ebiten.SetWindowTitle(t)
 	}
 	a.relayout()
-	a.input()
+	a.input(ReadInput())
 	a.relayout()
 	a.syncView()
 	a.store.update(a.bv.Dragging())

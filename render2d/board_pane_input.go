@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/render2d/layout"
@@ -24,23 +23,21 @@ type press struct {
 	dragging bool
 }
 
-// Update reads this tick's pointer, touches and keys over the board: it moves the hover and
+// Update takes this tick's pointer, touches and keys over the board: it moves the hover and
 // the keyboard cursor, pans or turns the view on a drag, and returns the cell that a tap, a
 // click or Enter/Space played (ok=false if none). playing says whether a person may move now;
 // when not, taps and keys play nothing but drags still pan.
-func (bv *BoardPane) Update(playing bool) (cell core.Cell, ok bool) {
-	x, y := ebiten.CursorPosition()
-	p := layout.Point{X: float64(x), Y: float64(y)}
+func (bv *BoardPane) Update(in Input, playing bool) (cell core.Cell, ok bool) {
+	p := in.Pointer
 	bv.pointer = p
 	bv.pointerIn = bv.scene.Clip.Contains(p)
 
-	pinching := bv.zoomInput()
+	pinching := bv.zoomInput(in)
 	// A new press on the board.
 	if !bv.press.active && !pinching {
-		if ids := inpututil.AppendJustPressedTouchIDs(nil); len(ids) > 0 {
-			tx, ty := ebiten.TouchPosition(ids[0])
-			bv.startPress(layout.Point{X: float64(tx), Y: float64(ty)}, false, ids[0])
-		} else if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		if t, ok := in.NewTouch(); ok {
+			bv.startPress(t.At, false, t.ID)
+		} else if in.MousePressed {
 			bv.startPress(p, true, 0)
 		}
 	}
@@ -50,14 +47,11 @@ func (bv *BoardPane) Update(playing bool) (cell core.Cell, ok bool) {
 		var at layout.Point
 		var released bool
 		if pr.mouse {
-			at, released = p, inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) || !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+			at, released = p, in.MouseReleased || !in.MouseDown
+		} else if t, on := in.Touch(pr.touch); on {
+			at, released = t.At, t.Released
 		} else {
-			tx, ty := ebiten.TouchPosition(pr.touch)
-			at = layout.Point{X: float64(tx), Y: float64(ty)}
-			if released = inpututil.IsTouchJustReleased(pr.touch); released {
-				tx, ty = inpututil.TouchPositionInPreviousTick(pr.touch)
-				at = layout.Point{X: float64(tx), Y: float64(ty)}
-			}
+			at, released = pr.last, true // the finger is gone without a word: it was lifted
 		}
 		if !pr.dragging && math.Hypot(at.X-pr.start.X, at.Y-pr.start.Y) > dragThreshold*bv.scale {
 			pr.dragging = true
@@ -98,7 +92,7 @@ func (bv *BoardPane) Update(playing bool) (cell core.Cell, ok bool) {
 		bv.gen++
 	}
 
-	if c, played := bv.keys(playing); played && !ok {
+	if c, played := bv.keys(in, playing); played && !ok {
 		cell, ok = c, true
 	}
 	return cell, ok
@@ -131,16 +125,16 @@ func (bv *BoardPane) pan(a, b layout.Point) {
 
 // keys moves the keyboard cursor with the arrow keys and returns its cell when Enter or
 // Space is pressed (and a person may move).
-func (bv *BoardPane) keys(playing bool) (core.Cell, bool) {
+func (bv *BoardPane) keys(in Input, playing bool) (core.Cell, bool) {
 	dx, dy := 0, 0
 	switch {
-	case repeat(ebiten.KeyArrowLeft):
+	case in.Repeats(ebiten.KeyArrowLeft):
 		dx = -1
-	case repeat(ebiten.KeyArrowRight):
+	case in.Repeats(ebiten.KeyArrowRight):
 		dx = 1
-	case repeat(ebiten.KeyArrowUp):
+	case in.Repeats(ebiten.KeyArrowUp):
 		dy = -1
-	case repeat(ebiten.KeyArrowDown):
+	case in.Repeats(ebiten.KeyArrowDown):
 		dy = 1
 	}
 	if dx != 0 || dy != 0 {
@@ -159,7 +153,7 @@ func (bv *BoardPane) keys(playing bool) (core.Cell, bool) {
 		bv.followCursor()
 		bv.gen++
 	}
-	if bv.cursorOn && playing && (inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter) || inpututil.IsKeyJustPressed(ebiten.KeySpace)) {
+	if bv.cursorOn && playing && in.JustPressed(ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace) {
 		return bv.board.Cell(bv.cursor[0], bv.cursor[1]), true
 	}
 	return core.NoCell, false
@@ -177,14 +171,6 @@ func (bv *BoardPane) followCursor() {
 	if c, ok := o.Fit.CellCenter(bv.cursor[0], bv.cursor[1]); ok {
 		bv.setZoom(bv.zoom.CenteredOn(c, bv.scene.Shown))
 	}
-}
-
-// repeat reports whether key was just pressed (even if it was released within the same
-// tick), or is held and repeats (after a third of a second, ten times a second).
-func repeat(key ebiten.Key) bool {
-	d := inpututil.KeyPressDuration(key)
-	tps := ebiten.TPS()
-	return inpututil.IsKeyJustPressed(key) || (d > tps/3 && (d-tps/3)%max(tps/10, 1) == 0)
 }
 
 // Cursor returns the keyboard cursor's cell, and ok=false while it is hidden.

@@ -2,10 +2,8 @@ package render2d
 
 import (
 	"math"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/hexlab/hexlab/render2d/layout"
 )
@@ -26,23 +24,21 @@ const wheelZoomStep = 1.15
 // zoomInput reads the gestures that zoom the board: two fingers pinching (and moving the
 // board with them), the wheel over the board, and the keys + - and 0. It reports whether the
 // fingers on the screen belong to a pinch, so that Update starts no press with them.
-func (bv *BoardPane) zoomInput() (pinching bool) {
-	touches := ebiten.AppendTouchIDs(nil)
-	pos := func(id ebiten.TouchID) layout.Point {
-		x, y := ebiten.TouchPosition(id)
-		return layout.Point{X: float64(x), Y: float64(y)}
-	}
+func (bv *BoardPane) zoomInput(in Input) (pinching bool) {
+	touches := in.Down()
 	pn := &bv.pinch
-	if !pn.active && !bv.swallow && len(touches) >= 2 && bv.scene.Shown.Contains(pos(touches[0])) && bv.scene.Shown.Contains(pos(touches[1])) {
-		*pn = pinch{active: true, ids: [2]ebiten.TouchID{touches[0], touches[1]}, start: [2]layout.Point{pos(touches[0]), pos(touches[1])}, zoom: bv.zoom}
+	if !pn.active && !bv.swallow && len(touches) >= 2 && bv.scene.Shown.Contains(touches[0].At) && bv.scene.Shown.Contains(touches[1].At) {
+		*pn = pinch{active: true, ids: [2]ebiten.TouchID{touches[0].ID, touches[1].ID}, start: [2]layout.Point{touches[0].At, touches[1].At}, zoom: bv.zoom}
 		bv.press.active = false // the first finger's tap is not a move
 		bv.swallow = true
 	}
 	if pn.active {
-		if !slices.Contains(touches, pn.ids[0]) || !slices.Contains(touches, pn.ids[1]) {
+		ta, oka := in.Touch(pn.ids[0])
+		tb, okb := in.Touch(pn.ids[1])
+		if !oka || !okb || ta.Released || tb.Released {
 			pn.active = false
 		} else {
-			a, b := pos(pn.ids[0]), pos(pn.ids[1])
+			a, b := ta.At, tb.At
 			d0, d := dist(pn.start[0], pn.start[1]), dist(a, b)
 			m0, m := pn.start[0].Lerp(pn.start[1], 0.5), a.Lerp(b, 0.5)
 			if d0 > 0 {
@@ -54,16 +50,16 @@ func (bv *BoardPane) zoomInput() (pinching bool) {
 	if bv.swallow && len(touches) == 0 {
 		bv.swallow = false
 	}
-	if _, dy := ebiten.Wheel(); dy != 0 && bv.pointerIn {
+	if dy := in.Wheel.Y; dy != 0 && bv.pointerIn {
 		bv.zoomBy(math.Pow(wheelZoomStep, dy), bv.pointer)
 	}
 	mid := bv.scene.Shown.Center()
 	switch {
-	case inpututil.IsKeyJustPressed(ebiten.KeyEqual), inpututil.IsKeyJustPressed(ebiten.KeyNumpadAdd):
+	case in.JustPressed(ebiten.KeyEqual, ebiten.KeyNumpadAdd):
 		bv.zoomBy(1.5, mid)
-	case inpututil.IsKeyJustPressed(ebiten.KeyMinus), inpututil.IsKeyJustPressed(ebiten.KeyNumpadSubtract):
+	case in.JustPressed(ebiten.KeyMinus, ebiten.KeyNumpadSubtract):
 		bv.zoomBy(1/1.5, mid)
-	case inpututil.IsKeyJustPressed(ebiten.KeyDigit0), inpututil.IsKeyJustPressed(ebiten.KeyNumpad0):
+	case in.JustPressed(ebiten.KeyDigit0, ebiten.KeyNumpad0):
 		bv.setZoom(layout.Zoom{})
 	}
 	return pn.active || bv.swallow

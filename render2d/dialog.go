@@ -2,8 +2,8 @@ package render2d
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"slices"
 
 	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render2d/layout"
@@ -60,7 +60,7 @@ func (a *App) openTrunc() {
 
 // input handles the dialog's clicks and keys: Up and Down choose a row, Left and Right
 // change it, Enter starts, Escape cancels.
-func (d *dialog) input(a *App, presses []layout.Point) {
+func (d *dialog) input(a *App, in Input, presses []layout.Point) {
 	d.layout = layout.ComputeDialog(session.NumFields, a.width, a.height, a.scale)
 	for _, p := range presses {
 		b, ok := d.layout.ButtonAt(p)
@@ -84,9 +84,9 @@ func (d *dialog) input(a *App, presses []layout.Point) {
 			a.uiGen++
 		}
 	}
-	keys := inpututil.AppendJustPressedKeys(nil)
+	keys := slices.Clone(in.Pressed)
 	for _, k := range []ebiten.Key{ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowRight} {
-		if repeating(k) {
+		if slices.Contains(in.Repeating, k) {
 			keys = append(keys, k)
 		}
 	}
@@ -141,12 +141,4 @@ func (d *dialog) draw(dst *ebiten.Image, a *App) {
 			a.drawButton(dst, b, b.Action.String(), buttonLook{enabled: true, hovered: a.isHovered(b), primary: b.Action == layout.Start})
 		}
 	}
-}
-
-// repeating reports whether key is held down long enough to repeat, and repeats this tick
-// (after a third of a second, ten times a second).
-func repeating(key ebiten.Key) bool {
-	d := inpututil.KeyPressDuration(key)
-	tps := ebiten.TPS()
-	return d > tps/3 && (d-tps/3)%max(tps/10, 1) == 0
 }

@@ -2,51 +2,50 @@ package render2d
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/render2d/layout"
 )
 
 // input turns this tick's clicks, taps, wheel turns, keys and dropped files into actions.
-func (a *App) input() {
-	x, y := ebiten.CursorPosition()
-	a.pointer = layout.Point{X: float64(x), Y: float64(y)}
-	a.pointerIn = x >= 0 && y >= 0 && float64(x) < a.width && float64(y) < a.height
+func (a *App) input(in Input) {
+	a.pointer = in.Pointer
+	a.pointerIn = in.Pointer.X >= 0 && in.Pointer.Y >= 0 && in.Pointer.X < a.width && in.Pointer.Y < a.height
 	a.droppedFiles()
 	a.pickedFiles()
 
 	var presses []layout.Point
-	for _, id := range inpututil.AppendJustPressedTouchIDs(nil) {
-		tx, ty := ebiten.TouchPosition(id)
-		presses = append(presses, layout.Point{X: float64(tx), Y: float64(ty)})
-		a.pointerIn = false // no hover after a tap
+	for _, t := range in.Touches {
+		if t.Pressed {
+			presses = append(presses, t.At)
+			a.pointerIn = false // no hover after a tap
+		}
 	}
-	if len(presses) == 0 && inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+	if len(presses) == 0 && in.MousePressed {
 		presses = append(presses, a.pointer)
 	}
 
 	if d := a.dialog; d != nil {
-		d.input(a, presses) // may close the dialog
+		d.input(a, in, presses) // may close the dialog
 		a.hover(d.layout.Buttons)
 		return
 	}
 
-	onControl := a.listInput()
+	onControl := a.listInput(in)
 	for _, p := range presses {
 		if !a.sc.List.Contains(p) && a.press(p) {
 			onControl = true
 		}
 	}
-	a.keys()
-	a.wheel()
+	a.keys(in)
+	a.wheel(in)
 	a.hover(a.sc.Buttons)
 
 	// The board: only when nothing lies over it and the press was not on a control.
 	if a.drawerOpen || onControl {
 		return
 	}
-	if cell, ok := a.bv.Update(a.s.HumanToMove()); ok {
+	if cell, ok := a.bv.Update(in, a.s.HumanToMove()); ok {
 		if err := a.s.Play(moveOf(cell)); err != nil {
 			a.Say(err.Error(), true)
 		}
@@ -96,8 +95,8 @@ func (a *App) hover(buttons []layout.Button) {
 }
 
 // wheel scrolls the move list when the pointer is over it.
-func (a *App) wheel() {
-	_, dy := ebiten.Wheel()
+func (a *App) wheel(in Input) {
+	dy := in.Wheel.Y
 	if dy == 0 || !a.sc.List.Contains(a.pointer) {
 		return
 	}
@@ -111,13 +110,13 @@ func (a *App) wheel() {
 // keys carries out the keyboard shortcuts (the arrow keys and Enter belong to the board's
 // cursor). A locked board (an embed, a read-only board) takes none: a lesson's board must not
 // be switched to another game or navigate away from the page that embeds it.
-func (a *App) keys() {
+func (a *App) keys(in Input) {
 	if a.s.Config().Locked() {
 		return
 	}
-	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
-	key := inpututil.IsKeyJustPressed
+	ctrl := in.IsHeld(ebiten.KeyControl, ebiten.KeyControlLeft, ebiten.KeyControlRight, ebiten.KeyMeta, ebiten.KeyMetaLeft, ebiten.KeyMetaRight)
+	shift := in.IsHeld(ebiten.KeyShift, ebiten.KeyShiftLeft, ebiten.KeyShiftRight)
+	key := func(k ebiten.Key) bool { return in.JustPressed(k) }
 	readonly := a.s.Config().Readonly
 	act := func(act layout.Action) {
 		loud := !readonly && (act == layout.Undo || act == layout.Redo || act == layout.Swap) // says why not

@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/hexlab/hexlab/render2d/layout"
 )
@@ -22,14 +21,13 @@ type listPress struct {
 
 // listInput follows a press on the move list; it reports whether this tick's new press began
 // there (so that nothing else takes it).
-func (a *App) listInput() bool {
+func (a *App) listInput(in Input) bool {
 	lp := &a.listPress
 	began := false
 	if !lp.active {
-		if ids := inpututil.AppendJustPressedTouchIDs(nil); len(ids) > 0 {
-			x, y := ebiten.TouchPosition(ids[0])
-			began = a.beginListPress(layout.Point{X: float64(x), Y: float64(y)}, false, ids[0])
-		} else if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		if t, ok := in.NewTouch(); ok {
+			began = a.beginListPress(t.At, false, t.ID)
+		} else if in.MousePressed {
 			began = a.beginListPress(a.pointer, true, 0)
 		}
 	}
@@ -39,13 +37,11 @@ func (a *App) listInput() bool {
 	var at layout.Point
 	released := false
 	if lp.mouse {
-		at, released = a.pointer, !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+		at, released = a.pointer, !in.MouseDown
+	} else if t, on := in.Touch(lp.touch); on {
+		at, released = t.At, t.Released
 	} else {
-		x, y := ebiten.TouchPosition(lp.touch)
-		if released = inpututil.IsTouchJustReleased(lp.touch); released {
-			x, y = inpututil.TouchPositionInPreviousTick(lp.touch)
-		}
-		at = layout.Point{X: float64(x), Y: float64(y)}
+		at, released = lp.start, true // the finger is gone without a word: it was lifted
 	}
 	dy := lp.start.Y - at.Y
 	if math.Abs(dy) > dragThreshold*a.scale {
