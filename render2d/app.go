@@ -30,14 +30,11 @@ type App struct {
 	hovering  bool
 
 	drawerOpen bool
-	dialog     *dialog // the new-game dialog, or nil when it is closed
-	// listTop is the first line of the move list shown; listPly the position it last
-	// followed, so that the list scrolls to the current move when the game moves on.
-	listTop, listPly int
-	listPress        listPress
-	panel            panelCache
-	panelLate        bool      // the panel was drawn from an out-of-date picture: redraw it
-	reasonFit        reasonFit // the reason box's text, wrapped
+	dialog     *dialog  // the new-game dialog, or nil when it is closed
+	list       MoveList // the move list, in the panel
+	panel      panelCache
+	panelLate  bool      // the panel was drawn from an out-of-date picture: redraw it
+	reasonFit  reasonFit // the reason box's text, wrapped
 
 	// note is a short message (what an action did, or why it did nothing), shown in the
 	// status bar until tick noteUntil; noteBad marks an error.
@@ -63,7 +60,7 @@ type App struct {
 // New returns the app for a session, with the default theme. It shows the session's
 // StartNote (a saved game that could not be restored) when it starts.
 func New(s *session.Session) *App {
-	a := &App{s: s, theme: DefaultTheme, scale: 1, files: make(chan pickedFile, 4), listPly: -1}
+	a := &App{s: s, theme: DefaultTheme, scale: 1, files: make(chan pickedFile, 4), list: newMoveList()}
 	a.store = newPersister(s)
 	a.store.say = func(msg string) { a.Say(msg, true) }
 	a.newBoardPane()
@@ -116,6 +113,7 @@ func (a *App) relayout() {
 		a.newBoardPane()
 	}
 	a.bv.SetArea(a.sc.BoardArea, a.scale)
+	a.placeList()
 }
 
 // screenInputs is everything layout.ComputeWith reads.

@@ -42,13 +42,13 @@ func (a *App) drawPanelCached(dst *ebiten.Image, late bool) bool {
 	}
 	k := panelKey{
 		rev: a.s.Generation(), ui: a.uiGen, width: a.width, height: a.height, scale: a.scale,
-		listTop: a.listTop, listHover: -1, drawer: sc.Drawer,
+		listTop: a.list.Top(), listHover: -1, drawer: sc.Drawer,
 	}
 	if a.hovering && sc.Panel.Contains(a.hovered.Rect.Center()) {
 		k.hovered, k.hovering = a.hovered, true
 	}
 	if a.pointerIn && sc.List.Contains(a.pointer) {
-		k.listHover, _ = sc.ListLine(a.pointer, a.listTop)
+		k.listHover, _ = a.list.LineAt(a.pointer)
 	}
 	c := &a.panel
 	w, h := int(math.Ceil(a.width)), int(math.Ceil(a.height))
