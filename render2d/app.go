@@ -36,13 +36,9 @@ type App struct {
 	panelLate  bool      // the panel was drawn from an out-of-date picture: redraw it
 	reasonFit  reasonFit // the reason box's text, wrapped
 
-	// note is a short message (what an action did, or why it did nothing), shown in the
-	// status bar until tick noteUntil; noteBad marks an error.
-	note      string
-	noteBad   bool
-	noteUntil int
-	ticks     int
-	botWait   int // ticks the bots have waited for the screen (tickBots)
+	notice  Notice // a short message in the status bar
+	ticks   int
+	botWait int // ticks the bots have waited for the screen (tickBots)
 
 	store   *persister
 	files   chan pickedFile // game files chosen in the browser's picker
@@ -159,7 +155,7 @@ func (a *App) Update() error {
 	if !a.started {
 		a.started = true
 		a.store.start()
-		if note := a.s.StartNote(); note != "" && !a.noteShown() {
+		if note := a.s.StartNote(); note != "" && !a.notice.Shown(a.ticks) {
 			a.Say(note, true)
 		}
 	}
@@ -211,17 +207,9 @@ func (a *App) syncView() {
 // Say shows a short message in the status bar for a few seconds; bad marks an error, shown
 // longer.
 func (a *App) Say(msg string, bad bool) {
-	a.note, a.noteBad = msg, bad
-	secs := 3
-	if bad || len(msg) > 60 {
-		secs = 6
-	}
-	a.noteUntil = a.ticks + secs*ebiten.TPS()
+	a.notice.Say(msg, bad, a.ticks, ebiten.TPS())
 	a.uiGen++
 }
-
-// noteShown reports whether the note is on the screen.
-func (a *App) noteShown() bool { return a.note != "" && a.ticks < a.noteUntil }
 
 // CellCenter returns where the cell at (col, row) is drawn now, in device pixels, and
 // ok=false if it is not on the screen (for tests that click cells).

@@ -65,7 +65,7 @@ func (a *App) frame() frameKey {
 	f := frameKey{
 		rev: a.s.Generation(), board: a.bv.Generation(), ui: a.uiGen,
 		width: a.width, height: a.height, scale: a.scale,
-		hovered: a.hovered, hovering: a.hovering, noteOn: a.noteShown(), listTop: a.list.Top(),
+		hovered: a.hovered, hovering: a.hovering, noteOn: a.notice.Shown(a.ticks), listTop: a.list.Top(),
 	}
 	if f.thinking = a.s.Thinking(); f.thinking || a.s.HintPending() {
 		f.spin = 1 + (a.ticks/spinTicks)%8

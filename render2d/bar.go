@@ -22,9 +22,9 @@ func (a *App) drawBar(dst *ebiten.Image) {
 	fill(dst, rectPoints(sc.Bar), th.Bar)
 	st := a.s.Status()
 	msg, clr, who := st.Text, th.Text, st.Player
-	if a.noteShown() {
-		msg, who = a.note, core.NoPlayer
-		if a.noteBad {
+	if a.notice.Shown(a.ticks) {
+		msg, who = a.notice.Text, core.NoPlayer
+		if a.notice.Bad {
 			clr = th.StoneEdge[core.Red]
 		}
 	}

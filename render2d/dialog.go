@@ -58,10 +58,23 @@ func (a *App) openTrunc() {
 	a.Say(msg, false)
 }
 
-// input handles the dialog's clicks and keys: Up and Down choose a row, Left and Right
-// change it, Enter starts, Escape cancels.
-func (d *dialog) input(a *App, in Input, presses []layout.Point) {
-	d.layout = layout.ComputeDialog(session.NumFields, a.width, a.height, a.scale)
+// dialogOutcome is what a tick's input did to the dialog: nothing that closes it, or it closed
+// to start its game, to cancel, or to open Trunc.
+type dialogOutcome int
+
+const (
+	dialogOpen dialogOutcome = iota
+	dialogStart
+	dialogCancel
+	dialogTrunc
+)
+
+// Update handles the tick's clicks and taps (presses) and keys in a window of width x height
+// device pixels at scale: Up and Down choose a row, Left and Right (and a click on a row)
+// change it, Enter starts, Escape cancels. It reports how the dialog ends, if it does, and
+// whether what it shows changed.
+func (d *dialog) Update(in Input, presses []layout.Point, width, height, scale float64) (out dialogOutcome, changed bool) {
+	d.layout = layout.ComputeDialog(session.NumFields, width, height, scale)
 	for _, p := range presses {
 		b, ok := d.layout.ButtonAt(p)
 		if !ok {
@@ -69,19 +82,15 @@ func (d *dialog) input(a *App, in Input, presses []layout.Point) {
 		}
 		switch b.Action {
 		case layout.Start:
-			a.closeDialog(true)
-			return
+			return dialogStart, true
 		case layout.Cancel:
-			a.closeDialog(false)
-			return
+			return dialogCancel, true
 		case layout.Trunc:
-			a.closeDialog(false)
-			a.openTrunc()
-			return
+			return dialogTrunc, true
 		case layout.Field:
 			d.form.Cycle(b.Row, b.Dir)
 			d.selected = b.Row
-			a.uiGen++
+			changed = true
 		}
 	}
 	keys := slices.Clone(in.Pressed)
@@ -93,11 +102,9 @@ func (d *dialog) input(a *App, in Input, presses []layout.Point) {
 	for _, k := range keys { // every key of the tick, in case several came at once
 		switch k {
 		case ebiten.KeyEscape:
-			a.closeDialog(false)
-			return
+			return dialogCancel, true
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
-			a.closeDialog(true)
-			return
+			return dialogStart, true
 		case ebiten.KeyArrowUp:
 			d.selected = (d.selected + session.NumFields - 1) % session.NumFields
 		case ebiten.KeyArrowDown, ebiten.KeyTab:
@@ -109,7 +116,25 @@ func (d *dialog) input(a *App, in Input, presses []layout.Point) {
 		default:
 			continue
 		}
+		changed = true
+	}
+	return dialogOpen, changed
+}
+
+// dialogInput hands the tick's input to the open dialog and carries out how it ends.
+func (a *App) dialogInput(in Input, presses []layout.Point) {
+	out, changed := a.dialog.Update(in, presses, a.width, a.height, a.scale)
+	if changed {
 		a.uiGen++
+	}
+	switch out {
+	case dialogStart:
+		a.closeDialog(true)
+	case dialogCancel:
+		a.closeDialog(false)
+	case dialogTrunc:
+		a.closeDialog(false)
+		a.openTrunc()
 	}
 }
 

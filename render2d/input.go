@@ -26,7 +26,7 @@ func (a *App) input(in Input) {
 	}
 
 	if d := a.dialog; d != nil {
-		d.input(a, in, presses) // may close the dialog
+		a.dialogInput(in, presses) // may close the dialog
 		a.hover(d.layout.Buttons)
 		return
 	}
