@@ -70,7 +70,7 @@ type App struct {
 // controls in device pixels per pixel (the page's device pixel ratio, 1 on
 // the desktop, where g3n scales for high-DPI screens itself).
 func New(s *session.Session, uiScale float64) *App {
-	a := &App{s: s, theme: geom.DefaultTheme, drawn: notDrawn, uiScale: uiScale, view: geom.NewView()}
+	a := &App{s: s, theme: geom.DefaultTheme, drawn: notDrawn, uiScale: uiScale, view: s.Config().View}
 	a.g3n = app.App()
 	a.gs = a.g3n.Gls()
 	a.rend = a.g3n.Renderer()
@@ -141,6 +141,7 @@ func (a *App) gameChanged() {
 	if k := g.Board().Size(); k != a.size {
 		a.size = k
 		a.view = a.view.StepSlice(0, k)
+		a.s.SetView(a.view)
 		a.resetCamera()
 	}
 	a.hoverOK = false
@@ -169,6 +170,7 @@ func (a *App) setView(v geom.View) {
 		defer a.updateCamera()
 	}
 	a.view = v
+	a.s.SetView(v)
 	a.viewChanged = true
 	a.ui.refresh()
 }

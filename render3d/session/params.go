@@ -11,6 +11,7 @@ import (
 
 	"github.com/hexlab/hexlab/core/trunc"
 	"github.com/hexlab/hexlab/internal/urlparam"
+	"github.com/hexlab/hexlab/render3d/geom"
 	"github.com/hexlab/hexlab/strategies/truncbot"
 )
 
@@ -62,6 +63,9 @@ type Config struct {
 	Moves []trunc.Move
 	Rules []string
 	At    int
+	// View is how the cube is shown (slicing, explosion, see-through): not the game, but part
+	// of its link, as the board app's view is.
+	View geom.View
 }
 
 // Player returns who plays p: Human or a strategy name.
@@ -110,7 +114,7 @@ func paramError(name, value string, err error) error {
 func Parse(q url.Values) (Config, error) {
 	get := map[string]string{}
 	for name, vs := range q {
-		if !IsParam(name) {
+		if !IsParam(name) && !IsViewParam(name) {
 			return Config{}, paramError(name, strings.Join(vs, ","), fmt.Errorf("unknown parameter; known ones are %s", paramNames()))
 		}
 		if len(vs) != 1 {
@@ -160,6 +164,9 @@ func Parse(q url.Values) (Config, error) {
 	}
 	if _, err := trunc.NewGameFromMoves(c.Spec, c.Options, c.Moves); err != nil {
 		return bad("moves", err)
+	}
+	if c.View, err = ParseView(q); err != nil {
+		return Config{}, err // ParseView's errors name the parameter
 	}
 	c.At = len(c.Moves)
 	if at := value("at"); at != "" {

@@ -61,6 +61,8 @@ func TestParseQueryErrors(t *testing.T) {
 		{"colour=white", "colour", "unknown parameter; known ones are board, order"},
 		{"board=trunc:2&board=trunc:3", "board", "given 2 times"},
 		{"board=trunc:2&moves=0,0,0&at=2", "at", "from 0 to 1"},
+		{"board=trunc:2&slice=w", "slice", "expected none, x, y or z"},
+		{"explode=9", "explode", "from 0 to"},
 		{"board=trunc:2&at=x", "at", "from 0 to 0"},
 	} {
 		q, err := ParseQuery(tc.query)

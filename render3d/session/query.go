@@ -38,6 +38,9 @@ func (s *Session) Query() url.Values {
 	if s.game.CanRedo() {
 		q.Set("at", strconv.Itoa(len(s.game.Turns())))
 	}
+	for name, vs := range ViewValues(c.View) {
+		q[name] = vs
+	}
 	return q
 }
 
@@ -49,9 +52,12 @@ func (s *Session) Permalink() string { return Encode(s.Query()) }
 // Encode writes values as a query string, the parameters of Params first and in their order,
 // escaping only what must be escaped (see urlparam.Encode). ParseQuery reads it back.
 func Encode(values url.Values) string {
-	names := make([]string, len(Params))
-	for i, p := range Params {
-		names[i] = p.Name
+	var names []string
+	for _, p := range Params {
+		names = append(names, p.Name)
+	}
+	for _, p := range ViewParams {
+		names = append(names, p.Name)
 	}
 	return urlparam.Encode(values, names)
 }

@@ -29,6 +29,12 @@ func randomSession(t *testing.T, rng *rand.Rand) *Session {
 	if rng.IntN(2) == 0 {
 		raw += "&think=" + strconv.Itoa(rng.IntN(3000)) + "ms"
 	}
+	if rng.IntN(2) == 0 {
+		raw += "&slice=" + string("xyz"[rng.IntN(3)]) + ":" + strconv.Itoa(rng.IntN(2*size+1)-size)
+	}
+	if rng.IntN(2) == 0 {
+		raw += "&explode=" + strconv.FormatFloat(float64(rng.IntN(16))/10, 'g', -1, 64) + "&solid=" + strconv.Itoa(rng.IntN(2))
+	}
 	s := start(t, raw)
 	g, _ := trunc.NewGame(spec, trunc.Options{Order: order})
 	var moves []trunc.Move

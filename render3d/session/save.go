@@ -76,7 +76,8 @@ func Restore(data []byte) (Config, error) {
 //   - bad settings are an error, and nothing runs;
 //   - without settings, the saved game comes back;
 //   - settings that name the saved game itself (a reload of the page, whose address is the
-//     game's permalink) bring it back too, with the moves' rule labels the address leaves out;
+//     game's permalink) bring it back too, with the moves' rule labels the address leaves out,
+//     shown as the settings say;
 //   - other settings open their game;
 //   - a saved game that cannot be restored is reported in note and ignored.
 //
@@ -102,6 +103,7 @@ func Start(values url.Values, saved []byte) (s *Session, note string, err error)
 	}
 	if len(values) > 0 && saved != nil {
 		if restored, rerr := Restore(saved); rerr == nil {
+			restored.View = cfg.View // the same game, whatever the view
 			if rs, nerr := New(restored); nerr == nil && rs.Permalink() == s.Permalink() {
 				return rs, note, nil
 			}

@@ -10,8 +10,7 @@ import (
 )
 
 // ViewParams are the URL parameters (and desktop flags) that say how the cube is shown
-// (geom.View), besides the game's: the apps read them with ParseView and keep them out of
-// what they give ParseQuery.
+// (geom.View), besides the game's. Parse reads them into Config.View (with ParseView).
 var ViewParams = []struct{ Name, Usage string }{
 	{"slice", "slicing plane: none, or x, y or z, optionally :LEVEL, hiding the layers above LEVEL (x:0, the default level 0)"},
 	{"explode", "how far the cells are pulled apart, from 0 to 1.5"},
@@ -29,20 +28,20 @@ func IsViewParam(name string) bool {
 }
 
 // ParseView reads the view parameters from values, starting from geom.NewView; a bad value
-// is an error that names the parameter and what was expected.
+// is a *ParamError that names the parameter and says what was expected.
 func ParseView(values url.Values) (geom.View, error) {
 	v := geom.NewView()
 	if s := values.Get("slice"); s != "" && s != "none" {
 		axis, level, hasLevel := strings.Cut(s, ":")
 		i := strings.Index("xyz", axis)
 		if len(axis) != 1 || i < 0 {
-			return v, fmt.Errorf("slice=%s: expected none, x, y or z, optionally followed by :LEVEL", s)
+			return v, paramError("slice", s, fmt.Errorf("expected none, x, y or z, optionally followed by :LEVEL"))
 		}
 		v.SliceAxis = i
 		if hasLevel {
 			n, err := strconv.Atoi(level)
 			if err != nil || n < -8 || n > 8 {
-				return v, fmt.Errorf("slice=%s: the level must be a whole number from -8 to 8", s)
+				return v, paramError("slice", s, fmt.Errorf("the level must be a whole number from -8 to 8"))
 			}
 			v.SliceLevel = n
 		}
@@ -50,7 +49,7 @@ func ParseView(values url.Values) (geom.View, error) {
 	if s := values.Get("explode"); s != "" {
 		e, err := strconv.ParseFloat(s, 64)
 		if err != nil || e < 0 || e > geom.MaxExplode {
-			return v, fmt.Errorf("explode=%s: expected a number from 0 to %g", s, geom.MaxExplode)
+			return v, paramError("explode", s, fmt.Errorf("expected a number from 0 to %g", geom.MaxExplode))
 		}
 		v.Explode = e
 	}
@@ -59,7 +58,7 @@ func ParseView(values url.Values) (geom.View, error) {
 	case "1":
 		v.SeeThrough = false
 	default:
-		return v, fmt.Errorf("solid=%s: expected 0 or 1", s)
+		return v, paramError("solid", s, fmt.Errorf("expected 0 or 1"))
 	}
 	return v, nil
 }
@@ -77,4 +76,12 @@ func ViewValues(v geom.View) url.Values {
 		out.Set("solid", "1")
 	}
 	return out
+}
+
+// SetView changes how the cube is shown, which the links and the saved game keep. The view is
+// not the game: Generation does not change with it (the app redraws the cube itself).
+func (s *Session) SetView(v geom.View) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.cfg.View = v
 }

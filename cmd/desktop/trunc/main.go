@@ -47,22 +47,12 @@ func main() {
 		fmt.Fprintf(os.Stderr, "trunc: unexpected argument %q (settings are flags such as --board trunc:4)\n", fs.Arg(0))
 		os.Exit(2)
 	}
-	game, show := url.Values{}, url.Values{}
+	game := url.Values{}
 	fs.Visit(func(f *flag.Flag) {
-		if f.Name == "bench" {
-			return
+		if f.Name != "bench" {
+			game.Set(f.Name, f.Value.String())
 		}
-		if session.IsViewParam(f.Name) {
-			show.Set(f.Name, f.Value.String())
-			return
-		}
-		game.Set(f.Name, f.Value.String())
 	})
-	view, err := session.ParseView(show)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "trunc: %v\n", err)
-		os.Exit(2)
-	}
 	saved, loadErr := platform.Load(session.StorageKey)
 	s, note, err := session.Start(game, saved)
 	if err != nil {
@@ -73,7 +63,6 @@ func main() {
 		note = "The saved game could not be read: " + loadErr.Error()
 	}
 	a := render3d.New(s, 1)
-	a.SetView(view)
 	if note != "" {
 		fmt.Fprintf(os.Stderr, "trunc: %s\n", note) // the app shows it too
 		a.Say(note)

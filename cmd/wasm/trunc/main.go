@@ -15,8 +15,6 @@
 package main
 
 import (
-	"github.com/hexlab/hexlab/internal/urlparam"
-	"net/url"
 	"syscall/js"
 
 	"github.com/hexlab/hexlab/cmd/wasm/internal/workerclient"
@@ -42,18 +40,6 @@ func main() {
 		fail(err.Error())
 		return
 	}
-	viewValues := url.Values{}
-	for name, vs := range values {
-		if session.IsViewParam(name) {
-			viewValues[name] = vs
-			delete(values, name)
-		}
-	}
-	view, err := session.ParseView(viewValues)
-	if err != nil {
-		fail(err.Error())
-		return
-	}
 	c := workerclient.New("worker.js")
 	runner := workerclient.Typed[truncbot.Request, truncbot.Response](c, func(r *truncbot.Request, id uint64) { r.ID = id })
 	saved, loadErr := platform.Load(session.StorageKey)
@@ -68,17 +54,12 @@ func main() {
 	}
 	hide(doc, "loading")
 	a := render3d.New(s, ratio())
-	a.SetView(view)
 	if note != "" {
 		a.Say(note)
 	}
 	failedSave := false
 	a.OnChange = func() {
-		q := s.Permalink()
-		if extra := urlparam.Encode(session.ViewValues(a.View()), []string{"slice", "explode", "solid"}); extra != "" {
-			q += "&" + extra
-		}
-		platform.ReplaceQuery(q)
+		platform.ReplaceQuery(s.Permalink())
 		if err := platform.Store(session.StorageKey, s.Save()); err != nil && !failedSave {
 			failedSave = true
 			a.Say("The game cannot be saved here: " + err.Error())
