@@ -114,58 +114,65 @@ func (a *App) keys(in Input) {
 	if a.s.Config().Locked() {
 		return
 	}
+	readonly := a.s.Config().Readonly
+	act, ok := shortcut(in, readonly)
+	switch {
+	case !ok:
+		return
+	case act == layout.Menu && in.JustPressed(ebiten.KeyEscape):
+		ok = a.drawerOpen // Escape only closes the drawer
+	case act == layout.Menu:
+		ok = !a.sc.Drawer && !a.drawerOpen && a.buttonShown(layout.Menu) || a.drawerOpen
+	}
+	loud := !readonly && (act == layout.Undo || act == layout.Redo || act == layout.Swap) // says why not
+	if ok && (a.enabled(act) || loud) {
+		a.do(layout.Button{Action: act, Dir: 1})
+	}
+}
+
+// shortcut returns the action of the keyboard shortcut pressed in this tick, if any: on a
+// read-only board, N (a new game) is none.
+func shortcut(in Input, readonly bool) (layout.Action, bool) {
 	ctrl := in.IsHeld(ebiten.KeyControl, ebiten.KeyControlLeft, ebiten.KeyControlRight, ebiten.KeyMeta, ebiten.KeyMetaLeft, ebiten.KeyMetaRight)
 	shift := in.IsHeld(ebiten.KeyShift, ebiten.KeyShiftLeft, ebiten.KeyShiftRight)
 	key := func(k ebiten.Key) bool { return in.JustPressed(k) }
-	readonly := a.s.Config().Readonly
-	act := func(act layout.Action) {
-		loud := !readonly && (act == layout.Undo || act == layout.Redo || act == layout.Swap) // says why not
-		if a.enabled(act) || loud {
-			a.do(layout.Button{Action: act, Dir: 1})
-		}
-	}
 	switch {
 	case ctrl && shift && key(ebiten.KeyZ), key(ebiten.KeyR) && !ctrl, ctrl && key(ebiten.KeyY):
-		act(layout.Redo)
+		return layout.Redo, true
 	case key(ebiten.KeyU), key(ebiten.KeyBackspace), ctrl && key(ebiten.KeyZ):
-		act(layout.Undo)
+		return layout.Undo, true
 	case key(ebiten.KeyN) && !readonly:
-		act(layout.NewGame)
+		return layout.NewGame, true
 	case key(ebiten.KeyS) && !ctrl:
-		act(layout.Swap)
+		return layout.Swap, true
 	case key(ebiten.KeyH):
-		act(layout.Hint)
+		return layout.Hint, true
 	case key(ebiten.KeyP) && !ctrl:
-		act(layout.Branch)
+		return layout.Branch, true
 	case key(ebiten.KeyHome):
-		act(layout.First)
+		return layout.First, true
 	case key(ebiten.KeyEnd):
-		act(layout.Last)
+		return layout.Last, true
 	case key(ebiten.KeyPageUp), key(ebiten.KeyComma):
-		act(layout.Prev)
+		return layout.Prev, true
 	case key(ebiten.KeyPageDown), key(ebiten.KeyPeriod):
-		act(layout.Next)
+		return layout.Next, true
 	case key(ebiten.KeyE) && shift, key(ebiten.KeyJ):
-		act(layout.ExportJSON)
+		return layout.ExportJSON, true
 	case key(ebiten.KeyE):
-		act(layout.ExportSGF)
+		return layout.ExportSGF, true
 	case key(ebiten.KeyO), key(ebiten.KeyI):
-		act(layout.Import)
+		return layout.Import, true
 	case key(ebiten.KeyL):
-		act(layout.Share)
+		return layout.Share, true
 	case key(ebiten.KeyV):
-		act(layout.ViewKind)
+		return layout.ViewKind, true
 	case key(ebiten.KeyF):
-		act(layout.Flip)
-	case key(ebiten.KeyM), key(ebiten.KeyTab):
-		if !a.sc.Drawer && !a.drawerOpen && a.buttonShown(layout.Menu) || a.drawerOpen {
-			act(layout.Menu)
-		}
-	case key(ebiten.KeyEscape):
-		if a.drawerOpen {
-			act(layout.Menu)
-		}
+		return layout.Flip, true
+	case key(ebiten.KeyM), key(ebiten.KeyTab), key(ebiten.KeyEscape):
+		return layout.Menu, true
 	}
+	return 0, false
 }
 
 // moveOf is the move that plays cell c.
