@@ -51,7 +51,7 @@ func start(t testing.TB, raw string) *Session {
 // times.
 func playOut(t testing.TB, s *Session, limit int) {
 	t.Helper()
-	for i := 0; i < limit && !s.Game().Over(); i++ {
+	for i := 0; i < limit && !s.Over(); i++ {
 		s.Tick()
 		if err := s.BotError(); err != nil {
 			t.Fatalf("bot error: %v", err)

@@ -64,7 +64,7 @@ func TestHistoryProperties(t *testing.T) {
 // TestUndoOverFinishedGame takes back the last move of a won game.
 func TestUndoOverFinishedGame(t *testing.T) {
 	s := start(t, "board=trunc:1&gray=solver&black=solver&seed=1&moves=0,0,0;1,1,1;1,-1,1")
-	if !s.Game().Over() || s.Game().Winner() != trunc.White {
+	if !s.Over() || s.Winner() != trunc.White {
 		t.Fatalf("%s", s.Status())
 	}
 	if !s.Undo() || s.Game().Over() || len(s.Game().Turns()) != 0 {

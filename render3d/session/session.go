@@ -193,3 +193,17 @@ func (s *Session) PlayName(text string) error {
 	}
 	return s.Play(m)
 }
+
+// Over reports whether the game has ended.
+func (s *Session) Over() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.game.Over()
+}
+
+// Winner returns the winner, or trunc.NoPlayer while the game goes on.
+func (s *Session) Winner() trunc.Player {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.game.Winner()
+}
