@@ -1,6 +1,7 @@
 package render2d
 
 import (
+	"github.com/hexlab/hexlab/platform"
 	"reflect"
 	"slices"
 
@@ -40,11 +41,12 @@ type App struct {
 	ticks   int
 	botWait int // ticks the bots have waited for the screen (tickBots)
 
-	store   *persister
-	files   chan pickedFile // game files chosen in the browser's picker
-	uiGen   uint64          // counts changes of the app's own state (drawer, dialog, scroll)
-	shown   frameKey        // what the screen shows now
-	drawn   bool            // whether anything was drawn yet
+	store   *platform.Keeper // keeps the game saved and the address its permalink
+	kept    uint64           // the session's generation kept last
+	files   chan pickedFile  // game files chosen in the browser's picker
+	uiGen   uint64           // counts changes of the app's own state (drawer, dialog, scroll)
+	shown   frameKey         // what the screen shows now
+	drawn   bool             // whether anything was drawn yet
 	started bool
 	title   string // the window's title
 
@@ -57,8 +59,7 @@ type App struct {
 // StartNote (a saved game that could not be restored) when it starts.
 func New(s *session.Session) *App {
 	a := &App{s: s, theme: DefaultTheme, scale: 1, files: make(chan pickedFile, 4), list: newMoveList()}
-	a.store = newPersister(s)
-	a.store.say = func(msg string) { a.Say(msg, true) }
+	a.store, a.kept = a.keeper(), s.Generation()
 	a.newBoardPane()
 	return a
 }
@@ -154,7 +155,7 @@ func (a *App) Update() error {
 	a.ticks++
 	if !a.started {
 		a.started = true
-		a.store.start()
+		a.store.Start(session.IsParam)
 		if note := a.s.StartNote(); note != "" && !a.notice.Shown(a.ticks) {
 			a.Say(note, true)
 		}
@@ -168,7 +169,7 @@ func (a *App) Update() error {
 	a.input(ReadInput())
 	a.relayout()
 	a.syncView()
-	a.store.update(a.bv.Dragging())
+	a.keep()
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package render3d
 
 import (
+	"github.com/hexlab/hexlab/platform"
 	"time"
 
 	"github.com/g3n/engine/app"
@@ -57,11 +58,18 @@ type App struct {
 
 	bench benchmark
 
+	// store keeps the game saved and the page's address its permalink; kept and keptView are
+	// what it kept last, started whether it has read the address.
+	store    *platform.Keeper
+	kept     uint64
+	keptView geom.View
+	started  bool
+
 	// OnDraw is called after every frame the app draws (the browser page
 	// sets its "ready" flag there).
 	OnDraw func()
-	// OnChange is called once a frame after the session changed: the mains
-	// save the game and update the page's address there.
+	// OnChange is called once a frame after the session or the view changed (the page sets
+	// its title there); the app itself keeps the game saved and the address current.
 	OnChange func()
 }
 
@@ -71,6 +79,9 @@ type App struct {
 // the desktop, where g3n scales for high-DPI screens itself).
 func New(s *session.Session, uiScale float64) *App {
 	a := &App{s: s, theme: geom.DefaultTheme, drawn: notDrawn, uiScale: uiScale, view: s.Config().View}
+	a.store = platform.NewKeeper(session.StorageKey, func() string { return a.s.Permalink() }, func() []byte { return a.s.Save() })
+	a.store.Say = a.Say
+	a.kept, a.keptView = s.Generation(), a.view
 	a.g3n = app.App()
 	a.gs = a.g3n.Gls()
 	a.rend = a.g3n.Renderer()
@@ -95,6 +106,10 @@ func (a *App) Run() { runLoop(a) }
 // frame is one turn of the loop: the bots, the size of the window, and a new
 // picture if anything shown changed. It reports whether it drew one.
 func (a *App) frame() bool {
+	if !a.started {
+		a.started = true
+		a.store.Start(func(name string) bool { return session.IsParam(name) || session.IsViewParam(name) })
+	}
 	a.s.Tick()
 	a.bench.step(a)
 	w, h := a.g3n.GetFramebufferSize()
@@ -118,6 +133,7 @@ func (a *App) frame() bool {
 			a.OnChange() // the slice, explode and see-through settings reach the URL at once
 		}
 	}
+	a.keep()
 	if a.redraw == 0 {
 		return false
 	}
@@ -148,6 +164,17 @@ func (a *App) gameChanged() {
 	a.viewChanged = true
 	a.ui.movesBack = 0 // a new move: the list shows the latest again
 	a.ui.refresh()
+}
+
+// keep saves the game and sets the address when the game or the view has changed since it
+// last did: opening a link saves nothing until something changes.
+func (a *App) keep() {
+	gen, view := a.s.Generation(), a.view
+	if gen == a.kept && view == a.keptView {
+		return
+	}
+	a.kept, a.keptView = gen, view
+	_ = a.store.Flush() // a failure is said once
 }
 
 // touch asks for the picture to be drawn again.

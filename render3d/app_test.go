@@ -7,12 +7,14 @@ import (
 	"github.com/g3n/engine/gui"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/g3n/engine/window"
 
 	"github.com/hexlab/hexlab/core/trunc"
+	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render3d/geom"
 	"github.com/hexlab/hexlab/render3d/session"
 )
@@ -31,6 +33,15 @@ func TestMain(m *testing.M) {
 // run starts Xvfb when there is no display, runs the tests and stops it again (os.Exit
 // would skip a deferred stop).
 func run(m *testing.M) int {
+	// The app keeps its game saved: in the tests, in a folder of their own.
+	config, err := os.MkdirTemp("", "hexlab-render3d-test")
+	if err != nil {
+		fmt.Println(err)
+		return 1
+	}
+	defer os.RemoveAll(config)
+	os.Setenv("XDG_CONFIG_HOME", config)
+	os.Setenv("HOME", config)
 	if os.Getenv("DISPLAY") == "" {
 		if _, err := exec.LookPath("Xvfb"); err != nil {
 			if os.Getenv("CI") != "" {
@@ -228,5 +239,23 @@ func TestBannerClearsTheControlsOnAPhone(t *testing.T) {
 		if b[0] < r[2] && r[0] < b[2] && b[1] < r[3] && r[1] < b[3] {
 			t.Errorf("the banner %v overlaps %s %v", b, name, r)
 		}
+	}
+}
+
+// TestAppKeepsTheGame checks that the app saves the game once it changes, and not before.
+func TestAppKeepsTheGame(t *testing.T) {
+	a := testAppFor(t, "board=trunc:2&white=human&gray=human&black=human&seed=5")
+	_ = os.Remove(filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "hexlab", session.StorageKey+".json"))
+	a.frame()
+	if data, _ := platform.Load(session.StorageKey); data != nil {
+		t.Fatalf("saved before any change: %s", data)
+	}
+	if err := a.s.PlayName("0,0,0"); err != nil {
+		t.Fatal(err)
+	}
+	a.frame()
+	data, err := platform.Load(session.StorageKey)
+	if err != nil || string(data) != string(a.s.Save()) {
+		t.Fatalf("after a move the save is %s (%v), want %s", data, err, a.s.Save())
 	}
 }

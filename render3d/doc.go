@@ -29,7 +29,7 @@
 //	if note != "" {
 //		a.Say(note)
 //	}
-//	a.OnChange = func() { _ = platform.Store(session.StorageKey, s.Save()) }
+//	// the app keeps the game saved and the address current (platform.Keeper)
 //	a.Run()
 //
 // Tests of this package need a display; the geometry is tested in geom.

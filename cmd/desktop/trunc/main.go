@@ -67,13 +67,6 @@ func main() {
 		fmt.Fprintf(os.Stderr, "trunc: %s\n", note) // the app shows it too
 		a.Say(note)
 	}
-	failed := false
-	a.OnChange = func() {
-		if err := platform.Store(session.StorageKey, s.Save()); err != nil && !failed {
-			failed = true
-			a.Say("The game cannot be saved: " + err.Error())
-		}
-	}
 	if *bench > 0 {
 		a.Bench(*bench, func(r render3d.BenchResult) {
 			fmt.Println("frame time natively (Mesa software GL under Xvfb):", r)

@@ -57,15 +57,7 @@ func main() {
 	if note != "" {
 		a.Say(note)
 	}
-	failedSave := false
-	a.OnChange = func() {
-		platform.ReplaceQuery(s.Permalink())
-		if err := platform.Store(session.StorageKey, s.Save()); err != nil && !failedSave {
-			failedSave = true
-			a.Say("The game cannot be saved here: " + err.Error())
-		}
-		doc.Set("title", "Hexlab Trunc: "+s.Config().Spec.String())
-	}
+	a.OnChange = func() { doc.Set("title", "Hexlab Trunc: "+s.Config().Spec.String()) }
 	a.OnDraw = func() { api.Set("ready", true) }
 	setHooks(api, a)
 	a.Run()
