@@ -42,6 +42,16 @@ func Save(query string, rules []string) []byte {
 	return data
 }
 
+// SaveTurns is Save for a game whose moves, played and then taken back, are turns, each with
+// the rule label label gives.
+func SaveTurns[T any](query string, turns []T, label func(T) string) []byte {
+	rules := make([]string, len(turns))
+	for i, t := range turns {
+		rules[i] = label(t)
+	}
+	return Save(query, rules)
+}
+
 // ReadSaved reads a saved game. Data that is not one, or of another version, is an error that
 // says so; what the query holds is the app's to check.
 func ReadSaved(data []byte) (Saved, error) {

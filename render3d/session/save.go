@@ -19,11 +19,7 @@ func (s *Session) Save() []byte {
 	q := s.Permalink()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var rules []string
-	for _, t := range append(slices.Clip(s.game.Turns()), s.game.Ahead()...) {
-		rules = append(rules, t.Rule)
-	}
-	return play.Save(q, rules)
+	return play.SaveTurns(q, append(slices.Clip(s.game.Turns()), s.game.Ahead()...), func(t trunc.Turn) string { return t.Rule })
 }
 
 // Restore reads data that Save wrote and returns the settings it holds, moves and rule labels
