@@ -2,8 +2,8 @@ package render2d
 
 import (
 	"fmt"
+	"github.com/hexlab/hexlab/play"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
@@ -128,7 +128,7 @@ func (a *App) cyclePlayer(act layout.Action, dir int) {
 		a.Say(err.Error(), true)
 		return
 	}
-	a.Say(fmt.Sprintf("%s is played by %s now", title(p.String()), next), false)
+	a.Say(fmt.Sprintf("%s is played by %s now", play.Title(p.String()), next), false)
 }
 
 // cycleThink steps the thinking time.
@@ -182,12 +182,4 @@ func cycle(list []string, cur string, dir int) string {
 		return list[0]
 	}
 	return list[(i+dir%len(list)+len(list))%len(list)]
-}
-
-// title returns s with its first letter in upper case.
-func title(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

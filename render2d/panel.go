@@ -2,6 +2,7 @@ package render2d
 
 import (
 	"fmt"
+	"github.com/hexlab/hexlab/play"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -89,7 +90,7 @@ func (a *App) drawReason(dst *ebiten.Image) {
 	th, s := a.theme, a.scale
 	fill(dst, roundRect(r, 6*s), th.Background)
 	in := layout.Rect{Min: r.Min.Add(layout.Point{X: 8 * s, Y: 4 * s}), Max: r.Max.Add(layout.Point{X: -8 * s, Y: -4 * s})}
-	title, body, who := a.reason()
+	title, body, who := reasonOf(a.s)
 	lineH := a.sc.ListRow
 	if who != core.NoPlayer {
 		disc(dst, layout.Point{X: in.Min.X + 5*s, Y: in.Min.Y + lineH/2}, 5*s, th.Stone[who])
@@ -122,7 +123,7 @@ func (a *App) reasonLines() int {
 	if r.Empty() {
 		return 0
 	}
-	_, body, _ := a.reason()
+	_, body, _ := reasonOf(a.s)
 	width := r.Dx() - 16*a.scale
 	if f := a.reasonFit; f.text != body || f.width != width {
 		a.reasonFit = reasonFit{text: body, width: width, lines: len(wrap(body, a.sc.Font*0.85, width, 0))}
@@ -130,9 +131,10 @@ func (a *App) reasonLines() int {
 	return a.reasonFit.lines
 }
 
-// reason returns the reason box's title, text and player.
-func (a *App) reason() (title, body string, who core.Player) {
-	if h, ok := a.s.Hint(); ok {
+// reasonOf returns what the reason box says of session s: its title, text and player (the
+// hint, or why the last move was made, or how the game starts).
+func reasonOf(s *session.Session) (title, body string, who core.Player) {
+	if h, ok := s.Hint(); ok {
 		if h.Name == "" {
 			return "Hint", h.RuleText, h.Player
 		}
@@ -142,15 +144,15 @@ func (a *App) reason() (title, body string, who core.Player) {
 		}
 		return fmt.Sprintf("Hint for %s: %s", titled(h.Player), h.Name), body, h.Player
 	}
-	if a.s.HintPending() {
+	if s.HintPending() {
 		return "Hint", "a bot is looking for a move…", core.NoPlayer
 	}
-	m, ok := a.s.LastMove()
+	m, ok := s.LastMove()
 	if !ok {
-		return "No move yet", a.openingText(), core.NoPlayer
+		return "No move yet", openingText(s.Config()), core.NoPlayer
 	}
 	who = m.Player
-	by := a.s.Config().Player(m.Player)
+	by := s.Config().Player(m.Player)
 	title = fmt.Sprintf("Move %d: %s %s", m.Ply, titled(m.Player), m.Name)
 	switch {
 	case m.Reason != "":
@@ -165,9 +167,8 @@ func (a *App) reason() (title, body string, who core.Player) {
 	return title, body, who
 }
 
-// openingText says who starts and how to move.
-func (a *App) openingText() string {
-	c := a.s.Config()
+// openingText says who starts a game of settings c and how to move.
+func openingText(c session.Config) string {
 	if c.Readonly {
 		return "A game to step through with the step buttons, or Home, PgUp, PgDn and End."
 	}
@@ -178,4 +179,4 @@ func (a *App) openingText() string {
 }
 
 // titled is a player's name with a capital.
-func titled(p core.Player) string { return title(p.String()) }
+func titled(p core.Player) string { return play.Title(p.String()) }

@@ -1,0 +1,79 @@
+package render2d
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/render2d/session"
+)
+
+func testSession(t *testing.T, query string) *session.Session {
+	t.Helper()
+	v, err := url.ParseQuery(query)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := session.Parse(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := session.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestReasonBox checks what the reason box says: how a game starts, a move at the board, a
+// bot's move, a bot's move with its rule, and a hint.
+func TestReasonBox(t *testing.T) {
+	s := testSession(t, "board=hex:5x5&seed=3")
+	if title, body, who := reasonOf(s); title != "No move yet" || !strings.HasPrefix(body, "Red moves first") || who != core.NoPlayer {
+		t.Errorf("a new game: %q %q %v", title, body, who)
+	}
+	if title, body, _ := reasonOf(testSession(t, "board=hex:5x5&setup=red:c3&first=blue")); !strings.Contains(body, "from a position; blue moves first") || title != "No move yet" {
+		t.Errorf("a setup: %q %q", title, body)
+	}
+	if _, body, _ := reasonOf(testSession(t, "board=hex:5x5&moves=c3&readonly=1&at=0")); !strings.HasPrefix(body, "A game to step through") {
+		t.Errorf("read-only: %q", body)
+	}
+	if err := s.PlayName("c3"); err != nil {
+		t.Fatal(err)
+	}
+	if title, body, who := reasonOf(s); title != "Move 1: Red c3" || !strings.HasPrefix(body, "played at the board") || who != core.Red {
+		t.Errorf("a move at the board: %q %q %v", title, body, who)
+	}
+	// A bot's move: random gives no rule, gardner names the thesis's.
+	for _, c := range []struct{ query, want string }{
+		{"board=hex:5x5&blue=random&seed=1&moves=c3", "played by random"},
+		{"board=hex:5x4&red=gardner&seed=1", "gardner, "},
+	} {
+		b := testSession(t, c.query)
+		deadline := time.Now().Add(10 * time.Second)
+		for n := len(b.Moves()); len(b.Moves()) == n && time.Now().Before(deadline); {
+			b.Tick()
+			time.Sleep(time.Millisecond)
+		}
+		if _, body, _ := reasonOf(b); !strings.HasPrefix(body, c.want) {
+			t.Errorf("%s: the bot's move says %q, want %q", c.query, body, c.want)
+		}
+	}
+	// A hint, asked and come.
+	if err := s.AskHint(); err != nil {
+		t.Fatal(err)
+	}
+	if title, body, _ := reasonOf(s); title != "Hint" || !strings.Contains(body, "looking") {
+		t.Errorf("a hint on its way: %q %q", title, body)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for s.HintPending() && time.Now().Before(deadline) {
+		s.Tick()
+		time.Sleep(time.Millisecond)
+	}
+	if title, body, who := reasonOf(s); !strings.HasPrefix(title, "Hint for Blue: ") || !strings.HasPrefix(body, "suggested by ") || who != core.Blue {
+		t.Errorf("a hint: %q %q %v", title, body, who)
+	}
+}
