@@ -1,0 +1,121 @@
+package inferior
+
+import (
+	"errors"
+	"slices"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// Analyze finds the inferior cells of pos for toMove (Red or Blue): the dead cells, each
+// player's fill-in, and the moves left to consider, every other empty cell with its reason.
+// On the plane and the cylinder it prunes: dead and captured cells (filled in), vulnerable
+// moves (Theorem 2.10) and fill-in-dominated moves (Observation 2.17, keeping a dominator).
+// On the torus and on +reverse boards it only finds dead cells and considers every move (see
+// the package comment).
+func Analyze(pos *core.Position, toMove core.Player) (Result, error) {
+	if toMove != core.Red && toMove != core.Blue {
+		return Result{}, errors.New("inferior: the player to move must be red or blue")
+	}
+	b := pos.Board()
+	g := geometryOf(b)
+	col := make([]core.Player, g.n)
+	var empties []core.Cell
+	for c := range core.Cell(g.n) {
+		col[c] = pos.At(c)
+		if col[c] == core.NoPlayer {
+			empties = append(empties, c)
+		}
+	}
+	r := Result{ToMove: toMove, Inferior: map[core.Cell]Reason{}}
+	bd := newBoard(g, col)
+	r.Pruning = b.Topology() != core.Torus && !b.Spec().Reverse
+	if !r.Pruning {
+		f := bd.fillIn(toMove.Opponent()) // dead cells only
+		r.Dead = f.dead
+		r.Consider = empties
+		return r, nil
+	}
+	f := bd.fillIn(toMove.Opponent(), toMove, toMove.Opponent())
+	r.Dead = f.dead
+	for _, c := range f.dead {
+		r.Inferior[c] = Reason{Kind: Dead}
+	}
+	for _, p := range []core.Player{core.Red, core.Blue} {
+		r.Fillin[p] = f.captured[p]
+		for _, c := range f.captured[p] {
+			r.Inferior[c] = Reason{Kind: Captured, By: p, Cells: []core.Cell{f.partner[c]}}
+		}
+	}
+	var left []core.Cell
+	for _, c := range empties {
+		if col[c] == core.NoPlayer {
+			left = append(left, c)
+		}
+	}
+	opp := toMove.Opponent()
+	var candidates []core.Cell
+	for _, c := range left {
+		if k := bd.killer(c, opp, left); k != core.NoCell {
+			r.Inferior[c] = Reason{Kind: Vulnerable, By: toMove, Cells: []core.Cell{k}}
+			continue
+		}
+		candidates = append(candidates, c)
+	}
+	r.Consider = bd.undominated(toMove, candidates, r.Inferior)
+	if len(r.Consider) == 0 && len(left) > 0 {
+		r.Consider = []core.Cell{left[0]} // at least one move stays (Theorem 3.5's caveat)
+		delete(r.Inferior, left[0])
+	}
+	if len(r.Consider) == 0 && len(left) == 0 && len(empties) > 0 {
+		// Everything was filled in: the game is decided; any move will do.
+		r.Consider = []core.Cell{empties[0]}
+		delete(r.Inferior, empties[0])
+	}
+	slices.Sort(r.Consider)
+	return r, nil
+}
+
+// killer returns an empty cell among cells whose colouring by opp kills the empty cell c
+// (Definition 2.6), or NoCell.
+func (b *board) killer(c core.Cell, opp core.Player, cells []core.Cell) core.Cell {
+	for _, k := range cells {
+		if k != c && b.killedBy(c, k, opp) {
+			return k
+		}
+	}
+	return core.NoCell
+}
+
+// undominated returns the candidates p need consider once fill-in domination (Definition
+// 2.16) has pruned what it can: a candidate f goes when a move c kept fills f in for p, so that
+// p's move to c is at least as good (Observation 2.17). A dominator is kept before what it
+// dominates is dropped, so that one of every chain stays.
+func (b *board) undominated(p core.Player, candidates []core.Cell, why map[core.Cell]Reason) []core.Cell {
+	dominates := map[core.Cell][]core.Cell{}
+	for _, c := range candidates {
+		b.set(c, p)
+		saved := append([]core.Player(nil), b.col...)
+		f := b.fillIn(p, p) // p's fill-in after p's move to c: dead cells and p's captures
+		copy(b.col, saved)
+		b.set(c, core.NoPlayer)
+		for cell := range f.by {
+			dominates[c] = append(dominates[c], cell)
+		}
+	}
+	dropped := map[core.Cell]bool{}
+	var kept []core.Cell
+	for _, c := range candidates {
+		if dropped[c] {
+			continue
+		}
+		kept = append(kept, c)
+		for _, f := range dominates[c] {
+			if f != c && !dropped[f] && slices.Contains(candidates, f) && !slices.Contains(kept, f) {
+				dropped[f] = true
+				why[f] = Reason{Kind: Dominated, By: p, Cells: []core.Cell{c}}
+			}
+		}
+	}
+	return kept
+}

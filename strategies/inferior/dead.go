@@ -1,0 +1,97 @@
+package inferior
+
+import "github.com/hexlab/hexlab/core"
+
+// board is a colouring under analysis, with what has been worked out of it; colouring a cell
+// (set) drops that.
+type board struct {
+	g   *geometry
+	col []core.Player
+	// views and onPath are each path player's view and the cells on a simple path between
+	// their edges, built on first use.
+	views  [3]*pathView
+	onPath [3][]bool
+}
+
+func newBoard(g *geometry, col []core.Player) *board {
+	return &board{g: g, col: col}
+}
+
+// set colours cell c (NoPlayer uncolours it) and forgets what was worked out.
+func (b *board) set(c core.Cell, p core.Player) {
+	b.col[c] = p
+	b.views = [3]*pathView{}
+	b.onPath = [3][]bool{}
+}
+
+func (b *board) view(p core.Player) *pathView {
+	if b.views[p] == nil {
+		b.views[p] = newPathView(b.g, b.col, p)
+	}
+	return b.views[p]
+}
+
+// deadFor reports whether no minimal winning set of player p contains the empty cell c, by
+// the arguments p's goal allows: for a path, a shortcut round c or no simple path through it;
+// for a cycle, a shortcut round c through faces of the lattice.
+func (b *board) deadFor(p core.Player, c core.Cell) bool {
+	if b.g.path[p] {
+		v := b.view(p)
+		if v.joined() {
+			return true
+		}
+		if v.shortcut(c) {
+			return true
+		}
+		if b.onPath[p] == nil {
+			b.onPath[p] = v.onSimplePath()
+		}
+		return !b.onPath[p][c]
+	}
+	return b.g.cycleTest[p] && b.cycleShortcut(p, c)
+}
+
+// cycleShortcut reports whether every wrapping cycle of player p through the empty cell c can
+// go round it: each two of c's usable neighbours, taken with the lift of their links, are
+// neighbours with the matching lift, so that x, c and y are a face of the lattice and the
+// shortcut x-y winds as the cycle did. A cycle through c needs two usable neighbours.
+func (b *board) cycleShortcut(p core.Player, c core.Cell) bool {
+	g, opp := b.g, p.Opponent()
+	var buf [6]core.Link
+	usable := buf[:0]
+	for _, l := range g.links[c] {
+		if b.col[l.To] != opp {
+			usable = append(usable, l)
+		}
+	}
+	for i, x := range usable {
+		for _, y := range usable[i+1:] {
+			if !g.linked(x.To, y.To, y.DX-x.DX, y.DY-x.DY) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// linked reports whether c has a link to d with lift (dx, dy).
+func (g *geometry) linked(c, d core.Cell, dx, dy int8) bool {
+	for _, l := range g.links[c] {
+		if l.To == d && l.DX == dx && l.DY == dy {
+			return true
+		}
+	}
+	return false
+}
+
+// dead reports whether the empty cell c is dead (Definition 2.1) as far as the analysis can
+// prove: on the plane and the cylinder, where a completion has one winner, c is live for one
+// player exactly when it is live for the other, so one player's argument is enough; on the
+// torus c must be shown useless to both (and is then "dead" in that strong sense: no minimal
+// winning set of either player contains it).
+func (b *board) dead(c core.Cell) bool {
+	if b.g.b.Topology() == core.Torus {
+		return b.deadFor(core.Red, c) && b.deadFor(core.Blue, c)
+	}
+	return b.deadFor(core.Red, c) || b.deadFor(core.Blue, c)
+}
