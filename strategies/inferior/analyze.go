@@ -33,6 +33,24 @@ func Analyze(pos *core.Position, toMove core.Player) (Result, error) {
 	if !r.Pruning {
 		f := bd.fillIn(toMove.Opponent()) // dead cells only
 		r.Dead = f.dead
+		if b.Topology() == core.Torus && !b.Spec().Reverse {
+			// A move to a cell no minimal winning set of either player contains is a pass, and
+			// the torus is monotonic (a stone never hurts its owner, and a move completes only
+			// its mover's cycle): a winner never needs one.
+			for _, c := range f.dead {
+				r.Inferior[c] = Reason{Kind: Dead}
+			}
+			for _, c := range empties {
+				if _, out := r.Inferior[c]; !out {
+					r.Consider = append(r.Consider, c)
+				}
+			}
+			if len(r.Consider) == 0 && len(empties) > 0 {
+				r.Consider = []core.Cell{empties[0]}
+				delete(r.Inferior, empties[0])
+			}
+			return r, nil
+		}
 		r.Consider = empties
 		return r, nil
 	}

@@ -7,10 +7,11 @@ import "github.com/hexlab/hexlab/core"
 type board struct {
 	g   *geometry
 	col []core.Player
-	// views and onPath are each path player's view and the cells on a simple path between
-	// their edges, built on first use.
+	// views are each path player's view; onPath the cells on a simple path between a path
+	// player's edges, or on a cycle of a wrapping player's usable cells; built on first use.
 	views  [3]*pathView
 	onPath [3][]bool
+	won    *[3]bool // which players' stones hold a winning structure, worked out on first use
 }
 
 func newBoard(g *geometry, col []core.Player) *board {
@@ -22,6 +23,7 @@ func (b *board) set(c core.Cell, p core.Player) {
 	b.col[c] = p
 	b.views = [3]*pathView{}
 	b.onPath = [3][]bool{}
+	b.won = nil
 }
 
 func (b *board) view(p core.Player) *pathView {
@@ -33,7 +35,7 @@ func (b *board) view(p core.Player) *pathView {
 
 // deadFor reports whether no minimal winning set of player p contains the empty cell c, by
 // the arguments p's goal allows: for a path, a shortcut round c or no simple path through it;
-// for a cycle, a shortcut round c through faces of the lattice.
+// for a cycle, a shortcut round c through faces of the lattice, or no cycle through c at all.
 func (b *board) deadFor(p core.Player, c core.Cell) bool {
 	if b.g.path[p] {
 		v := b.view(p)
@@ -48,7 +50,33 @@ func (b *board) deadFor(p core.Player, c core.Cell) bool {
 		}
 		return !b.onPath[p][c]
 	}
-	return b.g.cycleTest[p] && b.cycleShortcut(p, c)
+	if b.completed(p) {
+		return true // the stones already wrap: no set of empty cells is a minimal winning set
+	}
+	if !b.g.cycleTest[p] {
+		return false
+	}
+	if b.cycleShortcut(p, c) {
+		return true
+	}
+	if b.onPath[p] == nil {
+		b.onPath[p] = b.onCycle(p)
+	}
+	return !b.onPath[p][c]
+}
+
+// completed reports whether player p's stones already hold a winning structure.
+func (b *board) completed(p core.Player) bool {
+	if b.won == nil {
+		pos := core.NewPosition(b.g.b)
+		for c, q := range b.col {
+			if q != core.NoPlayer {
+				pos.Place(core.Cell(c), q)
+			}
+		}
+		b.won = &[3]bool{false, pos.Completed(core.Red), pos.Completed(core.Blue)}
+	}
+	return b.won[p]
 }
 
 // cycleShortcut reports whether every wrapping cycle of player p through the empty cell c can

@@ -41,63 +41,58 @@ func (v *pathView) onSimplePath() []bool {
 	nbr[s] = append(nbr[s], t) // the virtual edge
 	nbr[t] = append(nbr[t], s)
 
-	// Tarjan's biconnected components with a stack of edges; the component holding the edge
-	// s-t marks its nodes.
-	disc := make([]int32, n)
-	low := make([]int32, n)
-	for i := range disc {
-		disc[i] = -1
-	}
-	type edge struct{ a, b int32 }
-	var stack []edge
-	var clock int32
-	var visit func(u, parent int32)
-	visit = func(u, parent int32) {
-		disc[u], low[u] = clock, clock
-		clock++
-		skippedParent := false
-		for _, w := range nbr[u] {
-			if w == parent && !skippedParent {
-				skippedParent = true // the tree edge back (a repeated edge is a second one)
-				continue
-			}
-			if disc[w] < 0 {
-				stack = append(stack, edge{u, w})
-				visit(w, u)
-				low[u] = min(low[u], low[w])
-				if low[w] >= disc[u] { // u cuts off w's component: pop it
-					var comp []edge
-					for {
-						e := stack[len(stack)-1]
-						stack = stack[:len(stack)-1]
-						comp = append(comp, e)
-						if e.a == u && e.b == w {
-							break
-						}
-					}
-					hasST := false
-					for _, e := range comp {
-						if (e.a == s && e.b == t) || (e.a == t && e.b == s) {
-							hasST = true
-							break
-						}
-					}
-					if hasST {
-						for _, e := range comp {
-							for _, x := range [2]int32{e.a, e.b} {
-								if int(x) < g.n && v.empty(x) {
-									out[x] = true
-								}
-							}
+	eachBlock(nbr, s, func(block []edge) {
+		for _, e := range block {
+			if (e.a == s && e.b == t) || (e.a == t && e.b == s) {
+				for _, e := range block {
+					for _, x := range [2]int32{e.a, e.b} {
+						if int(x) < g.n && v.empty(x) {
+							out[x] = true
 						}
 					}
 				}
-			} else if disc[w] < disc[u] {
-				stack = append(stack, edge{u, w})
-				low[u] = min(low[u], disc[w])
+				return
+			}
+		}
+	})
+	return out
+}
+
+// onCycle returns, for each cell, whether it is an empty cell on some cycle of the cells
+// player p may use (theirs and the empty ones): a block of the graph of those cells with more
+// than one edge. A wrapping cycle is a cycle, so a cell on none is on no minimal winning set
+// of a wrapping player.
+func (b *board) onCycle(p core.Player) []bool {
+	g, opp := b.g, p.Opponent()
+	nbr := make([][]int32, g.n)
+	for c := range core.Cell(g.n) {
+		if b.col[c] == opp {
+			continue
+		}
+		for _, l := range g.links[c] {
+			if l.To != c && b.col[l.To] != opp {
+				nbr[c] = append(nbr[c], int32(l.To))
 			}
 		}
 	}
-	visit(s, -1)
+	out := make([]bool, g.n)
+	seen := make([]bool, g.n)
+	for c := range core.Cell(g.n) {
+		if b.col[c] == opp || seen[c] {
+			continue
+		}
+		eachBlock(nbr, int32(c), func(block []edge) {
+			for _, e := range block {
+				seen[e.a], seen[e.b] = true, true
+			}
+			if len(block) < 2 {
+				return
+			}
+			for _, e := range block {
+				out[e.a], out[e.b] = b.col[e.a] == core.NoPlayer, b.col[e.b] == core.NoPlayer
+			}
+		})
+		seen[c] = true
+	}
 	return out
 }
