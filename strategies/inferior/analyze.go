@@ -74,7 +74,7 @@ func Analyze(pos *core.Position, toMove core.Player) (Result, error) {
 	opp := toMove.Opponent()
 	var candidates []core.Cell
 	for _, c := range left {
-		if k := bd.killer(c, opp, left); k != core.NoCell {
+		if k := bd.killer(c, opp); k != core.NoCell {
 			r.Inferior[c] = Reason{Kind: Vulnerable, By: toMove, Cells: []core.Cell{k}}
 			continue
 		}
@@ -94,15 +94,33 @@ func Analyze(pos *core.Position, toMove core.Player) (Result, error) {
 	return r, nil
 }
 
-// killer returns an empty cell among cells whose colouring by opp kills the empty cell c
-// (Definition 2.6), or NoCell.
-func (b *board) killer(c core.Cell, opp core.Player, cells []core.Cell) core.Cell {
-	for _, k := range cells {
-		if k != c && b.killedBy(c, k, opp) {
+// killer returns a cell near the empty cell c (at most two steps away) whose colouring by opp
+// kills c (Definition 2.6), by the local arguments; or NoCell.
+func (b *board) killer(c core.Cell, opp core.Player) core.Cell {
+	var none overlay
+	for _, k := range b.g.near(c) {
+		if b.col[k] == core.NoPlayer && b.killedBy(c, k, opp, none) {
 			return k
 		}
 	}
 	return core.NoCell
+}
+
+// fillinAfter returns the cells near c that p's move to c fills in for p (Definition 2.14):
+// dead once c is p's, or captured by p in pairs then. Each is dominated by c (Definition 2.16).
+func (b *board) fillinAfter(p core.Player, c core.Cell) []core.Cell {
+	var o overlay
+	o = o.with(c, p)
+	var out []core.Cell
+	for _, f := range b.g.near(c) {
+		if b.col[f] != core.NoPlayer {
+			continue
+		}
+		if b.deadWith(f, &o) || b.capturedPartner(p, f, o) != core.NoCell {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // undominated returns the candidates p need consider once fill-in domination (Definition
@@ -110,30 +128,25 @@ func (b *board) killer(c core.Cell, opp core.Player, cells []core.Cell) core.Cel
 // p's move to c is at least as good (Observation 2.17). A dominator is kept before what it
 // dominates is dropped, so that one of every chain stays.
 func (b *board) undominated(p core.Player, candidates []core.Cell, why map[core.Cell]Reason) []core.Cell {
-	dominates := map[core.Cell][]core.Cell{}
+	isCandidate := map[core.Cell]bool{}
 	for _, c := range candidates {
-		b.set(c, p)
-		saved := append([]core.Player(nil), b.col...)
-		f := b.fillIn(p, p) // p's fill-in after p's move to c: dead cells and p's captures
-		copy(b.col, saved)
-		b.set(c, core.NoPlayer)
-		for cell := range f.by {
-			dominates[c] = append(dominates[c], cell)
-		}
+		isCandidate[c] = true
 	}
 	dropped := map[core.Cell]bool{}
-	var kept []core.Cell
+	kept := map[core.Cell]bool{}
+	var out []core.Cell
 	for _, c := range candidates {
 		if dropped[c] {
 			continue
 		}
-		kept = append(kept, c)
-		for _, f := range dominates[c] {
-			if f != c && !dropped[f] && slices.Contains(candidates, f) && !slices.Contains(kept, f) {
+		kept[c] = true
+		out = append(out, c)
+		for _, f := range b.fillinAfter(p, c) {
+			if isCandidate[f] && !dropped[f] && !kept[f] {
 				dropped[f] = true
 				why[f] = Reason{Kind: Dominated, By: p, Cells: []core.Cell{c}}
 			}
 		}
 	}
-	return kept
+	return out
 }

@@ -18,10 +18,38 @@ func newBoard(g *geometry, col []core.Player) *board {
 	return &board{g: g, col: col}
 }
 
-// set colours cell c (NoPlayer uncolours it) and forgets what was worked out.
+// set colours cell c (NoPlayer uncolours it; NoCell colours nothing) and forgets what was
+// worked out.
 func (b *board) set(c core.Cell, p core.Player) {
-	b.col[c] = p
+	if c != core.NoCell {
+		b.col[c] = p
+	}
 	b.views = [3]*pathView{}
+	b.onPath = [3][]bool{}
+	b.won = nil
+}
+
+// colour colours cell c for p and keeps each path player's view up to date by joining c to
+// its groups (cheaper than set, for a run of colourings); what the global tests worked out
+// is forgotten.
+func (b *board) colour(c core.Cell, p core.Player) {
+	b.col[c] = p
+	for _, q := range []core.Player{core.Red, core.Blue} {
+		v := b.views[q]
+		if v == nil || q != p {
+			continue // the opponent's view needs nothing: c is no longer usable, and it was no group
+		}
+		for _, d := range b.g.adj[c] {
+			if b.col[d] == p {
+				v.union(int32(c), int32(d))
+			}
+		}
+		for _, s := range b.g.ends[p] {
+			if b.g.sides[c]&s != 0 {
+				v.union(int32(c), b.g.endNode(p, s))
+			}
+		}
+	}
 	b.onPath = [3][]bool{}
 	b.won = nil
 }
@@ -34,15 +62,17 @@ func (b *board) view(p core.Player) *pathView {
 }
 
 // deadFor reports whether no minimal winning set of player p contains the empty cell c, by
-// the arguments p's goal allows: for a path, a shortcut round c or no simple path through it;
-// for a cycle, a shortcut round c through faces of the lattice, or no cycle through c at all.
+// the arguments p's goal allows: the local shortcut round c (deadForWith), and the global
+// ones: for a path, no simple path through c (or the edges joined already); for a cycle, no
+// cycle through c at all (or a cycle complete already).
 func (b *board) deadFor(p core.Player, c core.Cell) bool {
+	var none overlay
+	if b.deadForWith(p, c, &none) {
+		return true
+	}
 	if b.g.path[p] {
 		v := b.view(p)
 		if v.joined() {
-			return true
-		}
-		if v.shortcut(c) {
 			return true
 		}
 		if b.onPath[p] == nil {
@@ -56,13 +86,19 @@ func (b *board) deadFor(p core.Player, c core.Cell) bool {
 	if !b.g.cycleTest[p] {
 		return false
 	}
-	if b.cycleShortcut(p, c) {
-		return true
-	}
 	if b.onPath[p] == nil {
 		b.onPath[p] = b.onCycle(p)
 	}
 	return !b.onPath[p][c]
+}
+
+// deadForWith is the local part of deadFor, on the board with the overlay o: every path (or
+// wrapping cycle) of p through c has a shortcut round it.
+func (b *board) deadForWith(p core.Player, c core.Cell, o *overlay) bool {
+	if b.g.path[p] {
+		return b.view(p).with(o).shortcut(c)
+	}
+	return b.g.cycleTest[p] && b.cycleShortcut(p, c, o)
 }
 
 // completed reports whether player p's stones already hold a winning structure.
@@ -83,12 +119,12 @@ func (b *board) completed(p core.Player) bool {
 // go round it: each two of c's usable neighbours, taken with the lift of their links, are
 // neighbours with the matching lift, so that x, c and y are a face of the lattice and the
 // shortcut x-y winds as the cycle did. A cycle through c needs two usable neighbours.
-func (b *board) cycleShortcut(p core.Player, c core.Cell) bool {
+func (b *board) cycleShortcut(p core.Player, c core.Cell, o *overlay) bool {
 	g, opp := b.g, p.Opponent()
 	var buf [6]core.Link
 	usable := buf[:0]
 	for _, l := range g.links[c] {
-		if b.col[l.To] != opp {
+		if o.colour(b.col, l.To) != opp {
 			usable = append(usable, l)
 		}
 	}
@@ -122,4 +158,13 @@ func (b *board) dead(c core.Cell) bool {
 		return b.deadFor(core.Red, c) && b.deadFor(core.Blue, c)
 	}
 	return b.deadFor(core.Red, c) || b.deadFor(core.Blue, c)
+}
+
+// deadWith is dead by the local arguments only, on the board with the overlay o: what would
+// be dead if o's cells were coloured (the overlay's own cells excepted).
+func (b *board) deadWith(c core.Cell, o *overlay) bool {
+	if b.g.b.Topology() == core.Torus {
+		return b.deadForWith(core.Red, c, o) && b.deadForWith(core.Blue, c, o)
+	}
+	return b.deadForWith(core.Red, c, o) || b.deadForWith(core.Blue, c, o)
 }

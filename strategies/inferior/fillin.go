@@ -2,28 +2,28 @@ package inferior
 
 import "github.com/hexlab/hexlab/core"
 
-// capturedPartner returns a cell that, with the empty cell c, makes a set player p captures
-// (Definition 2.11), or NoCell. The set is a pair {c, d} of neighbours on which p answers the
-// opponent's move in one with the other: it is captured when each, the opponent's, is dead
-// once p holds the other (the leaf position F minus the opponent's cell is H + p(other)).
-func (b *board) capturedPartner(p core.Player, c core.Cell) core.Cell {
+// killedBy reports whether the empty cell c would be dead, by the local arguments, once
+// player p colours the empty cell k (and the cells of o).
+func (b *board) killedBy(c, k core.Cell, p core.Player, o overlay) bool {
+	o = o.with(k, p)
+	return b.deadWith(c, &o)
+}
+
+// capturedPartner returns a neighbour d of the empty cell c such that player p captures the
+// pair {c, d} (Definition 2.11), on the board with the overlay o; or NoCell. On the pair, p
+// answers the opponent's move in one with the other, and the pair is captured when the
+// opponent's cell is dead in the leaf position without it: c dead once p holds d, and d dead
+// once p holds c.
+func (b *board) capturedPartner(p core.Player, c core.Cell, o overlay) core.Cell {
 	for _, d := range b.g.adj[c] {
-		if b.col[d] != core.NoPlayer {
+		if o.colour(b.col, d) != core.NoPlayer {
 			continue
 		}
-		if b.killedBy(c, d, p) && b.killedBy(d, c, p) {
+		if b.killedBy(c, d, p, o) && b.killedBy(d, c, p, o) {
 			return d
 		}
 	}
 	return core.NoCell
-}
-
-// killedBy reports whether the empty cell c is dead once player p colours the empty cell k.
-func (b *board) killedBy(c, k core.Cell, p core.Player) bool {
-	b.set(k, p)
-	dead := b.dead(c)
-	b.set(k, core.NoPlayer)
-	return dead
 }
 
 // fill is the fill-in worked out for a position: the cells coloured, each with why.
@@ -36,36 +36,43 @@ type fill struct {
 }
 
 // fillIn colours dead and captured cells until none is left (Definition 2.14, Observation
-// 2.15), for both players: the position that results has the outcomes of the one it started
-// from. Dead cells are coloured for deadFor, the player they are given to (either keeps the
-// outcomes, Observation 2.3). The torus and +reverse boards get no fill-in: only their dead
-// cells are found (see the package comment).
+// 2.15), for each of players: the position that results has the outcomes of the one it
+// started from. Dead cells are coloured for deadFor (either colour keeps the outcomes,
+// Observation 2.3). Each round finds every dead cell first and colours them together (a dead
+// cell stays dead as others are coloured, Observation 2.4), then each player's captured pairs
+// (a captured set stays captured, Observation 2.12).
 func (b *board) fillIn(deadFor core.Player, players ...core.Player) fill {
 	f := fill{partner: map[core.Cell]core.Cell{}, by: map[core.Cell]core.Player{}}
+	var none overlay
 	for changed := true; changed; {
 		changed = false
+		var dead []core.Cell
 		for c := range core.Cell(b.g.n) {
 			if b.col[c] == core.NoPlayer && b.dead(c) {
-				b.set(c, deadFor)
-				f.dead = append(f.dead, c)
-				f.partner[c], f.by[c] = core.NoCell, deadFor
-				changed = true
+				dead = append(dead, c)
 			}
+		}
+		for _, c := range dead {
+			b.colour(c, deadFor)
+			f.dead = append(f.dead, c)
+			f.partner[c], f.by[c] = core.NoCell, deadFor
+			changed = true
 		}
 		for _, p := range players {
 			for c := range core.Cell(b.g.n) {
 				if b.col[c] != core.NoPlayer {
 					continue
 				}
-				if d := b.capturedPartner(p, c); d != core.NoCell {
-					b.set(c, p)
-					b.set(d, p)
+				if d := b.capturedPartner(p, c, none); d != core.NoCell {
+					b.colour(c, p)
+					b.colour(d, p)
 					f.captured[p] = append(f.captured[p], c, d)
 					f.partner[c], f.partner[d] = d, c
 					f.by[c], f.by[d] = p, p
 					changed = true
 				}
 			}
+			b.set(core.NoCell, core.NoPlayer) // the views again, after the pairs coloured
 		}
 	}
 	return f

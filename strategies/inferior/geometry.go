@@ -14,6 +14,9 @@ type geometry struct {
 	n     int // cells; node n and n+1 are a path player's two edges
 	adj   [][]core.Cell
 	links [][]core.Link
+	// nearby[c] are the cells at most two steps from c (c excepted), where a local argument
+	// about c can change.
+	nearby [][]core.Cell
 	sides []core.Side
 	// path[p] says player p joins two edges, ends[p]; otherwise p must wrap the surface.
 	path [3]bool
@@ -34,10 +37,22 @@ func geometryOf(b *core.Board) *geometry {
 	}
 	n := b.NumCells()
 	g := &geometry{b: b, n: n, adj: make([][]core.Cell, n), links: make([][]core.Link, n), sides: make([]core.Side, n)}
+	g.nearby = make([][]core.Cell, n)
 	for c := range core.Cell(n) {
 		g.adj[c] = b.Adjacent(c)
 		g.links[c] = b.Links(c)
 		g.sides[c] = b.Sides(c)
+	}
+	for c := range core.Cell(n) {
+		seen := map[core.Cell]bool{c: true}
+		for _, d := range g.adj[c] {
+			for _, e := range append([]core.Cell{d}, g.adj[d]...) {
+				if !seen[e] {
+					seen[e] = true
+					g.nearby[c] = append(g.nearby[c], e)
+				}
+			}
+		}
 	}
 	topo := b.Topology()
 	for _, p := range []core.Player{core.Red, core.Blue} {
@@ -59,6 +74,9 @@ func geometryOf(b *core.Board) *geometry {
 	geometries.Store(key, g)
 	return g
 }
+
+// near returns the cells at most two steps from c, c excepted.
+func (g *geometry) near(c core.Cell) []core.Cell { return g.nearby[c] }
 
 // endNode returns the node of player p's edge side (n or n+1), or -1 if c is on neither.
 func (g *geometry) endNode(p core.Player, s core.Side) int32 {

@@ -1,0 +1,174 @@
+package inferior
+
+import "github.com/hexlab/hexlab/core"
+
+// overlay is a few cells coloured on top of a board's colouring, to ask what would be dead if
+// they were, without changing the board or rebuilding its views: the local tests (shortcuts)
+// read through it. It holds at most maxOverlay cells.
+type overlay struct {
+	cells   [maxOverlay]core.Cell
+	players [maxOverlay]core.Player
+	n       int
+}
+
+const maxOverlay = 4
+
+// with returns o with cell c coloured p.
+func (o overlay) with(c core.Cell, p core.Player) overlay {
+	o.cells[o.n], o.players[o.n] = c, p
+	o.n++
+	return o
+}
+
+// colour returns the colour of cell c: the overlay's, or the board's.
+func (o *overlay) colour(col []core.Player, c core.Cell) core.Player {
+	for i := 0; i < o.n; i++ {
+		if o.cells[i] == c {
+			return o.players[i]
+		}
+	}
+	return col[c]
+}
+
+// merges is a tiny union-find over the representatives of a view, for the groups an overlay's
+// stones join: a list of links, each from a representative to the one it joined.
+type merges struct {
+	from, to [4 * (maxOverlay*7 + 1)]int32
+	n        int
+}
+
+func (m *merges) find(x int32) int32 {
+	for {
+		moved := false
+		for i := 0; i < m.n; i++ {
+			if m.from[i] == x {
+				x, moved = m.to[i], true
+				break
+			}
+		}
+		if !moved {
+			return x
+		}
+	}
+}
+
+func (m *merges) union(x, y int32) {
+	if x, y = m.find(x), m.find(y); x != y && m.n < len(m.from) {
+		m.from[m.n], m.to[m.n] = x, y
+		m.n++
+	}
+}
+
+// local is a path player's view of a board with an overlay: the view's groups, joined by the
+// overlay's stones of the player; the overlay's stones of the opponent are unusable.
+type local struct {
+	v *pathView
+	o *overlay
+	m merges
+}
+
+func (v *pathView) with(o *overlay) *local {
+	l := &local{v: v, o: o}
+	for i := 0; i < o.n; i++ {
+		s := o.cells[i]
+		if o.players[i] != v.p {
+			continue
+		}
+		for _, d := range v.g.adj[s] {
+			if o.colour(v.col, d) == v.p {
+				l.m.union(int32(s), l.rep(int32(d)))
+			}
+		}
+		for _, side := range v.g.ends[v.p] {
+			if v.g.sides[s]&side != 0 {
+				l.m.union(int32(s), l.m.find(v.find(v.g.endNode(v.p, side))))
+			}
+		}
+	}
+	return l
+}
+
+// colour is the overlaid colour of node x (an edge node is the player's).
+func (l *local) colour(x int32) core.Player {
+	if int(x) >= l.v.g.n {
+		return l.v.p
+	}
+	return l.o.colour(l.v.col, core.Cell(x))
+}
+
+// rep returns the representative of node x: its group (joined by the overlay), or an empty
+// cell itself.
+func (l *local) rep(x int32) int32 {
+	switch {
+	case int(x) >= l.v.g.n || l.v.col[x] == l.v.p:
+		return l.m.find(l.v.find(x))
+	case l.colour(x) == l.v.p: // an overlay stone
+		return l.m.find(x)
+	}
+	return x
+}
+
+// empty reports whether representative x is an empty cell.
+func (l *local) empty(x int32) bool {
+	return int(x) < l.v.g.n && l.colour(x) == core.NoPlayer
+}
+
+// touch reports whether the distinct representatives x and y are adjacent (see
+// pathView.touch), with the overlay.
+func (l *local) touch(x, y int32) bool {
+	if !l.empty(x) {
+		x, y = y, x
+	}
+	if !l.empty(x) {
+		return false
+	}
+	g, c := l.v.g, core.Cell(x)
+	if l.empty(y) {
+		return g.adjacent(c, core.Cell(y))
+	}
+	for _, d := range g.adj[c] {
+		if l.colour(int32(d)) == l.v.p && l.rep(int32(d)) == y {
+			return true
+		}
+	}
+	for _, s := range g.ends[l.v.p] {
+		if g.sides[c]&s != 0 && l.rep(g.endNode(l.v.p, s)) == y {
+			return true
+		}
+	}
+	return false
+}
+
+// shortcut reports whether every path of the player through the empty cell c can go round it
+// (see pathView.shortcut), with the overlay.
+func (l *local) shortcut(c core.Cell) bool {
+	var buf [8]int32
+	around := buf[:0]
+	add := func(r int32) {
+		for _, x := range around {
+			if x == r {
+				return
+			}
+		}
+		around = append(around, r)
+	}
+	opp := l.v.p.Opponent()
+	for _, d := range l.v.g.adj[c] {
+		if l.colour(int32(d)) != opp {
+			add(l.rep(int32(d)))
+		}
+	}
+	for _, s := range l.v.g.ends[l.v.p] {
+		if l.v.g.sides[c]&s != 0 {
+			add(l.rep(l.v.g.endNode(l.v.p, s)))
+		}
+	}
+	for i := range around {
+		for j := i + 1; j < len(around); j++ {
+			if !l.touch(around[i], around[j]) {
+				return false
+			}
+		}
+	}
+	return true
+}
