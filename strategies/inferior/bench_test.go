@@ -30,7 +30,7 @@ func benchmarkAnalyze(bm *testing.B, spec string, stones int) {
 	}
 }
 
-func BenchmarkAnalyze9x9(b *testing.B)   { benchmarkAnalyze(b, "hex:9x9", 30) }
-func BenchmarkAnalyze11x11(b *testing.B) { benchmarkAnalyze(b, "hex:11x11", 40) }
-func BenchmarkAnalyze13x13(b *testing.B) { benchmarkAnalyze(b, "hex:13x13", 56) }
+func BenchmarkAnalyze9x9(b *testing.B)    { benchmarkAnalyze(b, "hex:9x9", 30) }
+func BenchmarkAnalyze11x11(b *testing.B)  { benchmarkAnalyze(b, "hex:11x11", 40) }
+func BenchmarkAnalyze13x13(b *testing.B)  { benchmarkAnalyze(b, "hex:13x13", 56) }
 func BenchmarkAnalyzeCyl9x9(b *testing.B) { benchmarkAnalyze(b, "cyl:9x9", 30) }

@@ -96,7 +96,8 @@ func (b *board) deadFor(p core.Player, c core.Cell) bool {
 // wrapping cycle) of p through c has a shortcut round it.
 func (b *board) deadForWith(p core.Player, c core.Cell, o *overlay) bool {
 	if b.g.path[p] {
-		return b.view(p).with(o).shortcut(c)
+		var l local
+		return b.view(p).with(o, &l).shortcut(c)
 	}
 	return b.g.cycleTest[p] && b.cycleShortcut(p, c, o)
 }
@@ -163,6 +164,16 @@ func (b *board) dead(c core.Cell) bool {
 // deadWith is dead by the local arguments only, on the board with the overlay o: what would
 // be dead if o's cells were coloured (the overlay's own cells excepted).
 func (b *board) deadWith(c core.Cell, o *overlay) bool {
+	// Three empty neighbours are never pairwise neighbours (a cell's neighbours make a ring
+	// of six), so no shortcut test can pass: the common case, answered at once.
+	empty := 0
+	for _, d := range b.g.adj[c] {
+		if o.colour(b.col, d) == core.NoPlayer {
+			if empty++; empty == 3 {
+				return false
+			}
+		}
+	}
 	if b.g.b.Topology() == core.Torus {
 		return b.deadForWith(core.Red, c, o) && b.deadForWith(core.Blue, c, o)
 	}

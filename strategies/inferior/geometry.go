@@ -17,7 +17,7 @@ type geometry struct {
 	// nearby[c] are the cells at most two steps from c (c excepted), where a local argument
 	// about c can change.
 	nearby [][]core.Cell
-	sides []core.Side
+	sides  []core.Side
 	// path[p] says player p joins two edges, ends[p]; otherwise p must wrap the surface.
 	path [3]bool
 	ends [3][2]core.Side

@@ -33,7 +33,7 @@ func (o *overlay) colour(col []core.Player, c core.Cell) core.Player {
 // merges is a tiny union-find over the representatives of a view, for the groups an overlay's
 // stones join: a list of links, each from a representative to the one it joined.
 type merges struct {
-	from, to [4 * (maxOverlay*7 + 1)]int32
+	from, to [maxOverlay * 8]int32
 	n        int
 }
 
@@ -67,8 +67,9 @@ type local struct {
 	m merges
 }
 
-func (v *pathView) with(o *overlay) *local {
-	l := &local{v: v, o: o}
+// with sets l to v with the overlay o (l is the caller's, so that no question allocates).
+func (v *pathView) with(o *overlay, l *local) *local {
+	l.v, l.o, l.m.n = v, o, 0
 	for i := 0; i < o.n; i++ {
 		s := o.cells[i]
 		if o.players[i] != v.p {
