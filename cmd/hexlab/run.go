@@ -37,6 +37,7 @@ var commands = map[string]command{
 	"htp":        {summary: "serve a player as an HTP engine (the Hex Text Protocol) on stdin and stdout", help: htpHelp, runIn: runHTP},
 	"show":       {summary: "read a game file (SGF from HexGui, Benzene, Little Golem, PlayHex; or JSON) and print it", help: showHelp, run: runShow},
 	"winner":     {summary: "say who has won the position a move list produces", help: winnerHelp, run: runWinner},
+	"inferior":   {summary: "mark the dead, captured, vulnerable and dominated cells of a position", help: inferiorHelp, run: runInferior},
 	"strategies": {summary: "list the players and the boards each is meant for", help: strategiesHelp, run: runStrategies},
 	"trunc":      {summary: "three-player Trunc: play, arena, winner, solve (hexlab help trunc)", help: truncHelp, run: runTrunc},
 }

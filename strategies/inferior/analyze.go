@@ -29,11 +29,11 @@ func Analyze(pos *core.Position, toMove core.Player) (Result, error) {
 	}
 	r := Result{ToMove: toMove, Inferior: map[core.Cell]Reason{}}
 	bd := newBoard(g, col)
-	r.Pruning = b.Topology() != core.Torus && !b.Spec().Reverse
-	if !r.Pruning {
+	r.Pruning = !b.Spec().Reverse
+	if !r.Pruning || b.Topology() == core.Torus {
 		f := bd.fillIn(toMove.Opponent()) // dead cells only
 		r.Dead = f.dead
-		if b.Topology() == core.Torus && !b.Spec().Reverse {
+		if r.Pruning {
 			// A move to a cell no minimal winning set of either player contains is a pass, and
 			// the torus is monotonic (a stone never hurts its owner, and a move completes only
 			// its mover's cycle): a winner never needs one.

@@ -52,7 +52,8 @@ type Result struct {
 	Consider []core.Cell
 	// Inferior holds each empty cell not in Consider, with why.
 	Inferior map[core.Cell]Reason
-	// Pruning says whether the result prunes at all: false on the torus and on +reverse
-	// boards, where only dead cells are found and every empty cell is to be considered.
+	// Pruning says whether the result prunes at all: false on +reverse boards, where dead
+	// cells are found but every empty cell is to be considered. On the torus only dead cells
+	// are pruned.
 	Pruning bool
 }
