@@ -64,38 +64,16 @@ type inferiorReason struct {
 // runInferior is ` + "`hexlab inferior`" + `.
 func runInferior(args []string, stdout io.Writer) error {
 	fs := newFlags("inferior")
-	var gf gameFlags
-	gf.register(fs)
-	gf.registerSetup(fs)
-	movesText := fs.String("moves", "", "the moves")
+	var pf positionFlags
+	pf.register(fs)
 	playerText := fs.String("player", "", "whose moves to consider")
 	asJSON := fs.Bool("json", false, "print JSON")
-	from := fs.String("from", "", "a game file")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if _, err := fromFile(fs, *from, &gf, movesText, nil); err != nil {
-		return err
-	}
-	spec, first, err := gf.resolve()
+	p, player, err := pf.position(fs)
 	if err != nil {
 		return err
-	}
-	moves, err := parseMoves(spec, *movesText)
-	if err != nil {
-		return err
-	}
-	setup, err := gf.resolveSetup(spec)
-	if err != nil {
-		return err
-	}
-	p, err := positionOf(spec, first, setup, moves)
-	if err != nil {
-		return usagef("--moves %q: %v", *movesText, err)
-	}
-	player := first
-	if len(moves)%2 == 1 {
-		player = first.Opponent()
 	}
 	if *playerText != "" {
 		if player, err = core.ParsePlayer(*playerText); err != nil {

@@ -60,33 +60,15 @@ type winnerAnswer struct {
 // runWinner is `hexlab winner`.
 func runWinner(args []string, stdout io.Writer) error {
 	fs := newFlags("winner")
-	var gf gameFlags
-	gf.register(fs)
-	gf.registerSetup(fs)
-	movesText := fs.String("moves", "", "the moves")
+	var pf positionFlags
+	pf.register(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
-	from := fs.String("from", "", "a game file")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if _, err := fromFile(fs, *from, &gf, movesText, nil); err != nil {
-		return err
-	}
-	spec, first, err := gf.resolve()
+	p, _, err := pf.position(fs)
 	if err != nil {
 		return err
-	}
-	moves, err := parseMoves(spec, *movesText)
-	if err != nil {
-		return err
-	}
-	setup, err := gf.resolveSetup(spec)
-	if err != nil {
-		return err
-	}
-	p, err := positionOf(spec, first, setup, moves)
-	if err != nil {
-		return usagef("--moves %q: %v", *movesText, err)
 	}
 	answer := analyse(p)
 	if *asJSON {
