@@ -1,6 +1,7 @@
 package inferior
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -46,6 +47,9 @@ func positionOf(b *core.Board, col []core.Player) *core.Position {
 	return pos
 }
 
+// analyzer is the function under test: Analyze, or a mutant of it.
+type analyzer func(*core.Position, core.Player) (Result, error)
+
 // TestAnalysisAgainstBruteForce checks every claim Analyze makes on random positions of every
 // small board: dead cells against the truth; the fill-in against both states' outcomes;
 // each vulnerable move against its killer (the cell is dead after the kill, and the move is
@@ -53,112 +57,138 @@ func positionOf(b *core.Board, col []core.Player) *core.Position {
 // dominated move against its dominator; and that a winning move is among the moves to
 // consider whenever the player to move wins.
 func TestAnalysisAgainstBruteForce(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 8))
-	counts := map[string]*[5]int{}
 	for _, spec := range append(smallBoards, "hex:3x3+reverse", "hex:4x4+reverse", "cyl:4x3+reverse") {
-		b := core.MustBoard(spec)
-		sv := newSolver(b)
-		cnt := &[5]int{}
-		counts[spec] = cnt
-		for trial := 0; trial < 120; trial++ {
-			col, toMove := randomGame(r, b, min(b.NumCells(), 4+r.IntN(8)))
-			res, err := Analyze(positionOf(b, col), toMove)
-			if err != nil {
-				t.Fatal(err)
+		cnt, wrong := checkAnalysis(spec, 120, Analyze)
+		if wrong != "" {
+			t.Fatal(wrong)
+		}
+		t.Logf("%-16s empty %5d pruned %5d (vulnerable %d, dominated %d), %d wins kept", spec, cnt[0], cnt[1], cnt[2], cnt[3], cnt[4])
+	}
+}
+
+// TestAnalysisCheckCatchesMutants checks that the brute force catches a wrong analysis: one
+// that fills in a cell it may not, and one that prunes a move it may not.
+func TestAnalysisCheckCatchesMutants(t *testing.T) {
+	for name, mutant := range map[string]analyzer{
+		"an extra fill-in cell": func(pos *core.Position, p core.Player) (Result, error) {
+			r, err := Analyze(pos, p)
+			if len(r.Consider) > 1 {
+				r.Fillin[p] = append(r.Fillin[p], r.Consider[0])
+				r.Consider = r.Consider[1:]
 			}
-			fail := func(format string, args ...any) {
-				t.Helper()
-				t.Fatalf("%s, %v to move:\n%s"+format, append([]any{spec, toMove, diagram(b, col)}, args...)...)
+			return r, err
+		},
+		"one move too few": func(pos *core.Position, p core.Player) (Result, error) {
+			r, err := Analyze(pos, p)
+			if len(r.Consider) > 1 {
+				r.Inferior[r.Consider[0]] = Reason{Kind: Dominated, By: p, Cells: []core.Cell{r.Consider[1]}}
+				r.Consider = r.Consider[1:]
 			}
-			tr := newTruth(b, col)
-			// The fill-in keeps both states' outcomes (where the analysis prunes).
-			filled := append([]core.Player(nil), col...)
-			for _, c := range res.Dead {
-				filled[c] = toMove.Opponent()
+			return r, err
+		},
+	} {
+		if _, wrong := checkAnalysis("hex:4x4", 200, mutant); wrong == "" {
+			t.Errorf("the mutant %q passed the brute force", name)
+		}
+	}
+}
+
+// checkAnalysis runs analyze on random positions of spec against the truth; it returns counts
+// (empty cells, pruned, vulnerable, dominated, positions won by the player to move) and the
+// first wrong claim ("" if none).
+func checkAnalysis(spec string, trials int, analyze analyzer) (cnt [5]int, wrong string) {
+	r := rand.New(rand.NewPCG(5, 8))
+	b := core.MustBoard(spec)
+	sv := newSolver(b)
+	for trial := 0; trial < trials; trial++ {
+		col, toMove := randomGame(r, b, min(b.NumCells(), 4+r.IntN(8)))
+		res, err := analyze(positionOf(b, col), toMove)
+		if err != nil {
+			return cnt, err.Error()
+		}
+		if w := checkResult(b, sv, col, toMove, res, &cnt); w != "" {
+			return cnt, fmt.Sprintf("%s, %v to move:\n%s%s", spec, toMove, diagram(b, col), w)
+		}
+	}
+	return cnt, ""
+}
+
+// checkResult checks one result against the truth (see TestAnalysisAgainstBruteForce).
+func checkResult(b *core.Board, sv *solver, col []core.Player, toMove core.Player, res Result, cnt *[5]int) string {
+	tr := newTruth(b, col)
+	filled := append([]core.Player(nil), col...)
+	for _, c := range res.Dead {
+		filled[c] = toMove.Opponent()
+	}
+	for _, p := range []core.Player{core.Red, core.Blue} {
+		for _, c := range res.Fillin[p] {
+			filled[c] = p
+		}
+	}
+	// Each dead cell is dead in the filled position (it was when found, and a dead cell
+	// stays dead as the board fills: Observation 2.4).
+	for _, c := range res.Dead {
+		if !newTruth(b, after(filled, core.NoPlayer, c)).dead(c) {
+			return fmt.Sprintf("%s is called dead", b.CellName(c))
+		}
+	}
+	winning := func(moves []core.Cell) bool {
+		for _, m := range moves {
+			if sv.winner(after(col, toMove, m), toMove.Opponent()) == toMove {
+				return true
 			}
+		}
+		return false
+	}
+	if len(tr.empties) > 0 && len(res.Consider) == 0 {
+		return "nothing to consider"
+	}
+	torus := b.Topology() == core.Torus
+	if !res.Pruning || torus {
+		if !res.Pruning && (len(res.Consider) != len(tr.empties) || len(res.Inferior) != 0) {
+			return fmt.Sprintf("no pruning promised, but %d of %d considered", len(res.Consider), len(tr.empties))
+		}
+		if torus && res.Pruning && sv.winner(col, toMove) == toMove && !winning(res.Consider) {
+			return fmt.Sprintf("%v wins, but no move of %v wins (dead: %v)", toMove, res.Consider, res.Dead)
+		}
+		return ""
+	}
+	// The fill-in keeps both states' outcomes.
+	for _, p := range []core.Player{core.Red, core.Blue} {
+		if a, f := sv.winner(col, p), sv.winner(filled, p); a != f {
+			return fmt.Sprintf("with %v to move the position is won by %v, the filled one (dead %v, fill-in %v) by %v", p, a, res.Dead, res.Fillin, f)
+		}
+	}
+	cnt[0] += len(tr.empties)
+	cnt[1] += len(tr.empties) - len(res.Consider)
+	for c, why := range res.Inferior {
+		switch why.Kind {
+		case Vulnerable:
+			k := why.Cells[0]
+			cnt[2]++
+			if !newTruth(b, after(filled, toMove.Opponent(), k)).dead(c) {
+				return fmt.Sprintf("%s is called vulnerable to %s, but lives after it", b.CellName(c), b.CellName(k))
+			}
+			// Reversible: H >= H + me(c) + opp(k) for the player to move.
 			for _, p := range []core.Player{core.Red, core.Blue} {
-				for _, c := range res.Fillin[p] {
-					filled[c] = p
+				if sv.winner(filled, p) != toMove && sv.winner(after(after(filled, toMove, c), toMove.Opponent(), k), p) == toMove {
+					return fmt.Sprintf("%s reversed by %s is better for %v with %v to move", b.CellName(c), b.CellName(k), toMove, p)
 				}
 			}
-			// Each dead cell is dead in the filled position (it was when found, and a dead cell
-			// stays dead as the board fills: Observation 2.4).
-			for _, c := range res.Dead {
-				if !newTruth(b, after(filled, core.NoPlayer, c)).dead(c) {
-					fail("%s is called dead", b.CellName(c))
-				}
-			}
-			if !res.Pruning || b.Topology() == core.Torus {
-				torus := b.Topology() == core.Torus && !b.Spec().Reverse
-				if !torus && (len(res.Consider) != len(tr.empties) || len(res.Inferior) != 0) {
-					fail("no pruning promised, but %d of %d considered", len(res.Consider), len(tr.empties))
-				}
-				if torus && sv.winner(col, toMove) == toMove {
-					ok := false
-					for _, m := range res.Consider {
-						if sv.winner(after(col, toMove, m), toMove.Opponent()) == toMove {
-							ok = true
-						}
-					}
-					if !ok {
-						fail("%v wins, but no move of %v wins (dead: %v)", toMove, res.Consider, res.Dead)
-					}
-				}
-				continue
-			}
-			for _, p := range []core.Player{core.Red, core.Blue} {
-				if a, f := sv.winner(col, p), sv.winner(filled, p); a != f {
-					fail("with %v to move the position is won by %v, the filled one (dead %v, fill-in %v) by %v", p, a, res.Dead, res.Fillin, f)
-				}
-			}
-			cnt[0] += len(tr.empties)
-			cnt[1] += len(tr.empties) - len(res.Consider)
-			// Each reason holds.
-			win := sv.winner(col, toMove)
-			for c, why := range res.Inferior {
-				switch why.Kind {
-				case Vulnerable:
-					k := why.Cells[0]
-					cnt[2]++
-					killed := after(filled, toMove.Opponent(), k)
-					if !newTruth(b, killed).dead(c) {
-						fail("%s is called vulnerable to %s, but lives after it", b.CellName(c), b.CellName(k))
-					}
-					// Reversible: H >= H + me(c) + opp(k) for the player to move.
-					for _, p := range []core.Player{core.Red, core.Blue} {
-						if sv.winner(filled, p) != toMove && sv.winner(after(after(filled, toMove, c), toMove.Opponent(), k), p) == toMove {
-							fail("%s reversed by %s is better for %v with %v to move", b.CellName(c), b.CellName(k), toMove, p)
-						}
-					}
-				case Dominated:
-					d := why.Cells[0]
-					cnt[3]++
-					if sv.winner(after(filled, toMove, c), toMove.Opponent()) == toMove && sv.winner(after(filled, toMove, d), toMove.Opponent()) != toMove {
-						fail("%s is dominated by %s, but wins where %s loses", b.CellName(c), b.CellName(d), b.CellName(d))
-					}
-				}
-			}
-			// A winning move is left to consider when there is one.
-			if win == toMove {
-				cnt[4]++
-				ok := false
-				for _, m := range res.Consider {
-					if sv.winner(after(col, toMove, m), toMove.Opponent()) == toMove {
-						ok = true
-						break
-					}
-				}
-				if !ok {
-					fail("%v wins, but no move of %v wins (inferior: %v)", toMove, res.Consider, res.Inferior)
-				}
-			}
-			if len(tr.empties) > 0 && len(res.Consider) == 0 {
-				fail("nothing to consider")
+		case Dominated:
+			d := why.Cells[0]
+			cnt[3]++
+			if sv.winner(after(filled, toMove, c), toMove.Opponent()) == toMove && sv.winner(after(filled, toMove, d), toMove.Opponent()) != toMove {
+				return fmt.Sprintf("%s is dominated by %s, but wins where %s loses", b.CellName(c), b.CellName(d), b.CellName(d))
 			}
 		}
 	}
-	for _, spec := range smallBoards {
-		c := counts[spec]
-		t.Logf("%-9s empty %5d pruned %5d (vulnerable %d, dominated %d), %d wins kept", spec, c[0], c[1], c[2], c[3], c[4])
+	// A winning move is left to consider when there is one.
+	if sv.winner(col, toMove) == toMove {
+		cnt[4]++
+		if !winning(res.Consider) {
+			return fmt.Sprintf("%v wins, but no move of %v wins (inferior: %v)", toMove, res.Consider, res.Inferior)
+		}
 	}
+	return ""
 }

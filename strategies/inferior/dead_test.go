@@ -1,6 +1,7 @@
 package inferior
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -45,28 +46,68 @@ func TestNoDrawDuality(t *testing.T) {
 // random colourings of every small board, and reports how many of the truly dead cells it
 // finds.
 func TestDeadAgainstBruteForce(t *testing.T) {
-	r := rand.New(rand.NewPCG(2, 3))
 	for _, spec := range smallBoards {
-		b := core.MustBoard(spec)
-		g := geometryOf(b)
-		found, truly := 0, 0
-		for trial := 0; trial < 300; trial++ {
-			col := randomColouring(r, b, min(b.NumCells(), 3+r.IntN(9)))
-			tr := newTruth(b, col)
-			bd := newBoard(g, append([]core.Player(nil), col...))
-			for _, c := range tr.empties {
-				claimed, real := bd.dead(c), tr.dead(c)
-				if claimed && !real {
-					t.Fatalf("%s: %s is called dead but is live in\n%s", spec, b.CellName(c), diagram(b, col))
-				}
-				if real {
-					truly++
-					if claimed {
-						found++
-					}
-				}
-			}
+		found, truly, wrong := checkDead(spec, 300, (*board).dead)
+		if wrong != "" {
+			t.Fatal(wrong)
 		}
 		t.Logf("%-9s dead cells found: %d of %d", spec, found, truly)
 	}
+}
+
+// TestDeadCheckCatchesMutants checks that the brute force catches a wrong rule: calling a
+// cell dead when its usable neighbours merely number at most three, or when any two of them
+// touch.
+func TestDeadCheckCatchesMutants(t *testing.T) {
+	for name, mutant := range map[string]func(b *board, c core.Cell) bool{
+		"three usable neighbours": func(b *board, c core.Cell) bool {
+			n := 0
+			for _, d := range b.g.adj[c] {
+				if b.col[d] != core.Blue {
+					n++
+				}
+			}
+			return b.dead(c) || n <= 3
+		},
+		"one pair touching": func(b *board, c core.Cell) bool {
+			for _, d := range b.g.adj[c] {
+				for _, e := range b.g.adj[c] {
+					if d < e && b.col[d] == core.NoPlayer && b.col[e] == core.NoPlayer && b.g.adjacent(d, e) {
+						return true
+					}
+				}
+			}
+			return b.dead(c)
+		},
+	} {
+		if _, _, wrong := checkDead("hex:4x4", 300, mutant); wrong == "" {
+			t.Errorf("the mutant %q passed the brute force", name)
+		}
+	}
+}
+
+// checkDead runs dead on random colourings of spec against the truth: it returns how many
+// truly dead cells dead found, of how many, and the first wrong claim ("" if none).
+func checkDead(spec string, trials int, dead func(*board, core.Cell) bool) (found, truly int, wrong string) {
+	r := rand.New(rand.NewPCG(2, 3))
+	b := core.MustBoard(spec)
+	g := geometryOf(b)
+	for trial := 0; trial < trials; trial++ {
+		col := randomColouring(r, b, min(b.NumCells(), 3+r.IntN(9)))
+		tr := newTruth(b, col)
+		bd := newBoard(g, append([]core.Player(nil), col...))
+		for _, c := range tr.empties {
+			claimed, real := dead(bd, c), tr.dead(c)
+			if claimed && !real {
+				return found, truly, fmt.Sprintf("%s: %s is called dead but is live in\n%s", spec, b.CellName(c), diagram(b, col))
+			}
+			if real {
+				truly++
+				if claimed {
+					found++
+				}
+			}
+		}
+	}
+	return found, truly, ""
 }
