@@ -147,6 +147,7 @@ func (a *App) options() layout.Options {
 	if c.View.Kind == session.ViewRhombus {
 		o.Settings = append(o.Settings, layout.Flip)
 	}
+	o.Settings = append(o.Settings, layout.Inferior)
 	return o
 }
 

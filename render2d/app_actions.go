@@ -108,6 +108,8 @@ func (a *App) do(b layout.Button) {
 		a.cycleThink(b.Dir)
 	case layout.ViewKind, layout.Flip:
 		a.cycleView(b.Action, b.Dir)
+	case layout.Inferior:
+		a.s.SetInferior(!a.s.Config().Inferior)
 	}
 }
 

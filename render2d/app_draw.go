@@ -45,6 +45,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	screen.Fill(a.theme.Background)
 	playing := a.s.HumanToMove() && a.dialog == nil
 	a.s.Read(func(g *core.Game) { a.bv.Draw(screen, g, playing) })
+	a.drawInferior(screen)
 	a.drawHint(screen)
 	a.drawBar(screen)
 	a.drawToolbar(screen)

@@ -44,6 +44,7 @@ func TestShortcuts(t *testing.T) {
 		{ebiten.KeyL, nil, false, layout.Share, true},
 		{ebiten.KeyV, nil, false, layout.ViewKind, true},
 		{ebiten.KeyF, nil, false, layout.Flip, true},
+		{ebiten.KeyX, nil, true, layout.Inferior, true},
 		{ebiten.KeyTab, nil, false, layout.Menu, true},
 		{ebiten.KeyEscape, nil, false, layout.Menu, true},
 		{ebiten.KeyQ, nil, false, 0, false},

@@ -63,6 +63,11 @@ func (a *App) settingText(act layout.Action) (label, value string) {
 		return "Think", thinkLabel(c.Think)
 	case layout.ViewKind:
 		return "View", c.View.Kind
+	case layout.Inferior:
+		if c.Inferior {
+			return "Inferior", "marked (X)"
+		}
+		return "Inferior", "off (X)"
 	case layout.Flip:
 		if c.View.Flip {
 			return "Flip", "transposed"
@@ -75,9 +80,9 @@ func (a *App) settingText(act layout.Action) (label, value string) {
 // keyHints is the line of keyboard shortcuts at the bottom of the panel.
 func (a *App) keyHints() string {
 	if a.s.Config().Readonly {
-		return "Keys: Home, PgUp or comma, PgDn or period, End step · E export SGF · J JSON · V view"
+		return "Keys: Home, PgUp or comma, PgDn or period, End step · E export SGF · J JSON · V view · X inferior cells"
 	}
-	return "Keys: arrows+Enter play · N new · U/R undo/redo · H hint · S swap · P play on · Home/End/PgUp/PgDn step · E/J save SGF/JSON · L link · O import · V view · F flip · +/- zoom"
+	return "Keys: arrows+Enter play · N new · U/R undo/redo · H hint · S swap · P play on · Home/End/PgUp/PgDn step · E/J save SGF/JSON · L link · O import · V view · F flip · X inferior cells · +/- zoom"
 }
 
 // drawReason draws the box that says why the last move was made (a bot's rule), or the hint
@@ -90,7 +95,7 @@ func (a *App) drawReason(dst *ebiten.Image) {
 	th, s := a.theme, a.scale
 	fill(dst, roundRect(r, 6*s), th.Background)
 	in := layout.Rect{Min: r.Min.Add(layout.Point{X: 8 * s, Y: 4 * s}), Max: r.Max.Add(layout.Point{X: -8 * s, Y: -4 * s})}
-	title, body, who := reasonOf(a.s)
+	title, body, who := reasonOf(a.s, a.focus())
 	lineH := a.sc.ListRow
 	if who != core.NoPlayer {
 		disc(dst, layout.Point{X: in.Min.X + 5*s, Y: in.Min.Y + lineH/2}, 5*s, th.Stone[who])
@@ -123,7 +128,7 @@ func (a *App) reasonLines() int {
 	if r.Empty() {
 		return 0
 	}
-	_, body, _ := reasonOf(a.s)
+	_, body, _ := reasonOf(a.s, a.focus())
 	width := r.Dx() - 16*a.scale
 	if f := a.reasonFit; f.text != body || f.width != width {
 		a.reasonFit = reasonFit{text: body, width: width, lines: len(wrap(body, a.sc.Font*0.85, width, 0))}
@@ -131,9 +136,18 @@ func (a *App) reasonLines() int {
 	return a.reasonFit.lines
 }
 
-// reasonOf returns what the reason box says of session s: its title, text and player (the
-// hint, or why the last move was made, or how the game starts).
-func reasonOf(s *session.Session) (title, body string, who core.Player) {
+// reasonOf returns what the reason box says of session s: its title, text and player (why the
+// cell in focus is inferior, when the inferior cells are shown and it is one; else the hint,
+// or why the last move was made, or how the game starts).
+func reasonOf(s *session.Session, focus core.Cell) (title, body string, who core.Player) {
+	if r, ok := s.Inferior(); ok {
+		if text := session.InferiorText(s.Board(), r, focus); focus != core.NoCell && text != "" {
+			return "Cell " + s.Board().CellName(focus), text, core.NoPlayer
+		}
+		empty := len(r.Consider) + len(r.Inferior)
+		return fmt.Sprintf("Inferior cells: %d of %d moves left", len(r.Consider), empty),
+			"× dead · ● captured (in the colour of who has it) · ○ dominated · – vulnerable. Point at a cell to see why.", r.ToMove
+	}
 	if h, ok := s.Hint(); ok {
 		if h.Name == "" {
 			return "Hint", h.RuleText, h.Player
@@ -165,6 +179,18 @@ func reasonOf(s *session.Session) (title, body string, who core.Player) {
 		body = "played at the board (bots give their reasons here)"
 	}
 	return title, body, who
+}
+
+// focus is the cell the person points at: the one under the pointer, or else the keyboard
+// cursor's (NoCell for none).
+func (a *App) focus() core.Cell {
+	if c, ok := a.bv.Hover(); ok {
+		return c
+	}
+	if c, ok := a.bv.Cursor(); ok {
+		return c
+	}
+	return core.NoCell
 }
 
 // openingText says who starts a game of settings c and how to move.

@@ -1,6 +1,7 @@
 package render2d
 
 import (
+	"github.com/hexlab/hexlab/core"
 	"image"
 	"math"
 
@@ -27,6 +28,7 @@ type panelKey struct {
 	hovering             bool
 	listTop, listHover   int
 	drawer               bool
+	focus                core.Cell // the cell the reason box may explain
 }
 
 // drawPanelCached draws the panel onto dst, from the cache when nothing it shows changed.
@@ -42,7 +44,7 @@ func (a *App) drawPanelCached(dst *ebiten.Image, late bool) bool {
 	}
 	k := panelKey{
 		rev: a.s.Generation(), ui: a.uiGen, width: a.width, height: a.height, scale: a.scale,
-		listTop: a.list.Top(), listHover: -1, drawer: sc.Drawer,
+		listTop: a.list.Top(), listHover: -1, drawer: sc.Drawer, focus: a.focus(),
 	}
 	if a.hovering && sc.Panel.Contains(a.hovered.Rect.Center()) {
 		k.hovered, k.hovering = a.hovered, true

@@ -31,19 +31,19 @@ func testSession(t *testing.T, query string) *session.Session {
 // bot's move, a bot's move with its rule, and a hint.
 func TestReasonBox(t *testing.T) {
 	s := testSession(t, "board=hex:5x5&seed=3")
-	if title, body, who := reasonOf(s); title != "No move yet" || !strings.HasPrefix(body, "Red moves first") || who != core.NoPlayer {
+	if title, body, who := reasonOf(s, core.NoCell); title != "No move yet" || !strings.HasPrefix(body, "Red moves first") || who != core.NoPlayer {
 		t.Errorf("a new game: %q %q %v", title, body, who)
 	}
-	if title, body, _ := reasonOf(testSession(t, "board=hex:5x5&setup=red:c3&first=blue")); !strings.Contains(body, "from a position; blue moves first") || title != "No move yet" {
+	if title, body, _ := reasonOf(testSession(t, "board=hex:5x5&setup=red:c3&first=blue"), core.NoCell); !strings.Contains(body, "from a position; blue moves first") || title != "No move yet" {
 		t.Errorf("a setup: %q %q", title, body)
 	}
-	if _, body, _ := reasonOf(testSession(t, "board=hex:5x5&moves=c3&readonly=1&at=0")); !strings.HasPrefix(body, "A game to step through") {
+	if _, body, _ := reasonOf(testSession(t, "board=hex:5x5&moves=c3&readonly=1&at=0"), core.NoCell); !strings.HasPrefix(body, "A game to step through") {
 		t.Errorf("read-only: %q", body)
 	}
 	if err := s.PlayName("c3"); err != nil {
 		t.Fatal(err)
 	}
-	if title, body, who := reasonOf(s); title != "Move 1: Red c3" || !strings.HasPrefix(body, "played at the board") || who != core.Red {
+	if title, body, who := reasonOf(s, core.NoCell); title != "Move 1: Red c3" || !strings.HasPrefix(body, "played at the board") || who != core.Red {
 		t.Errorf("a move at the board: %q %q %v", title, body, who)
 	}
 	// A bot's move: random gives no rule, gardner names the thesis's.
@@ -57,7 +57,7 @@ func TestReasonBox(t *testing.T) {
 			b.Tick()
 			time.Sleep(time.Millisecond)
 		}
-		if _, body, _ := reasonOf(b); !strings.HasPrefix(body, c.want) {
+		if _, body, _ := reasonOf(b, core.NoCell); !strings.HasPrefix(body, c.want) {
 			t.Errorf("%s: the bot's move says %q, want %q", c.query, body, c.want)
 		}
 	}
@@ -65,7 +65,7 @@ func TestReasonBox(t *testing.T) {
 	if err := s.AskHint(); err != nil {
 		t.Fatal(err)
 	}
-	if title, body, _ := reasonOf(s); title != "Hint" || !strings.Contains(body, "looking") {
+	if title, body, _ := reasonOf(s, core.NoCell); title != "Hint" || !strings.Contains(body, "looking") {
 		t.Errorf("a hint on its way: %q %q", title, body)
 	}
 	deadline := time.Now().Add(10 * time.Second)
@@ -73,7 +73,34 @@ func TestReasonBox(t *testing.T) {
 		s.Tick()
 		time.Sleep(time.Millisecond)
 	}
-	if title, body, who := reasonOf(s); !strings.HasPrefix(title, "Hint for Blue: ") || !strings.HasPrefix(body, "suggested by ") || who != core.Blue {
+	if title, body, who := reasonOf(s, core.NoCell); !strings.HasPrefix(title, "Hint for Blue: ") || !strings.HasPrefix(body, "suggested by ") || who != core.Blue {
 		t.Errorf("a hint: %q %q %v", title, body, who)
+	}
+}
+
+// TestReasonBoxExplainsInferiorCells checks that, with the inferior cells shown, the reason
+// box explains the cell in focus, and says nothing of a cell still to consider.
+func TestReasonBoxExplainsInferiorCells(t *testing.T) {
+	s := testSession(t, "board=hex:7x7&moves=d4,c5,e3,c3,e5,b6,f2&inferior=1")
+	r, ok := s.Inferior()
+	if !ok || len(r.Dead) == 0 || len(r.Consider) == 0 {
+		t.Fatalf("no analysis: %+v %v", r, ok)
+	}
+	b := s.Board()
+	title, body, _ := reasonOf(s, r.Dead[0])
+	if title != "Cell "+b.CellName(r.Dead[0]) || !strings.HasPrefix(body, "dead: ") {
+		t.Errorf("a dead cell: %q %q", title, body)
+	}
+	for c, why := range r.Inferior {
+		if _, body, _ := reasonOf(s, c); !strings.HasPrefix(body, why.Kind.String()) {
+			t.Errorf("%s (%v): %q", b.CellName(c), why.Kind, body)
+		}
+	}
+	if title, _, _ := reasonOf(s, r.Consider[0]); !strings.HasPrefix(title, "Inferior cells: 11 of 42 moves left") {
+		t.Errorf("a move to consider: %q, want the legend", title)
+	}
+	s.SetInferior(false)
+	if title, _, _ := reasonOf(s, r.Dead[0]); strings.HasPrefix(title, "Cell ") {
+		t.Errorf("with the cells hidden the box explains one: %q", title)
 	}
 }

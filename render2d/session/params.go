@@ -37,6 +37,7 @@ var Params = []Param{
 	{Name: "think", Default: "", Usage: "thinking time of a bot that searches, per move, such as 2s or 500ms (its own default when empty)"},
 	{Name: "ui", Default: "full", Usage: "full (menus, move list) or minimal (only the board)"},
 	{Name: "readonly", Default: "0", Usage: "1 shows the game without playing: step through it with previous and next"},
+	{Name: "inferior", Default: "0", Usage: "1 marks the inferior cells (dead, captured, vulnerable, dominated) for the player to move"},
 }
 
 // gameParams are the parameters that describe the game; a URL with any of them opens that
@@ -70,6 +71,8 @@ type Config struct {
 	Readonly bool
 	// View is how the board is drawn (see ParseView).
 	View View
+	// Inferior shows the inferior cells of the position (strategies/inferior).
+	Inferior bool
 }
 
 // The values of the ui parameter.
@@ -168,6 +171,9 @@ func Parse(values url.Values) (Config, error) {
 	}
 	if c.Readonly, err = parseBool(value("readonly")); err != nil {
 		return bad("readonly", err)
+	}
+	if c.Inferior, err = parseBool(value("inferior")); err != nil {
+		return bad("inferior", err)
 	}
 	switch c.UI = value("ui"); c.UI {
 	case UIFull, UIMinimal:

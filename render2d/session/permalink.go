@@ -63,6 +63,9 @@ func (s *Session) Query() url.Values {
 	if c.Readonly {
 		q.Set("readonly", "1")
 	}
+	if c.Inferior {
+		q.Set("inferior", "1")
+	}
 	return q
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/hexlab/hexlab/play"
+	"github.com/hexlab/hexlab/strategies/inferior"
 	"sync"
 
 	"github.com/hexlab/hexlab/core"
@@ -32,6 +33,9 @@ type Session struct {
 	hint      *Hint                          // the hint for the position of generation hint.gen
 	listeners []func()
 	note      string // what Start had to say (a saved game it could not restore)
+	// inferior is the analysis of the position of generation inferiorGen, when shown.
+	inferior    *inferior.Result
+	inferiorGen uint64
 	// resignAsked is gen+1 when the Resign button has been pressed once in this position
 	// (AskResign), 0 otherwise.
 	resignAsked uint64

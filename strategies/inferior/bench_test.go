@@ -34,3 +34,6 @@ func BenchmarkAnalyze9x9(b *testing.B)    { benchmarkAnalyze(b, "hex:9x9", 30) }
 func BenchmarkAnalyze11x11(b *testing.B)  { benchmarkAnalyze(b, "hex:11x11", 40) }
 func BenchmarkAnalyze13x13(b *testing.B)  { benchmarkAnalyze(b, "hex:13x13", 56) }
 func BenchmarkAnalyzeCyl9x9(b *testing.B) { benchmarkAnalyze(b, "cyl:9x9", 30) }
+
+func BenchmarkAnalyze19x19(b *testing.B) { benchmarkAnalyze(b, "hex:19x19", 120) }
+func BenchmarkAnalyze32x32(b *testing.B) { benchmarkAnalyze(b, "hex:32x32", 300) }
