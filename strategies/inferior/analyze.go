@@ -80,6 +80,7 @@ func Analyze(pos *core.Position, toMove core.Player) (Result, error) {
 		}
 		candidates = append(candidates, c)
 	}
+	candidates = bd.capturedReversible(toMove, candidates, r.Inferior)
 	r.Consider = bd.undominated(toMove, candidates, r.Inferior)
 	if len(r.Consider) == 0 && len(left) > 0 {
 		r.Consider = []core.Cell{left[0]} // at least one move stays (Theorem 3.5's caveat)
@@ -104,6 +105,55 @@ func (b *board) killer(c core.Cell, opp core.Player) core.Cell {
 		}
 	}
 	return core.NoCell
+}
+
+// capturedReversible prunes from candidates an independent set of captured-reversible moves
+// of p (Definitions 3.1 and 3.3): a move m whose reverser r, the opponent's move near m, makes
+// m part of a pair p captures (its carrier F). Two such moves interfere when one's reverser is
+// in the other's carrier; the set is chosen greedily so that none interferes with another,
+// and Theorem 3.5 then prunes it with the dead and vulnerable cells. It returns the
+// candidates left.
+func (b *board) capturedReversible(p core.Player, candidates []core.Cell, why map[core.Cell]Reason) []core.Cell {
+	type chosen struct {
+		m, r    core.Cell
+		carrier [2]core.Cell
+	}
+	var set []chosen
+	interferes := func(x chosen) bool {
+		for _, y := range set {
+			if x.r == y.carrier[0] || x.r == y.carrier[1] || y.r == x.carrier[0] || y.r == x.carrier[1] {
+				return true
+			}
+		}
+		return false
+	}
+	var left []core.Cell
+	for _, m := range candidates {
+		pruned := false
+		for _, r := range b.g.near(m) {
+			if b.col[r] != core.NoPlayer {
+				continue
+			}
+			var o overlay
+			o = o.with(r, p.Opponent())
+			f := b.capturedPartner(p, m, o)
+			if f == core.NoCell {
+				continue
+			}
+			x := chosen{m: m, r: r, carrier: [2]core.Cell{m, f}}
+			if interferes(x) {
+				continue
+			}
+			set = append(set, x)
+			why[m] = Reason{Kind: CapturedReversible, By: p, Cells: []core.Cell{r, m, f}}
+			pruned = true
+			break
+		}
+		if !pruned {
+			left = append(left, m)
+		}
+	}
+	return left
 }
 
 // fillinAfter returns the cells near c that p's move to c fills in for p (Definition 2.14):

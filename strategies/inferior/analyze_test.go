@@ -62,7 +62,7 @@ func TestAnalysisAgainstBruteForce(t *testing.T) {
 		if wrong != "" {
 			t.Fatal(wrong)
 		}
-		t.Logf("%-16s empty %5d pruned %5d (vulnerable %d, dominated %d), %d wins kept", spec, cnt[0], cnt[1], cnt[2], cnt[3], cnt[4])
+		t.Logf("%-16s empty %5d pruned %5d (vulnerable or captured-reversible %d, dominated %d), %d wins kept", spec, cnt[0], cnt[1], cnt[2], cnt[3], cnt[4])
 	}
 }
 
@@ -173,6 +173,20 @@ func checkResult(b *core.Board, sv *solver, col []core.Player, toMove core.Playe
 			for _, p := range []core.Player{core.Red, core.Blue} {
 				if sv.winner(filled, p) != toMove && sv.winner(after(after(filled, toMove, c), toMove.Opponent(), k), p) == toMove {
 					return fmt.Sprintf("%s reversed by %s is better for %v with %v to move", b.CellName(c), b.CellName(k), toMove, p)
+				}
+			}
+		case CapturedReversible:
+			rv := why.Cells[0]
+			cnt[2]++
+			// Reversible (Lemma 3.2): H >= H + me(c) + opp(r), and after opp(r) the carrier is
+			// the mover's fill-in: both states' outcomes are those with the carrier coloured.
+			reversed := after(filled, toMove.Opponent(), rv)
+			for _, p := range []core.Player{core.Red, core.Blue} {
+				if sv.winner(filled, p) != toMove && sv.winner(after(reversed, toMove, c), p) == toMove {
+					return fmt.Sprintf("%s reversed by %s is better for %v with %v to move", b.CellName(c), b.CellName(rv), toMove, p)
+				}
+				if sv.winner(reversed, p) != sv.winner(after(reversed, toMove, why.Cells[1:]...), p) {
+					return fmt.Sprintf("%s: the carrier %v is not %v's fill-in after %s", b.CellName(c), why.Cells[1:], toMove, b.CellName(rv))
 				}
 			}
 		case Dominated:

@@ -18,11 +18,16 @@ const (
 	// Dominated: a move to Cells[0] fills the cell in for the player to move (Definition
 	// 2.16), so it is at least as good (Observation 2.17).
 	Dominated
+	// CapturedReversible: the opponent's move to Cells[0] would make the cell the mover's
+	// fill-in, with Cells[1:] its carrier (Definition 3.1, Lemma 3.2); a set of such moves
+	// that do not interfere is pruned together (Definition 3.3, Theorem 3.5).
+	CapturedReversible
 )
 
-var kindNames = [...]string{Dead: "dead", Captured: "captured", Vulnerable: "vulnerable", Dominated: "dominated"}
+var kindNames = [...]string{Dead: "dead", Captured: "captured", Vulnerable: "vulnerable", Dominated: "dominated", CapturedReversible: "captured-reversible"}
 
-// String returns the kind's name: "dead", "captured", "vulnerable" or "dominated".
+// String returns the kind's name: "dead", "captured", "vulnerable", "dominated" or
+// "captured-reversible".
 func (k Kind) String() string {
 	if k > 0 && int(k) < len(kindNames) {
 		return kindNames[k]
