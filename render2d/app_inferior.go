@@ -13,7 +13,7 @@ import (
 // drawInferior marks the inferior cells on the board when the setting shows them: a grey
 // cross on a dead cell, a small stone of the capturer's colour on a captured one (its
 // fill-in), a ring in the colour of the player to move on a dominated move and a short bar on
-// a vulnerable one. The moves still to consider have no mark.
+// a reversible one (vulnerable or captured-reversible). The moves still to consider have no mark.
 func (a *App) drawInferior(dst *ebiten.Image) {
 	r, ok := a.s.Inferior()
 	if !ok || a.bv.board != a.s.Board() {
@@ -40,7 +40,7 @@ func (a *App) drawInferior(dst *ebiten.Image) {
 			mark(c, func(p layout.Point) { disc(dst, p, rad*0.38, fade(th.Stone[why.By], 0.55)) })
 		case inferior.Dominated:
 			mark(c, func(p layout.Point) { ring(dst, p, rad*0.32, max(1.5*a.scale, rad*0.1), fade(th.Stone[why.By], 0.8)) })
-		case inferior.Vulnerable:
+		case inferior.Vulnerable, inferior.CapturedReversible:
 			mark(c, func(p layout.Point) {
 				w := max(2*a.scale, rad*0.14)
 				bar(dst, layout.Point{X: p.X - rad*0.35, Y: p.Y}, layout.Point{X: p.X + rad*0.35, Y: p.Y}, w, fade(th.Stone[why.By], 0.8))

@@ -146,7 +146,7 @@ func reasonOf(s *session.Session, focus core.Cell) (title, body string, who core
 		}
 		empty := len(r.Consider) + len(r.Inferior)
 		return fmt.Sprintf("Inferior cells: %d of %d moves left", len(r.Consider), empty),
-			"× dead · ● captured (in the colour of who has it) · ○ dominated · – vulnerable. Point at a cell to see why.", r.ToMove
+			"× dead · ● captured (in the colour of who has it) · ○ dominated · – reversible. Point at a cell to see why.", r.ToMove
 	}
 	if h, ok := s.Hint(); ok {
 		if h.Name == "" {

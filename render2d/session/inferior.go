@@ -57,6 +57,8 @@ func InferiorText(b *core.Board, r inferior.Result, c core.Cell) string {
 		return "captured by " + why.By.String() + " with " + name(0) + ": if " + why.By.Opponent().String() + " plays one, " + why.By.String() + " takes the other and keeps the connection, so both count as " + why.By.String() + "'s"
 	case inferior.Vulnerable:
 		return "vulnerable: " + why.By.Opponent().String() + "'s answer at " + name(0) + " would make a " + why.By.String() + " stone here dead, so the move can be skipped"
+	case inferior.CapturedReversible:
+		return "captured-reversible: " + why.By.Opponent().String() + "'s answer at " + name(0) + " would make this cell " + why.By.String() + "'s fill-in, so the move can be skipped"
 	case inferior.Dominated:
 		return "dominated by " + name(0) + ": " + why.By.String() + "'s move there makes this cell " + why.By.String() + "'s anyway, so it is at least as good"
 	}
