@@ -29,6 +29,7 @@ func Analyze(pos *core.Position, toMove core.Player) (Result, error) {
 	}
 	r := Result{ToMove: toMove, Inferior: map[core.Cell]Reason{}}
 	bd := newBoard(g, col)
+	bd.regions = true
 	r.Pruning = !b.Spec().Reverse
 	if !r.Pruning || b.Topology() == core.Torus {
 		f := bd.fillIn(toMove.Opponent()) // dead cells only
@@ -62,7 +63,7 @@ func Analyze(pos *core.Position, toMove core.Player) (Result, error) {
 	for _, p := range []core.Player{core.Red, core.Blue} {
 		r.Fillin[p] = f.captured[p]
 		for _, c := range f.captured[p] {
-			r.Inferior[c] = Reason{Kind: Captured, By: p, Cells: []core.Cell{f.partner[c]}}
+			r.Inferior[c] = Reason{Kind: Captured, By: p, Cells: f.with[c]}
 		}
 	}
 	var left []core.Cell
@@ -176,26 +177,41 @@ func (b *board) fillinAfter(p core.Player, c core.Cell) []core.Cell {
 // undominated returns the candidates p need consider once fill-in domination (Definition
 // 2.16) has pruned what it can: a candidate f goes when a move c kept fills f in for p, so that
 // p's move to c is at least as good (Observation 2.17). A dominator is kept before what it
-// dominates is dropped, so that one of every chain stays.
+// dominates is dropped, so that one of every chain (and every cycle of mutual domination)
+// stays; the moves that dominate the most are kept first.
 func (b *board) undominated(p core.Player, candidates []core.Cell, why map[core.Cell]Reason) []core.Cell {
 	isCandidate := map[core.Cell]bool{}
 	for _, c := range candidates {
 		isCandidate[c] = true
 	}
+	dominates := map[core.Cell][]core.Cell{}
+	for _, c := range candidates {
+		for _, f := range b.fillinAfter(p, c) {
+			if isCandidate[f] {
+				dominates[c] = append(dominates[c], f)
+			}
+		}
+	}
+	order := slices.Clone(candidates)
+	slices.SortStableFunc(order, func(x, y core.Cell) int { return len(dominates[y]) - len(dominates[x]) })
 	dropped := map[core.Cell]bool{}
 	kept := map[core.Cell]bool{}
-	var out []core.Cell
-	for _, c := range candidates {
+	for _, c := range order {
 		if dropped[c] {
 			continue
 		}
 		kept[c] = true
-		out = append(out, c)
-		for _, f := range b.fillinAfter(p, c) {
-			if isCandidate[f] && !dropped[f] && !kept[f] {
+		for _, f := range dominates[c] {
+			if !dropped[f] && !kept[f] {
 				dropped[f] = true
 				why[f] = Reason{Kind: Dominated, By: p, Cells: []core.Cell{c}}
 			}
+		}
+	}
+	var out []core.Cell
+	for _, c := range candidates {
+		if kept[c] {
+			out = append(out, c)
 		}
 	}
 	return out

@@ -12,6 +12,9 @@ type board struct {
 	views  [3]*pathView
 	onPath [3][]bool
 	won    *[3]bool // which players' stones hold a winning structure, worked out on first use
+	// regions says the fill-in searches the small closed-off regions for captures too (the
+	// analysis of a position does; the what-if questions of domination do not).
+	regions bool
 }
 
 func newBoard(g *geometry, col []core.Player) *board {

@@ -30,8 +30,8 @@ func (b *board) capturedPartner(p core.Player, c core.Cell, o overlay) core.Cell
 type fill struct {
 	dead     []core.Cell
 	captured [3][]core.Cell // by player
-	// partner[c] is the other cell of c's captured pair (NoCell for a dead cell).
-	partner map[core.Cell]core.Cell
+	// with[c] are the other cells of c's captured set (none for a dead cell).
+	with    map[core.Cell][]core.Cell
 	by      map[core.Cell]core.Player
 }
 
@@ -42,7 +42,7 @@ type fill struct {
 // cell stays dead as others are coloured, Observation 2.4), then each player's captured pairs
 // (a captured set stays captured, Observation 2.12).
 func (b *board) fillIn(deadFor core.Player, players ...core.Player) fill {
-	f := fill{partner: map[core.Cell]core.Cell{}, by: map[core.Cell]core.Player{}}
+	f := fill{with: map[core.Cell][]core.Cell{}, by: map[core.Cell]core.Player{}}
 	var none overlay
 	for changed := true; changed; {
 		changed = false
@@ -55,7 +55,7 @@ func (b *board) fillIn(deadFor core.Player, players ...core.Player) fill {
 		for _, c := range dead {
 			b.colour(c, deadFor)
 			f.dead = append(f.dead, c)
-			f.partner[c], f.by[c] = core.NoCell, deadFor
+			f.by[c] = deadFor
 			changed = true
 		}
 		for _, p := range players {
@@ -67,12 +67,28 @@ func (b *board) fillIn(deadFor core.Player, players ...core.Player) fill {
 					b.colour(c, p)
 					b.colour(d, p)
 					f.captured[p] = append(f.captured[p], c, d)
-					f.partner[c], f.partner[d] = d, c
+					f.with[c], f.with[d] = []core.Cell{d}, []core.Cell{c}
 					f.by[c], f.by[d] = p, p
 					changed = true
 				}
 			}
 			b.set(core.NoCell, core.NoPlayer) // the views again, after the pairs coloured
+			if !b.regions {
+				continue
+			}
+			for _, u := range b.smallRegions() {
+				if !b.regionCaptured(p, u) {
+					continue
+				}
+				for i, c := range u {
+					b.col[c] = p
+					f.captured[p] = append(f.captured[p], c)
+					f.with[c] = append(append([]core.Cell(nil), u[:i]...), u[i+1:]...)
+					f.by[c] = p
+				}
+				changed = true
+			}
+			b.set(core.NoCell, core.NoPlayer)
 		}
 	}
 	return f

@@ -9,8 +9,9 @@ type Kind int
 const (
 	// Dead: no completion's winner depends on the cell (Definition 2.1).
 	Dead Kind = iota + 1
-	// Captured: By can have the cell for free, with its partner Cells[0] (Definition 2.11);
-	// it is part of By's fill-in.
+	// Captured: By can have the cell for free, with the other cells of its captured set,
+	// Cells (Definition 2.11): a pair, or a small region closed off; it is part of By's
+	// fill-in.
 	Captured
 	// Vulnerable: a move there is dead-reversible, killed by the opponent's move to Cells[0]
 	// (Definitions 2.6-2.7, Lemma 2.8), so it need not be considered (Theorem 2.10).
