@@ -163,12 +163,23 @@ func (b *board) fillinAfter(p core.Player, c core.Cell) []core.Cell {
 	var o overlay
 	o = o.with(c, p)
 	var out []core.Cell
-	for _, f := range b.g.near(c) {
-		if b.col[f] != core.NoPlayer {
-			continue
-		}
-		if b.deadWith(f, &o) || b.capturedPartner(p, f, o) != core.NoCell {
+	// Rounds: what one round fills in is coloured (as far as the overlay has room) before the
+	// next looks again, as Definition 2.14's partition allows.
+	for changed := true; changed; {
+		changed = false
+		for _, f := range b.g.near(c) {
+			if o.colour(b.col, f) != core.NoPlayer {
+				continue
+			}
+			dead := b.deadWith(f, &o)
+			if !dead && b.capturedPartner(p, f, o) == core.NoCell {
+				continue
+			}
 			out = append(out, f)
+			if o.n < maxOverlay-1 {
+				o = o.with(f, p)
+				changed = true
+			}
 		}
 	}
 	return out

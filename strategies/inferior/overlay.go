@@ -11,7 +11,7 @@ type overlay struct {
 	n       int
 }
 
-const maxOverlay = 4
+const maxOverlay = 8
 
 // with returns o with cell c coloured p.
 func (o overlay) with(c core.Cell, p core.Player) overlay {
