@@ -15,6 +15,11 @@ func (b *board) killedBy(c, k core.Cell, p core.Player, o overlay) bool {
 // opponent's cell is dead in the leaf position without it: c dead once p holds d, and d dead
 // once p holds c.
 func (b *board) capturedPartner(p core.Player, c core.Cell, o overlay) core.Cell {
+	// c must die once its partner, one of its empty neighbours, is coloured; with four empty
+	// neighbours three would be left, which never die (see deadWith).
+	if b.emptyAround(c, &o) >= 4 {
+		return core.NoCell
+	}
 	for _, d := range b.g.adj[c] {
 		if o.colour(b.col, d) != core.NoPlayer {
 			continue
@@ -92,4 +97,15 @@ func (b *board) fillIn(deadFor core.Player, players ...core.Player) fill {
 		}
 	}
 	return f
+}
+
+// emptyAround counts the empty neighbours of c, with the overlay o.
+func (b *board) emptyAround(c core.Cell, o *overlay) int {
+	n := 0
+	for _, d := range b.g.adj[c] {
+		if o.colour(b.col, d) == core.NoPlayer {
+			n++
+		}
+	}
+	return n
 }

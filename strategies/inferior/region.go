@@ -48,6 +48,23 @@ func (b *board) regionCaptured(p core.Player, u []core.Cell) bool {
 	full := uint32(1)<<k - 1
 	scratch := newBoard(b.g, make([]core.Player, b.g.n))
 	deadOK := func(mine, theirs uint32) bool {
+		// The local tests first, through an overlay; the full test on a copy if they fail.
+		var o overlay
+		for i, c := range u {
+			if mine&(1<<i) != 0 {
+				o = o.with(c, p)
+			}
+		}
+		local := true
+		for i, c := range u {
+			if theirs&(1<<i) != 0 && !b.deadWith(c, &o) {
+				local = false
+				break
+			}
+		}
+		if local {
+			return true
+		}
 		copy(scratch.col, b.col)
 		for i, c := range u {
 			if mine&(1<<i) != 0 {
