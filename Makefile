@@ -9,7 +9,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 # wasm_exec.js moved from misc/wasm to lib/wasm in Go 1.24; take whichever this Go has.
 WASM_EXEC := $(firstword $(wildcard $(GOROOT)/lib/wasm/wasm_exec.js $(GOROOT)/misc/wasm/wasm_exec.js))
 
-.PHONY: all dist serve test deps deps-browser deps-desktop vet fmt-check unit e2e bench clean
+.PHONY: all dist serve test deps deps-browser deps-desktop vet fmt-check unit e2e bench bench-inferior clean
 
 all: dist
 
@@ -64,6 +64,11 @@ e2e:
 ## Node, with the ratio (not part of test; BENCHTIME=3x COUNT=3 by default)
 bench:
 	GO=$(GO) bash scripts/bench.sh
+
+## bench-inferior: microseconds per position of the inferior-cell analysis, natively and as
+## WebAssembly under Node, with the ratio (not part of test)
+bench-inferior:
+	GO=$(GO) bash scripts/bench-inferior.sh
 
 clean:
 	rm -rf $(DIST)
