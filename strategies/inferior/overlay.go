@@ -164,12 +164,24 @@ func (l *local) shortcut(c core.Cell) bool {
 			add(l.rep(l.v.g.endNode(l.v.p, s)))
 		}
 	}
+	g := l.v.g
+	s, t := l.rep(int32(g.n)), l.rep(int32(g.n+1))
 	for i := range around {
 		for j := i + 1; j < len(around); j++ {
-			if !l.touch(around[i], around[j]) {
-				return false
+			x, y := around[i], around[j]
+			if l.touch(x, y) {
+				continue
 			}
+			// A path s ... x c y ... t can also start at y if y touches s, or end at x if x
+			// touches t; the other way round likewise. Either way it leaves c out.
+			if (l.reaches(y, s) || l.reaches(x, t)) && (l.reaches(x, s) || l.reaches(y, t)) {
+				continue
+			}
+			return false
 		}
 	}
 	return true
 }
+
+// reaches reports whether representative x is the edge representative e or touches it.
+func (l *local) reaches(x, e int32) bool { return x == e || l.touch(x, e) }
