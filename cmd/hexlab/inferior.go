@@ -159,7 +159,7 @@ func inferiorText(p *core.Position, r inferior.Result, a inferiorAnswer) string 
 		why := a.Inferior[name]
 		switch why.Kind {
 		case "captured":
-			lines["captured by "+why.By] = append(lines["captured by "+why.By], fmt.Sprintf("%s (with %s)", name, why.Cells[0]))
+			lines["captured by "+why.By] = append(lines["captured by "+why.By], fmt.Sprintf("%s (with %s)", name, strings.Join(why.Cells, " ")))
 		case "vulnerable":
 			lines["vulnerable"] = append(lines["vulnerable"], fmt.Sprintf("%s (killed by %s)", name, why.Cells[0]))
 		case "dominated":
