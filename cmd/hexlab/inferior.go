@@ -45,24 +45,6 @@ JSON: {"board":"hex:5x5","player":"red","dead":["a1"],"fillin":{"red":["b2","c2"
 Exit status: 0 done, 2 a bad command line.
 `
 
-// inferiorAnswer is the JSON form of ` + "`hexlab inferior`" + `.
-type inferiorAnswer struct {
-	Board    string                    `json:"board"`
-	Player   string                    `json:"player"`
-	Dead     []string                  `json:"dead"`
-	Fillin   map[string][]string       `json:"fillin"`
-	Consider []string                  `json:"consider"`
-	Inferior map[string]inferiorReason `json:"inferior"`
-	Pruning  bool                      `json:"pruning"`
-}
-
-// inferiorReason is why one cell is inferior.
-type inferiorReason struct {
-	Kind  string   `json:"kind"`
-	By    string   `json:"by,omitempty"`
-	Cells []string `json:"cells,omitempty"`
-}
-
 // runInferior is ` + "`hexlab inferior`" + `.
 func runInferior(args []string, stdout io.Writer) error {
 	fs := newFlags("inferior")
@@ -86,7 +68,7 @@ func runInferior(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	answer := inferiorJSON(p.Board(), r)
+	answer := r.Report(p.Board())
 	if *asJSON {
 		return writeJSON(stdout, answer)
 	}
@@ -94,25 +76,8 @@ func runInferior(args []string, stdout io.Writer) error {
 	return err
 }
 
-// inferiorJSON is the JSON form of an analysis.
-func inferiorJSON(b *core.Board, r inferior.Result) inferiorAnswer {
-	a := inferiorAnswer{
-		Board: b.Spec().String(), Player: r.ToMove.String(), Dead: cellNames(b, r.Dead),
-		Fillin:   map[string][]string{"red": cellNames(b, r.Fillin[core.Red]), "blue": cellNames(b, r.Fillin[core.Blue])},
-		Consider: cellNames(b, r.Consider), Inferior: map[string]inferiorReason{}, Pruning: r.Pruning,
-	}
-	for c, why := range r.Inferior {
-		reason := inferiorReason{Kind: why.Kind.String(), Cells: cellNames(b, why.Cells)}
-		if why.By != core.NoPlayer {
-			reason.By = why.By.String()
-		}
-		a.Inferior[b.CellName(c)] = reason
-	}
-	return a
-}
-
 // inferiorText is the text form: a summary line, the marked board, then each kind.
-func inferiorText(p *core.Position, r inferior.Result, a inferiorAnswer) string {
+func inferiorText(p *core.Position, r inferior.Result, a inferior.Report) string {
 	b := p.Board()
 	var sb strings.Builder
 	empty := len(p.EmptyCells())

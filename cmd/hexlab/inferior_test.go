@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/hexlab/hexlab/strategies/inferior"
 	"strings"
 	"testing"
 
@@ -23,7 +24,7 @@ func TestInferiorJSON(t *testing.T) {
 		{[]string{"--board", "hex:5x5+reverse", "--moves", "c3,d3"}, false},
 	} {
 		out := mustRun(t, append([]string{"inferior", "--json"}, c.args...)...)
-		var a inferiorAnswer
+		var a inferior.Report
 		if err := json.Unmarshal([]byte(out), &a); err != nil {
 			t.Fatalf("%v: %v\n%s", c.args, err, out)
 		}

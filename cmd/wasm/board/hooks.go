@@ -3,6 +3,7 @@
 package main
 
 import (
+	"encoding/json"
 	"syscall/js"
 
 	"github.com/hexlab/hexlab/cmd/wasm/internal/jshook"
@@ -18,6 +19,9 @@ import (
 //	hexlab.load(text)        loads a game, a JSON record or SGF text: null, or why not
 //	hexlab.undo(), hexlab.redo(), hexlab.newGame()
 //	hexlab.thinking()        whether a bot is working on a move
+//	hexlab.inferior()        the inferior cells of the position as JSON text, as `hexlab inferior
+//	                         --json` prints them, while the Inferior setting shows them (null
+//	                         otherwise); hexlab.showInferior(true) turns the setting on
 //	hexlab.cellCenter("c3")  where cell c3's centre is, {x, y} in CSS pixels of the page
 //	                         (null if the cell is not on the board or not on the screen)
 func setHooks(api js.Value, s *session.Session, center func(col, row int) (layout.Point, bool)) {
@@ -41,6 +45,24 @@ func setHooks(api js.Value, s *session.Session, center func(col, row int) (layou
 	api.Set("redo", jshook.Func(func([]js.Value) any { return s.Redo() }))
 	api.Set("newGame", jshook.Func(func([]js.Value) any { return jshook.ErrOrNull(s.NewGame()) }))
 	api.Set("thinking", jshook.Func(func([]js.Value) any { return s.Thinking() }))
+	api.Set("inferior", jshook.Func(func([]js.Value) any {
+		r, ok := s.Inferior()
+		if !ok {
+			return nil
+		}
+		data, err := json.Marshal(r.Report(s.Board()))
+		if err != nil {
+			return nil
+		}
+		return string(data)
+	}))
+	api.Set("showInferior", jshook.Func(func(args []js.Value) any {
+		if len(args) != 1 || args[0].Type() != js.TypeBoolean {
+			return "showInferior: expected true or false"
+		}
+		s.SetInferior(args[0].Bool())
+		return nil
+	}))
 	api.Set("cellCenter", jshook.Func(func(args []js.Value) any {
 		name, ok := jshook.Text(args)
 		if !ok {

@@ -1,0 +1,71 @@
+package e2e
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/inferior"
+)
+
+// TestBrowserInferior opens a board with the inferior cells shown and checks that the page's
+// analysis (hexlab.inferior) is the one Hexlab makes natively, after the page opens and again
+// after a move clicked on the board; then X hides the cells.
+func TestBrowserInferior(t *testing.T) {
+	moves := []string{"d4", "c5", "e3", "c3", "e5", "b6"}
+	ctx, msg := openBoard(t, "board=hex:7x7&seed=1&inferior=1&moves=d4,c5,e3,c3,e5,b6", 1000, 700, 1)
+	if msg != "" {
+		t.Fatal(msg)
+	}
+	check := func(moves []string) {
+		t.Helper()
+		text, err := chromedp.Run(ctx, chromedp.Evaluate[*string](`window.hexlab.inferior()`))
+		if err != nil || text == nil {
+			t.Fatalf("hexlab.inferior(): %v, %v", text, err)
+		}
+		var page inferior.Report
+		if err := json.Unmarshal([]byte(*text), &page); err != nil {
+			t.Fatal(err)
+		}
+		b := core.MustBoard("hex:7x7")
+		var ms []core.Move
+		for _, m := range moves {
+			mv, _ := b.ParseMove(m)
+			ms = append(ms, mv)
+		}
+		g, err := core.NewGameFromMoves(b.Spec(), core.Options{}, ms)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, _ := inferior.Analyze(g.Position(), g.ToMove())
+		got, _ := json.Marshal(page)
+		want, _ := json.Marshal(r.Report(b))
+		if string(got) != string(want) {
+			t.Errorf("after %v the page says\n%s\nHexlab natively\n%s", moves, got, want)
+		}
+		if len(page.Dead) == 0 || len(page.Consider) == 0 {
+			t.Errorf("after %v: %+v", moves, page)
+		}
+	}
+	check(moves)
+	clickCell(t, ctx, "f2", 7)
+	check(append(moves, "f2"))
+	screenshot(t, ctx) // kept in $HEXLAB_SHOTS, to be looked at
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("x")); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		text, err := chromedp.Run(ctx, chromedp.Evaluate[*string](`window.hexlab.inferior()`))
+		if err == nil && text == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("after X the page still shows the inferior cells: %v", err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
