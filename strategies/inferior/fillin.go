@@ -36,8 +36,8 @@ type fill struct {
 	dead     []core.Cell
 	captured [3][]core.Cell // by player
 	// with[c] are the other cells of c's captured set (none for a dead cell).
-	with    map[core.Cell][]core.Cell
-	by      map[core.Cell]core.Player
+	with map[core.Cell][]core.Cell
+	by   map[core.Cell]core.Player
 }
 
 // fillIn colours dead and captured cells until none is left (Definition 2.14, Observation
