@@ -38,7 +38,7 @@ func (a *App) drawInferior(dst *ebiten.Image) {
 		switch why.Kind {
 		case inferior.Captured:
 			mark(c, func(p layout.Point) { disc(dst, p, rad*0.38, fade(th.Stone[why.By], 0.55)) })
-		case inferior.Dominated:
+		case inferior.Dominated, inferior.StarDominated:
 			mark(c, func(p layout.Point) { ring(dst, p, rad*0.32, max(1.5*a.scale, rad*0.1), fade(th.Stone[why.By], 0.8)) })
 		case inferior.Vulnerable, inferior.CapturedReversible:
 			mark(c, func(p layout.Point) {

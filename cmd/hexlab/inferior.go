@@ -24,6 +24,8 @@ prints the board with each empty cell marked, then each kind with its reason:
   d  dominated: the player's move to the cell named fills it in (Definition 2.16)
   c  captured-reversible: the opponent's move to the reverser named would make the cell
      the player's fill-in (Definition 3.1); such moves are pruned together (Theorem 3.5)
+  s  star-dominated: the player's move to the cell named makes a star decomposition that
+     holds this cell (Definition 4.1, Theorem 4.2)
   *  a move the player to move must still consider
 
   --board SPEC     hex:MxN, cyl:MxN or torus:MxN, optionally +reverse (default hex:11x11)
@@ -105,6 +107,8 @@ func inferiorText(p *core.Position, r inferior.Result, a inferior.Report) string
 			marks[c] = "d"
 		case inferior.CapturedReversible:
 			marks[c] = "c"
+		case inferior.StarDominated:
+			marks[c] = "s"
 		}
 	}
 	for _, c := range r.Dead { // on the torus and +reverse boards dead cells are not in Inferior
@@ -129,6 +133,8 @@ func inferiorText(p *core.Position, r inferior.Result, a inferior.Report) string
 			lines["vulnerable"] = append(lines["vulnerable"], fmt.Sprintf("%s (killed by %s)", name, why.Cells[0]))
 		case "dominated":
 			lines["dominated"] = append(lines["dominated"], fmt.Sprintf("%s (by %s)", name, why.Cells[0]))
+		case "star-dominated":
+			lines["star-dominated"] = append(lines["star-dominated"], fmt.Sprintf("%s (by %s)", name, why.Cells[0]))
 		case "captured-reversible":
 			lines["captured-reversible"] = append(lines["captured-reversible"], fmt.Sprintf("%s (reversed by %s)", name, why.Cells[0]))
 		}
@@ -136,7 +142,7 @@ func inferiorText(p *core.Position, r inferior.Result, a inferior.Report) string
 	if len(a.Dead) > 0 {
 		fmt.Fprintf(&sb, "dead: %s\n", strings.Join(sortedCells(b, a.Dead), ", "))
 	}
-	for _, kind := range []string{"captured by red", "captured by blue", "vulnerable", "captured-reversible", "dominated"} {
+	for _, kind := range []string{"captured by red", "captured by blue", "vulnerable", "captured-reversible", "dominated", "star-dominated"} {
 		if len(lines[kind]) > 0 {
 			fmt.Fprintf(&sb, "%s: %s\n", kind, strings.Join(lines[kind], ", "))
 		}

@@ -59,6 +59,8 @@ func InferiorText(b *core.Board, r inferior.Result, c core.Cell) string {
 		return "vulnerable: " + why.By.Opponent().String() + "'s answer at " + name(0) + " would make a " + why.By.String() + " stone here dead, so the move can be skipped"
 	case inferior.CapturedReversible:
 		return "captured-reversible: " + why.By.Opponent().String() + "'s answer at " + name(0) + " would make this cell " + why.By.String() + "'s fill-in, so the move can be skipped"
+	case inferior.StarDominated:
+		return "star-dominated by " + name(0) + ": " + why.By.String() + "'s move there closes a region both players could take first, and this cell is not one the opponent needs to take it, so that move is at least as good"
 	case inferior.Dominated:
 		return "dominated by " + name(0) + ": " + why.By.String() + "'s move there makes this cell " + why.By.String() + "'s anyway, so it is at least as good"
 	}

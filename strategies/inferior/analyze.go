@@ -195,11 +195,20 @@ func (b *board) undominated(p core.Player, candidates []core.Cell, why map[core.
 	for _, c := range candidates {
 		isCandidate[c] = true
 	}
-	dominates := map[core.Cell][]core.Cell{}
+	type dominated struct {
+		cell core.Cell
+		kind Kind
+	}
+	dominates := map[core.Cell][]dominated{}
 	for _, c := range candidates {
 		for _, f := range b.fillinAfter(p, c) {
 			if isCandidate[f] {
-				dominates[c] = append(dominates[c], f)
+				dominates[c] = append(dominates[c], dominated{f, Dominated})
+			}
+		}
+		for _, f := range b.starDominated(p, c) {
+			if isCandidate[f] {
+				dominates[c] = append(dominates[c], dominated{f, StarDominated})
 			}
 		}
 	}
@@ -213,9 +222,9 @@ func (b *board) undominated(p core.Player, candidates []core.Cell, why map[core.
 		}
 		kept[c] = true
 		for _, f := range dominates[c] {
-			if !dropped[f] && !kept[f] {
-				dropped[f] = true
-				why[f] = Reason{Kind: Dominated, By: p, Cells: []core.Cell{c}}
+			if !dropped[f.cell] && !kept[f.cell] {
+				dropped[f.cell] = true
+				why[f.cell] = Reason{Kind: f.kind, By: p, Cells: []core.Cell{c}}
 			}
 		}
 	}

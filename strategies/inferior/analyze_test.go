@@ -189,7 +189,7 @@ func checkResult(b *core.Board, sv *solver, col []core.Player, toMove core.Playe
 					return fmt.Sprintf("%s: the carrier %v is not %v's fill-in after %s", b.CellName(c), why.Cells[1:], toMove, b.CellName(rv))
 				}
 			}
-		case Dominated:
+		case Dominated, StarDominated:
 			d := why.Cells[0]
 			cnt[3]++
 			if sv.winner(after(filled, toMove, c), toMove.Opponent()) == toMove && sv.winner(after(filled, toMove, d), toMove.Opponent()) != toMove {

@@ -23,7 +23,7 @@ func checkInvariants(t *testing.T, pos *core.Position, toMove core.Player) {
 	}
 	for c, why := range r.Inferior {
 		seen[c]++
-		if why.Kind < Dead || why.Kind > CapturedReversible {
+		if why.Kind < Dead || why.Kind > StarDominated {
 			t.Fatalf("%s: kind %d", b.CellName(c), why.Kind)
 		}
 		for _, d := range why.Cells {

@@ -23,12 +23,16 @@ const (
 	// fill-in, with Cells[1:] its carrier (Definition 3.1, Lemma 3.2); a set of such moves
 	// that do not interfere is pruned together (Definition 3.3, Theorem 3.5).
 	CapturedReversible
+	// StarDominated: a move to Cells[0] makes a star decomposition whose carrier holds the
+	// cell outside a set where the opponent, moving first, joins his chains, so that move is at
+	// least as good (Definitions 2.22 and 4.1, Theorem 4.2).
+	StarDominated
 )
 
-var kindNames = [...]string{Dead: "dead", Captured: "captured", Vulnerable: "vulnerable", Dominated: "dominated", CapturedReversible: "captured-reversible"}
+var kindNames = [...]string{Dead: "dead", Captured: "captured", Vulnerable: "vulnerable", Dominated: "dominated", CapturedReversible: "captured-reversible", StarDominated: "star-dominated"}
 
-// String returns the kind's name: "dead", "captured", "vulnerable", "dominated" or
-// "captured-reversible".
+// String returns the kind's name: "dead", "captured", "vulnerable", "dominated",
+// "captured-reversible" or "star-dominated".
 func (k Kind) String() string {
 	if k > 0 && int(k) < len(kindNames) {
 		return kindNames[k]
