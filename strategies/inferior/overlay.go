@@ -177,10 +177,42 @@ func (l *local) shortcut(c core.Cell) bool {
 			if (l.reaches(y, s) || l.reaches(x, t)) && (l.reaches(x, s) || l.reaches(y, t)) {
 				continue
 			}
+			// Or it can go from x to y through a group of the player's that both touch: its
+			// stones cost nothing.
+			if l.shareGroup(x, y) {
+				continue
+			}
 			return false
 		}
 	}
 	return true
+}
+
+// shareGroup reports whether the empty cells x and y both touch one group of the player's
+// (an edge counts as one).
+func (l *local) shareGroup(x, y int32) bool {
+	if !l.empty(x) || !l.empty(y) {
+		return false
+	}
+	g := l.v.g
+	var buf [8]int32
+	groups := buf[:0]
+	for _, d := range g.adj[x] {
+		if l.colour(int32(d)) == l.v.p {
+			groups = append(groups, l.rep(int32(d)))
+		}
+	}
+	for _, s := range g.ends[l.v.p] {
+		if g.sides[x]&s != 0 {
+			groups = append(groups, l.rep(g.endNode(l.v.p, s)))
+		}
+	}
+	for _, r := range groups {
+		if l.touch(y, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // reaches reports whether representative x is the edge representative e or touches it.
