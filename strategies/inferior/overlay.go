@@ -9,6 +9,7 @@ type overlay struct {
 	cells   [maxOverlay]core.Cell
 	players [maxOverlay]core.Player
 	n       int
+	mask    uint64 // bit c%64 of each cell: most cells are answered without a search
 }
 
 const maxOverlay = 8
@@ -17,11 +18,15 @@ const maxOverlay = 8
 func (o overlay) with(c core.Cell, p core.Player) overlay {
 	o.cells[o.n], o.players[o.n] = c, p
 	o.n++
+	o.mask |= 1 << (uint(c) & 63)
 	return o
 }
 
 // colour returns the colour of cell c: the overlay's, or the board's.
 func (o *overlay) colour(col []core.Player, c core.Cell) core.Player {
+	if o.mask&(1<<(uint(c)&63)) == 0 {
+		return col[c]
+	}
 	for i := 0; i < o.n; i++ {
 		if o.cells[i] == c {
 			return o.players[i]
@@ -38,6 +43,9 @@ type merges struct {
 }
 
 func (m *merges) find(x int32) int32 {
+	if m.n == 0 {
+		return x
+	}
 	for {
 		moved := false
 		for i := 0; i < m.n; i++ {
