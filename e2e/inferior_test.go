@@ -22,13 +22,26 @@ func TestBrowserInferior(t *testing.T) {
 	}
 	check := func(moves []string) {
 		t.Helper()
-		text, err := chromedp.Run(ctx, chromedp.Evaluate[*string](`window.hexlab.inferior()`))
-		if err != nil || text == nil {
-			t.Fatalf("hexlab.inferior(): %v, %v", text, err)
-		}
+		// The analysis is worked out in a worker: wait for the one of this position.
 		var page inferior.Report
-		if err := json.Unmarshal([]byte(*text), &page); err != nil {
-			t.Fatal(err)
+		deadline := time.Now().Add(20 * time.Second)
+		for {
+			text, err := chromedp.Run(ctx, chromedp.Evaluate[*string](`window.hexlab.inferior()`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if text != nil {
+				if err := json.Unmarshal([]byte(*text), &page); err != nil {
+					t.Fatal(err)
+				}
+				if len(page.Consider)+len(page.Inferior) == 49-len(moves) {
+					break
+				}
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("after %v no analysis of the position came: %v", moves, text)
+			}
+			time.Sleep(50 * time.Millisecond)
 		}
 		b := core.MustBoard("hex:7x7")
 		var ms []core.Move

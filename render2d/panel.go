@@ -140,6 +140,11 @@ func (a *App) reasonLines() int {
 // cell in focus is inferior, when the inferior cells are shown and it is one; else the hint,
 // or why the last move was made, or how the game starts).
 func reasonOf(s *session.Session, focus core.Cell) (title, body string, who core.Player) {
+	if s.InferiorPending() {
+		if _, ok := s.Inferior(); !ok {
+			return "Inferior cells", "being worked out…", core.NoPlayer
+		}
+	}
 	if r, ok := s.Inferior(); ok {
 		if text := session.InferiorText(s.Board(), r, focus); focus != core.NoCell && text != "" {
 			return "Cell " + s.Board().CellName(focus), text, core.NoPlayer

@@ -83,6 +83,18 @@ func TestReasonBox(t *testing.T) {
 // box explains the cell in focus, and says nothing of a cell still to consider.
 func TestReasonBoxExplainsInferiorCells(t *testing.T) {
 	s := testSession(t, "board=hex:7x7&moves=d4,c5,e3,c3,e5,b6,f2&inferior=1")
+	if title, body, _ := reasonOf(s, core.NoCell); title != "Inferior cells" && !s.InferiorPending() {
+		t.Logf("before the first Tick: %q %q", title, body)
+	}
+	s.Tick() // asks for the analysis
+	if title, _, _ := reasonOf(s, core.NoCell); s.InferiorPending() && title != "Inferior cells" {
+		t.Errorf("while the analysis is worked out the box says %q", title)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for s.InferiorPending() && time.Now().Before(deadline) {
+		s.Tick()
+		time.Sleep(time.Millisecond)
+	}
 	r, ok := s.Inferior()
 	if !ok || len(r.Dead) == 0 || len(r.Consider) == 0 {
 		t.Fatalf("no analysis: %+v %v", r, ok)

@@ -19,6 +19,9 @@ func (s *Session) Tick() {
 // tick is Tick with the lock held; it reports whether anything changed.
 func (s *Session) tick() bool {
 	changed := s.collectHint()
+	if s.tickInferior() {
+		changed = true
+	}
 	if resp, ok := s.bots.Answer(); ok {
 		s.answered(resp)
 		changed = true

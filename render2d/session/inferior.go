@@ -2,6 +2,7 @@ package session
 
 import (
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/botreq"
 	"github.com/hexlab/hexlab/strategies/inferior"
 )
 
@@ -18,23 +19,68 @@ func (s *Session) SetInferior(on bool) bool {
 	})
 }
 
+// InferiorRunner works out the analysis of a position away from the frame loop, as a Runner
+// does a bot's move: GoInferiorRunner in a goroutine (the desktop, the tests), the page in the
+// bot worker, where even a 32x32 board does not hold up a frame.
+type InferiorRunner func(req inferior.Request) <-chan inferior.Response
+
+// GoInferiorRunner answers req in a goroutine of this process.
+func GoInferiorRunner(req inferior.Request) <-chan inferior.Response { return botreq.Go(req) }
+
+// SetInferiorRunner makes the session ask for its analyses through r (nil restores
+// GoInferiorRunner).
+func (s *Session) SetInferiorRunner(r InferiorRunner) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if r == nil {
+		r = GoInferiorRunner
+	}
+	s.inferiorRunner, s.inferiorJob = r, nil
+}
+
 // Inferior returns the inferior cells of the position on the board, for the player to move,
-// when the setting shows them (ok is false otherwise, and once the game is over). The analysis
-// is worked out once a position, when first asked for (a few milliseconds on large boards).
+// when the setting shows them and the analysis has come (ok is false otherwise, and once the
+// game is over). Tick asks for the analysis of each new position, once, and collects it.
 func (s *Session) Inferior() (r inferior.Result, ok bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if !s.cfg.Inferior || s.over() {
+	if !s.cfg.Inferior || s.over() || s.inferior == nil || s.inferiorGen != s.gen {
 		return inferior.Result{}, false
 	}
-	if s.inferior == nil || s.inferiorGen != s.gen {
-		res, err := inferior.Analyze(s.game.Position(), s.game.ToMove())
-		if err != nil {
-			return inferior.Result{}, false
-		}
-		s.inferior, s.inferiorGen = &res, s.gen
-	}
 	return *s.inferior, true
+}
+
+// InferiorPending reports whether the analysis of the position is being worked out.
+func (s *Session) InferiorPending() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.inferiorJob != nil
+}
+
+// tickInferior is Tick's part for the analysis (the lock held): it collects an analysis that
+// has come, and asks for the position's when it is shown and not there. It reports whether
+// anything shown changed.
+func (s *Session) tickInferior() bool {
+	changed := false
+	if s.inferiorJob != nil {
+		select {
+		case resp := <-s.inferiorJob:
+			s.inferiorJob = nil
+			if resp.Report != nil {
+				if r, err := resp.Report.Result(s.board); err == nil {
+					s.inferior, s.inferiorGen = &r, s.gen
+					changed = true
+				}
+			}
+		default:
+			return false
+		}
+	}
+	fresh := s.inferior != nil && s.inferiorGen == s.gen
+	if s.cfg.Inferior && !s.over() && !fresh && s.inferiorJob == nil {
+		s.inferiorJob = s.inferiorRunner(inferior.NewRequest(s.game))
+	}
+	return changed
 }
 
 // InferiorText says in words why cell c is inferior in r ("dead: no winning path of either

@@ -33,9 +33,12 @@ type Session struct {
 	hint      *Hint                          // the hint for the position of generation hint.gen
 	listeners []func()
 	note      string // what Start had to say (a saved game it could not restore)
-	// inferior is the analysis of the position of generation inferiorGen, when shown.
-	inferior    *inferior.Result
-	inferiorGen uint64
+	// inferior is the analysis of the position of generation inferiorGen, when shown;
+	// inferiorJob the one being worked out, through inferiorRunner.
+	inferior       *inferior.Result
+	inferiorGen    uint64
+	inferiorJob    <-chan inferior.Response
+	inferiorRunner InferiorRunner
 	// resignAsked is gen+1 when the Resign button has been pressed once in this position
 	// (AskResign), 0 otherwise.
 	resignAsked uint64
@@ -44,7 +47,7 @@ type Session struct {
 // New starts a session with a validated configuration (see Parse): the game with cfg.Moves
 // played (and taken back down to cfg.At), with the default Runner (GoRunner).
 func New(cfg Config) (*Session, error) {
-	s := &Session{}
+	s := &Session{inferiorRunner: GoInferiorRunner}
 	s.bots.SetRunner(GoRunner)
 	s.hints.SetRunner(GoRunner)
 	if err := s.reset(cfg); err != nil {
@@ -138,6 +141,7 @@ func (s *Session) changed() {
 	s.bots.Drop()
 	s.botErr = nil
 	s.hints.Drop()
+	s.inferiorJob = nil
 }
 
 // Board returns the board of the game.

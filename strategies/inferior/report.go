@@ -1,6 +1,10 @@
 package inferior
 
-import "github.com/hexlab/hexlab/core"
+import (
+	"fmt"
+
+	"github.com/hexlab/hexlab/core"
+)
 
 // Report is a Result in cell names, the JSON form `hexlab inferior --json` prints and the
 // board page's hexlab.inferior() returns.
@@ -49,4 +53,74 @@ func (r Result) Report(b *core.Board) Report {
 		rep.Inferior[b.CellName(c)] = reason
 	}
 	return rep
+}
+
+// kindOf returns the Kind named name, and false for an unknown name.
+func kindOf(name string) (Kind, bool) {
+	for k, n := range kindNames {
+		if n == name && n != "" {
+			return Kind(k), true
+		}
+	}
+	return 0, false
+}
+
+// Result reads a report back on board b (the answer of an analysis made elsewhere, such as in
+// the bot worker). A report that does not read on b is an error.
+func (rep Report) Result(b *core.Board) (Result, error) {
+	cells := func(names []string) ([]core.Cell, error) {
+		out := make([]core.Cell, len(names))
+		for i, name := range names {
+			c, err := b.ParseCell(name)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = c
+		}
+		return out, nil
+	}
+	player := func(name string) (core.Player, error) {
+		if name == "" {
+			return core.NoPlayer, nil
+		}
+		return core.ParsePlayer(name)
+	}
+	var r Result
+	var err error
+	if r.ToMove, err = core.ParsePlayer(rep.Player); err != nil {
+		return Result{}, err
+	}
+	if r.Dead, err = cells(rep.Dead); err != nil {
+		return Result{}, err
+	}
+	for _, p := range []core.Player{core.Red, core.Blue} {
+		if r.Fillin[p], err = cells(rep.Fillin[p.String()]); err != nil {
+			return Result{}, err
+		}
+	}
+	if r.Consider, err = cells(rep.Consider); err != nil {
+		return Result{}, err
+	}
+	r.Inferior = map[core.Cell]Reason{}
+	for name, why := range rep.Inferior {
+		c, err := b.ParseCell(name)
+		if err != nil {
+			return Result{}, err
+		}
+		kind, ok := kindOf(why.Kind)
+		if !ok {
+			return Result{}, fmt.Errorf("cell %s: unknown kind %q", name, why.Kind)
+		}
+		by, err := player(why.By)
+		if err != nil {
+			return Result{}, err
+		}
+		proof, err := cells(why.Cells)
+		if err != nil {
+			return Result{}, err
+		}
+		r.Inferior[c] = Reason{Kind: kind, By: by, Cells: proof}
+	}
+	r.Pruning = rep.Pruning
+	return r, nil
 }

@@ -20,8 +20,9 @@ import (
 //	hexlab.undo(), hexlab.redo(), hexlab.newGame()
 //	hexlab.thinking()        whether a bot is working on a move
 //	hexlab.inferior()        the inferior cells of the position as JSON text, as `hexlab inferior
-//	                         --json` prints them, while the Inferior setting shows them (null
-//	                         otherwise); hexlab.showInferior(true) turns the setting on
+//	                         --json` prints them, while the Inferior setting shows them and once
+//	                         the worker has worked them out (null otherwise);
+//	                         hexlab.showInferior(true) turns the setting on
 //	hexlab.cellCenter("c3")  where cell c3's centre is, {x, y} in CSS pixels of the page
 //	                         (null if the cell is not on the board or not on the screen)
 func setHooks(api js.Value, s *session.Session, center func(col, row int) (layout.Point, bool)) {

@@ -27,6 +27,7 @@ import (
 	"github.com/hexlab/hexlab/render2d"
 	"github.com/hexlab/hexlab/render2d/session"
 	"github.com/hexlab/hexlab/strategies"
+	"github.com/hexlab/hexlab/strategies/inferior"
 )
 
 // originsParam is the URL parameter with the embedding pages' allowed origins. The page reads
@@ -68,6 +69,7 @@ func main() {
 	}
 	s.SetRunner(workerclient.Typed[strategies.Request, strategies.Response](workerclient.New("worker.js"),
 		func(r *strategies.Request, id uint64) { r.ID = id }))
+	s.SetInferiorRunner(inferiorRunner())
 
 	app := render2d.New(s)
 	if note != "" {
@@ -171,5 +173,18 @@ func showError(doc js.Value, msg string) {
 func hide(doc js.Value, id string) {
 	if el := doc.Call("getElementById", id); el.Truthy() {
 		el.Set("hidden", true)
+	}
+}
+
+// inferiorRunner works the inferior cells out in a worker of their own, started when first
+// needed, so that an analysis never waits behind a bot that thinks (nor holds up a frame).
+func inferiorRunner() session.InferiorRunner {
+	var ask func(inferior.Request) <-chan inferior.Response
+	return func(req inferior.Request) <-chan inferior.Response {
+		if ask == nil {
+			ask = workerclient.Typed[inferior.Request, inferior.Response](workerclient.New("worker.js"),
+				func(r *inferior.Request, id uint64) { r.ID = id })
+		}
+		return ask(req)
 	}
 }

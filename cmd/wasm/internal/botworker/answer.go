@@ -1,5 +1,6 @@
 // Package botworker is what the bot worker (cmd/wasm/worker) answers: a bot request of either
-// game, as JSON text, with the bot's answer as JSON text. The worker itself only moves text
+// game, or a request for the analysis of a position's inferior cells, as JSON text, with the
+// answer as JSON text. The worker itself only moves text
 // between the page and Answer, so this is where the answering is tested, natively.
 //
 //	out := botworker.Answer([]byte(`{"id":1,"player":"random","seed":7,"game":{"board":"hex:5x5"}}`))
@@ -7,13 +8,18 @@ package botworker
 
 import (
 	"github.com/hexlab/hexlab/strategies"
+	"github.com/hexlab/hexlab/strategies/inferior"
 	"github.com/hexlab/hexlab/strategies/truncbot"
 )
 
-// Answer answers a request of either game: one whose game is on a Trunc board
+// Answer answers a request of either game: an analysis of inferior cells
+// (inferior.IsRequest) with the analysis, one whose game is on a Trunc board
 // (truncbot.IsRequest) with a Trunc bot, the others with a Hex bot (strategies.AnswerJSON).
 func Answer(data []byte) []byte {
-	if truncbot.IsRequest(data) {
+	switch {
+	case inferior.IsRequest(data):
+		return inferior.AnswerJSON(data)
+	case truncbot.IsRequest(data):
 		return truncbot.AnswerJSON(data)
 	}
 	return strategies.AnswerJSON(data)

@@ -2,6 +2,8 @@ package botworker
 
 import (
 	"encoding/json"
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/inferior"
 	"strings"
 	"testing"
 
@@ -28,5 +30,30 @@ func TestAnswerBothGames(t *testing.T) {
 		if resp.Move != c.move || (c.err == "") != (resp.Error == "") || !strings.Contains(resp.Error, c.err) {
 			t.Errorf("%s: answered %+v, want move %q, error with %q", c.req, resp, c.move, c.err)
 		}
+	}
+}
+
+// TestAnswerInferior checks that the worker answers an analysis request with the analysis
+// Hexlab makes in-process.
+func TestAnswerInferior(t *testing.T) {
+	b := core.MustBoard("hex:5x5")
+	moves, _ := core.ParseMoveList(b, "c3,b4,d2")
+	g, _ := core.NewGameFromMoves(b.Spec(), core.Options{}, moves)
+	req := inferior.NewRequest(g)
+	req.ID = 5
+	data, _ := json.Marshal(req)
+	var resp inferior.Response
+	if err := json.Unmarshal(Answer(data), &resp); err != nil || resp.ID != 5 || resp.Report == nil {
+		t.Fatalf("answered %+v, %v", resp, err)
+	}
+	r, _ := inferior.Analyze(g.Position(), g.ToMove())
+	want, _ := json.Marshal(r.Report(b))
+	got, _ := json.Marshal(resp.Report)
+	if string(got) != string(want) {
+		t.Errorf("the worker's analysis\n%s\nin-process\n%s", got, want)
+	}
+	bad := Answer([]byte(`{"id":6,"analysis":"inferior","game":{"board":"hex:0x0"}}`))
+	if err := json.Unmarshal(bad, &resp); err != nil || resp.Error == "" || resp.ID != 6 {
+		t.Errorf("a bad request: %s", bad)
 	}
 }
