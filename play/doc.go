@@ -6,8 +6,8 @@
 //
 // A session asks its bot once a frame, and never blocks:
 //
-//	var bots play.Asker[strategies.Request]
-//	bots.SetRunner(play.GoRunner[strategies.Request])
+//	var bots play.Asker[strategies.Request, strategies.Response]
+//	bots.SetRunner(play.GoRunner[strategies.Request, strategies.Response])
 //	if resp, ok := bots.Answer(); ok {
 //		// play resp's move
 //	} else if !bots.Busy() && botToMove {

@@ -104,7 +104,7 @@ type req struct{ n int }
 func (q req) Answer() botreq.Response { return botreq.Response{ID: uint64(q.n), Move: "m"} }
 
 func TestAsker(t *testing.T) {
-	var a Asker[req]
+	var a Asker[req, botreq.Response]
 	if _, ok := a.Answer(); ok || a.Busy() {
 		t.Fatal("a new Asker has an answer or is busy")
 	}
@@ -126,7 +126,7 @@ func TestAsker(t *testing.T) {
 	if a.Busy() {
 		t.Fatal("busy after Drop")
 	}
-	a.SetRunner(GoRunner[req])
+	a.SetRunner(GoRunner[req, botreq.Response])
 	a.Ask(req{3})
 	for a.Busy() {
 		if resp, ok := a.Answer(); ok && resp.ID != 3 {

@@ -1,8 +1,9 @@
 package session
 
 import (
+	"errors"
 	"github.com/hexlab/hexlab/core"
-	"github.com/hexlab/hexlab/internal/botreq"
+	"github.com/hexlab/hexlab/play"
 	"github.com/hexlab/hexlab/strategies/inferior"
 )
 
@@ -22,10 +23,10 @@ func (s *Session) SetInferior(on bool) bool {
 // InferiorRunner works out the analysis of a position away from the frame loop, as a Runner
 // does a bot's move: GoInferiorRunner in a goroutine (the desktop, the tests), the page in the
 // bot worker, where even a 32x32 board does not hold up a frame.
-type InferiorRunner func(req inferior.Request) <-chan inferior.Response
+type InferiorRunner = play.Runner[inferior.Request, inferior.Response]
 
 // GoInferiorRunner answers req in a goroutine of this process.
-func GoInferiorRunner(req inferior.Request) <-chan inferior.Response { return botreq.Go(req) }
+func GoInferiorRunner(req inferior.Request) <-chan inferior.Response { return play.GoRunner(req) }
 
 // SetInferiorRunner makes the session ask for its analyses through r (nil restores
 // GoInferiorRunner).
@@ -35,7 +36,7 @@ func (s *Session) SetInferiorRunner(r InferiorRunner) {
 	if r == nil {
 		r = GoInferiorRunner
 	}
-	s.inferiorRunner, s.inferiorJob = r, nil
+	s.analysis.SetRunner(r)
 }
 
 // Inferior returns the inferior cells of the position on the board, for the player to move,
@@ -54,7 +55,7 @@ func (s *Session) Inferior() (r inferior.Result, ok bool) {
 func (s *Session) InferiorPending() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.inferiorJob != nil
+	return s.analysis.Busy()
 }
 
 // tickInferior is Tick's part for the analysis (the lock held): it collects an analysis that
@@ -62,23 +63,23 @@ func (s *Session) InferiorPending() bool {
 // anything shown changed.
 func (s *Session) tickInferior() bool {
 	changed := false
-	if s.inferiorJob != nil {
-		select {
-		case resp := <-s.inferiorJob:
-			s.inferiorJob = nil
-			if resp.Report != nil {
-				if r, err := resp.Report.Result(s.board); err == nil {
-					s.inferior, s.inferiorGen = &r, s.gen
-					changed = true
-				}
-			}
-		default:
+	if resp, ok := s.analysis.Answer(); ok {
+		r, err := inferior.Result{}, errors.New(resp.Error)
+		if resp.Report != nil {
+			r, err = resp.Report.Result(s.board)
+		}
+		if err != nil {
+			s.inferiorFailed = s.gen + 1 // not asked again for this position
 			return false
 		}
+		s.inferior, s.inferiorGen = &r, s.gen
+		changed = true
+	} else if s.analysis.Busy() {
+		return false
 	}
 	fresh := s.inferior != nil && s.inferiorGen == s.gen
-	if s.cfg.Inferior && !s.over() && !fresh && s.inferiorJob == nil {
-		s.inferiorJob = s.inferiorRunner(inferior.NewRequest(s.game))
+	if s.cfg.Inferior && !s.over() && !fresh && s.inferiorFailed != s.gen+1 {
+		s.analysis.Ask(inferior.NewRequest(s.game))
 	}
 	return changed
 }

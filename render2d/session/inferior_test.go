@@ -59,3 +59,30 @@ func TestInferiorThroughRunner(t *testing.T) {
 		t.Error("an answer for a position no longer shown was shown")
 	}
 }
+
+// TestInferiorFailureIsNotAskedAgain checks that an analysis that fails (a worker that could
+// not load) is not asked for again and again for the same position.
+func TestInferiorFailureIsNotAskedAgain(t *testing.T) {
+	s := start(t, "board=hex:5x5&seed=1&inferior=1")
+	asked := 0
+	s.SetInferiorRunner(func(req inferior.Request) <-chan inferior.Response {
+		asked++
+		ch := make(chan inferior.Response, 1)
+		ch <- inferior.Response{ID: req.ID, Error: "bot worker failed"}
+		return ch
+	})
+	for range 5 {
+		s.Tick()
+	}
+	if asked != 1 {
+		t.Errorf("asked %d times for one position", asked)
+	}
+	if _, ok := s.Inferior(); ok {
+		t.Error("a failed analysis shown")
+	}
+	s.PlayName("c3")
+	s.Tick()
+	if asked != 2 {
+		t.Errorf("not asked again after a move (%d)", asked)
+	}
+}

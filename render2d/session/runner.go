@@ -8,7 +8,7 @@ import (
 // Runner asks a bot for a move away from the frame loop (see play.Runner). GoRunner, the
 // default, answers in a goroutine; the board page swaps in a Runner that sends the request to
 // a Web Worker as JSON (cmd/wasm/worker answers it there).
-type Runner = play.Runner[strategies.Request]
+type Runner = play.Runner[strategies.Request, strategies.Response]
 
 // GoRunner answers req in a goroutine of this process: req.Answer() builds the bot, replays
 // the game and asks the bot for its move.

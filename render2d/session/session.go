@@ -26,19 +26,21 @@ type Session struct {
 	gen uint64
 	// rev counts every change: of the game, the players, the view or the settings.
 	rev       uint64
-	bots      play.Asker[strategies.Request] // the bot to move, asked away from the frame loop
-	botErr    error                          // why the bot to move could not move, shown in the status line
-	hints     play.Asker[strategies.Request] // the bot asked for a hint
-	hintBot   string                         // who was asked for the hint to come
-	hint      *Hint                          // the hint for the position of generation hint.gen
+	bots      play.Asker[strategies.Request, strategies.Response] // the bot to move, asked away from the frame loop
+	botErr    error                                               // why the bot to move could not move, shown in the status line
+	hints     play.Asker[strategies.Request, strategies.Response] // the bot asked for a hint
+	hintBot   string                                              // who was asked for the hint to come
+	hint      *Hint                                               // the hint for the position of generation hint.gen
 	listeners []func()
 	note      string // what Start had to say (a saved game it could not restore)
 	// inferior is the analysis of the position of generation inferiorGen, when shown;
-	// inferiorJob the one being worked out, through inferiorRunner.
-	inferior       *inferior.Result
-	inferiorGen    uint64
-	inferiorJob    <-chan inferior.Response
-	inferiorRunner InferiorRunner
+	// analysis asks for the next one.
+	inferior    *inferior.Result
+	inferiorGen uint64
+	analysis    play.Asker[inferior.Request, inferior.Response]
+	// inferiorFailed is gen+1 when the analysis of this position failed (it is not asked
+	// again), 0 otherwise.
+	inferiorFailed uint64
 	// resignAsked is gen+1 when the Resign button has been pressed once in this position
 	// (AskResign), 0 otherwise.
 	resignAsked uint64
@@ -47,8 +49,9 @@ type Session struct {
 // New starts a session with a validated configuration (see Parse): the game with cfg.Moves
 // played (and taken back down to cfg.At), with the default Runner (GoRunner).
 func New(cfg Config) (*Session, error) {
-	s := &Session{inferiorRunner: GoInferiorRunner}
+	s := &Session{}
 	s.bots.SetRunner(GoRunner)
+	s.analysis.SetRunner(GoInferiorRunner)
 	s.hints.SetRunner(GoRunner)
 	if err := s.reset(cfg); err != nil {
 		return nil, err
@@ -141,7 +144,7 @@ func (s *Session) changed() {
 	s.bots.Drop()
 	s.botErr = nil
 	s.hints.Drop()
-	s.inferiorJob = nil
+	s.analysis.Drop()
 }
 
 // Board returns the board of the game.

@@ -8,7 +8,7 @@ import (
 // Runner asks a Trunc bot for a move away from the frame loop (see play.Runner). GoRunner,
 // the default (the desktop app and the tests), answers in a goroutine; the Trunc page uses a
 // Runner that posts the request as JSON to the bot worker (worker.wasm).
-type Runner = play.Runner[truncbot.Request]
+type Runner = play.Runner[truncbot.Request, truncbot.Response]
 
 // GoRunner answers req in a goroutine of this process (truncbot.Request.Answer).
 func GoRunner(req truncbot.Request) <-chan truncbot.Response { return play.GoRunner(req) }

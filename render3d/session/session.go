@@ -20,8 +20,8 @@ type Session struct {
 	// generation counts every change that shows: the game, the players, a bot starting to think
 	// or failing.
 	generation uint64
-	bots       play.Asker[truncbot.Request] // the bot to move, asked away from the frame loop
-	botErr     error                        // why the bot to move could not move, shown in the status line
+	bots       play.Asker[truncbot.Request, truncbot.Response] // the bot to move, asked away from the frame loop
+	botErr     error                                           // why the bot to move could not move, shown in the status line
 }
 
 // New starts a session with cfg (see Parse): the game with cfg.Moves played (and taken back
