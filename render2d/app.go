@@ -167,6 +167,7 @@ func (a *App) Update() error {
 		ebiten.SetWindowTitle(t)
 	}
 	a.relayout()
+	a.bv.Inspect = a.s.Config().Inferior
 	a.input(ReadInput())
 	a.relayout()
 	a.syncView()

@@ -32,6 +32,11 @@ type BoardPane struct {
 	press press
 	// moved is set when a drag has changed the view, until ViewChanged reads it.
 	moved bool
+	// Inspect makes a long press on a cell inspect it (Inspected) instead of playing it; the
+	// app turns it on while it has something to say of cells (the inferior cells shown).
+	Inspect    bool
+	inspected  core.Cell
+	inspecting bool
 	// zoom magnifies the drawing (pinch, wheel, + and -); pinch is two fingers doing it, and
 	// swallow says the fingers still down after a pinch play nothing.
 	zoom    layout.Zoom

@@ -21,7 +21,12 @@ type press struct {
 	start    layout.Point
 	last     layout.Point
 	dragging bool
+	ticks    int // how long it has been held
 }
+
+// longPressTicks is how long a press is held (half a second at 60 ticks a second) to inspect
+// its cell instead of playing it, when the board's Inspect is on.
+const longPressTicks = 30
 
 // Update takes this tick's pointer, touches and keys over the board: it moves the hover and
 // the keyboard cursor, pans or turns the view on a drag, and returns the cell that a tap, a
@@ -44,6 +49,7 @@ func (bv *BoardPane) Update(in Input, playing bool) (cell core.Cell, ok bool) {
 	// The press moving, and ending.
 	if bv.press.active {
 		pr := &bv.press
+		pr.ticks++
 		var at layout.Point
 		var released bool
 		if pr.mouse {
@@ -69,6 +75,12 @@ func (bv *BoardPane) Update(in Input, playing bool) (cell core.Cell, ok bool) {
 			if o, on := bv.scene.Overview(); on && !pr.dragging && o.Box.Contains(pr.start) {
 				// A tap on the overview of a zoomed board shows that part of it.
 				bv.setZoom(bv.zoom.CenteredOn(o.Unmap(pr.start), bv.scene.Shown))
+			} else if !pr.dragging && bv.Inspect && pr.ticks >= longPressTicks {
+				// A long press inspects the cell (the app says what it knows of it).
+				if c, hit := bv.CellAt(pr.start); hit {
+					bv.inspected, bv.inspecting = c, true
+					bv.gen++
+				}
 			} else if !pr.dragging && playing {
 				if c, hit := bv.CellAt(pr.start); hit {
 					cell, ok = c, true
@@ -104,6 +116,10 @@ func (bv *BoardPane) startPress(p layout.Point, mouse bool, id ebiten.TouchID) {
 		return
 	}
 	bv.press = press{active: true, mouse: mouse, touch: id, start: p, last: p}
+	if bv.inspecting {
+		bv.inspecting = false
+		bv.gen++
+	}
 	if bv.cursorOn {
 		bv.cursorOn = false
 		bv.gen++
@@ -191,3 +207,9 @@ func (bv *BoardPane) Hover() (core.Cell, bool) {
 
 // Dragging reports whether a drag is going on (the app should not act on the pointer then).
 func (bv *BoardPane) Dragging() bool { return bv.press.active && bv.press.dragging }
+
+// Inspected returns the cell a long press inspected last (until the next press), and false if
+// none.
+func (bv *BoardPane) Inspected() (core.Cell, bool) {
+	return bv.inspected, bv.inspecting
+}

@@ -148,3 +148,35 @@ func mustCursor(t *testing.T, bp *BoardPane) core.Cell {
 	}
 	return c
 }
+
+// TestBoardPaneLongPressInspects checks that, with Inspect on, a finger held on a cell for
+// half a second inspects it instead of playing it, a quick tap still plays, and without
+// Inspect a long press plays.
+func TestBoardPaneLongPressInspects(t *testing.T) {
+	bp, b := pane(t, "hex:5x5", session.ViewRhombus)
+	p := centre(t, bp, b, "c4")
+	hold := func(ticks int) (core.Cell, bool) {
+		bp.Update(Input{Pointer: p, Touches: []Touch{{ID: 3, At: p, Pressed: true}}}, true)
+		for range ticks {
+			bp.Update(Input{Pointer: p, Touches: []Touch{{ID: 3, At: p}}}, true)
+		}
+		return bp.Update(Input{Pointer: p, Touches: []Touch{{ID: 3, At: p, Released: true}}}, true)
+	}
+	bp.Inspect = true
+	if _, played := hold(longPressTicks); played {
+		t.Fatal("a long press played")
+	}
+	if c, ok := bp.Inspected(); !ok || b.CellName(c) != "c4" {
+		t.Fatalf("a long press inspected %v %v", b.CellName(c), ok)
+	}
+	if c, played := hold(2); !played || b.CellName(c) != "c4" {
+		t.Errorf("a quick tap played %v %v", b.CellName(c), played)
+	}
+	if _, ok := bp.Inspected(); ok {
+		t.Error("the inspection outlived the next press")
+	}
+	bp.Inspect = false
+	if _, played := hold(longPressTicks); !played {
+		t.Error("without Inspect a long press did not play")
+	}
+}

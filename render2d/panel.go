@@ -151,7 +151,7 @@ func reasonOf(s *session.Session, focus core.Cell) (title, body string, who core
 		}
 		empty := len(r.Consider) + len(r.Inferior)
 		return fmt.Sprintf("Inferior cells: %d of %d moves left", len(r.Consider), empty),
-			"× dead · ● captured (in the colour of who has it) · ○ dominated · – reversible. Point at a cell to see why.", r.ToMove
+			"× dead · ● captured (in the colour of who has it) · ○ dominated · – reversible. Point at a cell, or hold a finger on it, to see why.", r.ToMove
 	}
 	if h, ok := s.Hint(); ok {
 		if h.Name == "" {
@@ -187,12 +187,15 @@ func reasonOf(s *session.Session, focus core.Cell) (title, body string, who core
 }
 
 // focus is the cell the person points at: the one under the pointer, or else the keyboard
-// cursor's (NoCell for none).
+// cursor's, or else the one a long press inspected (NoCell for none).
 func (a *App) focus() core.Cell {
 	if c, ok := a.bv.Hover(); ok {
 		return c
 	}
 	if c, ok := a.bv.Cursor(); ok {
+		return c
+	}
+	if c, ok := a.bv.Inspected(); ok {
 		return c
 	}
 	return core.NoCell
