@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"github.com/chromedp/cdproto/input"
 	"encoding/json"
 	"testing"
 	"time"
@@ -81,4 +82,28 @@ func TestBrowserInferior(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// TestPhoneLongPressExplains holds a finger on a dead cell of a phone's board with the
+// inferior cells shown: it plays nothing, and the status bar says why the cell is dead
+// (the screenshot is kept in $HEXLAB_SHOTS); a quick tap then plays.
+func TestPhoneLongPressExplains(t *testing.T) {
+	ctx, msg := openBoard(t, "board=hex:7x7&seed=1&inferior=1&moves=d4,c5,e3,c3,e5,b6,f2", 390, 844, 2)
+	if msg != "" {
+		t.Fatal(msg)
+	}
+	time.Sleep(500 * time.Millisecond) // the analysis comes from the worker
+	p := cellCenter(t, ctx, "a1")
+	touch(t, ctx, input.DispatchTouchEventTypeTouchStart, p)
+	time.Sleep(800 * time.Millisecond)
+	touch(t, ctx, input.DispatchTouchEventTypeTouchEnd)
+	time.Sleep(200 * time.Millisecond)
+	if r := state(t, ctx); len(r.Moves) != 7 {
+		t.Fatalf("a long press played: %+v", r.Moves)
+	}
+	screenshot(t, ctx)
+	q := cellCenter(t, ctx, "d5")
+	touch(t, ctx, input.DispatchTouchEventTypeTouchStart, q)
+	touch(t, ctx, input.DispatchTouchEventTypeTouchEnd)
+	waitMoves(t, ctx, 8)
 }

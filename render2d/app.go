@@ -1,6 +1,7 @@
 package render2d
 
 import (
+	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/platform"
 	"reflect"
 	"slices"
@@ -37,7 +38,8 @@ type App struct {
 	panelLate  bool      // the panel was drawn from an out-of-date picture: redraw it
 	reasonFit  reasonFit // the reason box's text, wrapped
 
-	notice  Notice // a short message in the status bar
+	notice  Notice    // a short message in the status bar
+	said    core.Cell // the inspected cell the status bar last explained
 	ticks   int
 	botWait int // ticks the bots have waited for the screen (tickBots)
 
@@ -58,7 +60,7 @@ type App struct {
 // New returns the app for a session, with the default theme. It shows the session's
 // StartNote (a saved game that could not be restored) when it starts.
 func New(s *session.Session) *App {
-	a := &App{s: s, theme: DefaultTheme, scale: 1, files: make(chan pickedFile, 4), list: newMoveList()}
+	a := &App{s: s, theme: DefaultTheme, scale: 1, files: make(chan pickedFile, 4), list: newMoveList(), said: core.NoCell}
 	a.store, a.kept = a.keeper(), s.Generation()
 	a.newBoardPane()
 	return a
@@ -169,6 +171,7 @@ func (a *App) Update() error {
 	a.relayout()
 	a.bv.Inspect = a.s.Config().Inferior
 	a.input(ReadInput())
+	a.sayInspected()
 	a.relayout()
 	a.syncView()
 	a.keep()

@@ -2,6 +2,7 @@ package render2d
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hexlab/hexlab/render2d/session"
 	"image/color"
 	"math"
 
@@ -58,4 +59,24 @@ func bar(dst *ebiten.Image, p, q layout.Point, w float64, clr color.Color) {
 	}
 	nx, ny := -dy/l*w/2, dx/l*w/2
 	fill(dst, []layout.Point{{X: p.X + nx, Y: p.Y + ny}, {X: q.X + nx, Y: q.Y + ny}, {X: q.X - nx, Y: q.Y - ny}, {X: p.X - nx, Y: p.Y - ny}}, clr)
+}
+
+// sayInspected puts in the status bar why a cell a long press inspected is inferior, once per
+// inspection: on a phone the panel, which says it too, is folded away in the drawer.
+func (a *App) sayInspected() {
+	c, ok := a.bv.Inspected()
+	if !ok || c == a.said {
+		if !ok {
+			a.said = core.NoCell
+		}
+		return
+	}
+	a.said = c
+	if r, ok := a.s.Inferior(); ok {
+		text := session.InferiorText(a.s.Board(), r, c)
+		if text == "" {
+			text = "a move to consider"
+		}
+		a.Say(a.s.Board().CellName(c)+": "+text, false)
+	}
 }

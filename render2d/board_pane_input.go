@@ -2,6 +2,7 @@ package render2d
 
 import (
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,12 +22,12 @@ type press struct {
 	start    layout.Point
 	last     layout.Point
 	dragging bool
-	ticks    int // how long it has been held
+	since    time.Time // when it began
 }
 
-// longPressTicks is how long a press is held (half a second at 60 ticks a second) to inspect
-// its cell instead of playing it, when the board's Inspect is on.
-const longPressTicks = 30
+// longPress is how long a press is held to inspect its cell instead of playing it, when the
+// board's Inspect is on.
+const longPress = 500 * time.Millisecond
 
 // Update takes this tick's pointer, touches and keys over the board: it moves the hover and
 // the keyboard cursor, pans or turns the view on a drag, and returns the cell that a tap, a
@@ -41,15 +42,14 @@ func (bv *BoardPane) Update(in Input, playing bool) (cell core.Cell, ok bool) {
 	// A new press on the board.
 	if !bv.press.active && !pinching {
 		if t, ok := in.NewTouch(); ok {
-			bv.startPress(t.At, false, t.ID)
+			bv.startPress(t.At, false, t.ID, in.Now)
 		} else if in.MousePressed {
-			bv.startPress(p, true, 0)
+			bv.startPress(p, true, 0, in.Now)
 		}
 	}
 	// The press moving, and ending.
 	if bv.press.active {
 		pr := &bv.press
-		pr.ticks++
 		var at layout.Point
 		var released bool
 		if pr.mouse {
@@ -75,7 +75,7 @@ func (bv *BoardPane) Update(in Input, playing bool) (cell core.Cell, ok bool) {
 			if o, on := bv.scene.Overview(); on && !pr.dragging && o.Box.Contains(pr.start) {
 				// A tap on the overview of a zoomed board shows that part of it.
 				bv.setZoom(bv.zoom.CenteredOn(o.Unmap(pr.start), bv.scene.Shown))
-			} else if !pr.dragging && bv.Inspect && pr.ticks >= longPressTicks {
+			} else if !pr.dragging && bv.Inspect && in.Now.Sub(pr.since) >= longPress {
 				// A long press inspects the cell (the app says what it knows of it).
 				if c, hit := bv.CellAt(pr.start); hit {
 					bv.inspected, bv.inspecting = c, true
@@ -111,11 +111,11 @@ func (bv *BoardPane) Update(in Input, playing bool) (cell core.Cell, ok bool) {
 }
 
 // startPress begins a press at p if p is on the board.
-func (bv *BoardPane) startPress(p layout.Point, mouse bool, id ebiten.TouchID) {
+func (bv *BoardPane) startPress(p layout.Point, mouse bool, id ebiten.TouchID, now time.Time) {
 	if !bv.scene.Clip.Contains(p) {
 		return
 	}
-	bv.press = press{active: true, mouse: mouse, touch: id, start: p, last: p}
+	bv.press = press{active: true, mouse: mouse, touch: id, start: p, last: p, since: now}
 	if bv.inspecting {
 		bv.inspecting = false
 		bv.gen++

@@ -2,6 +2,7 @@ package render2d
 
 import (
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -155,28 +156,27 @@ func mustCursor(t *testing.T, bp *BoardPane) core.Cell {
 func TestBoardPaneLongPressInspects(t *testing.T) {
 	bp, b := pane(t, "hex:5x5", session.ViewRhombus)
 	p := centre(t, bp, b, "c4")
-	hold := func(ticks int) (core.Cell, bool) {
-		bp.Update(Input{Pointer: p, Touches: []Touch{{ID: 3, At: p, Pressed: true}}}, true)
-		for range ticks {
-			bp.Update(Input{Pointer: p, Touches: []Touch{{ID: 3, At: p}}}, true)
-		}
-		return bp.Update(Input{Pointer: p, Touches: []Touch{{ID: 3, At: p, Released: true}}}, true)
+	t0 := time.Now()
+	hold := func(d time.Duration) (core.Cell, bool) {
+		bp.Update(Input{Pointer: p, Touches: []Touch{{ID: 3, At: p, Pressed: true}}, Now: t0}, true)
+		bp.Update(Input{Pointer: p, Touches: []Touch{{ID: 3, At: p}}, Now: t0.Add(d / 2)}, true)
+		return bp.Update(Input{Pointer: p, Touches: []Touch{{ID: 3, At: p, Released: true}}, Now: t0.Add(d)}, true)
 	}
 	bp.Inspect = true
-	if _, played := hold(longPressTicks); played {
+	if _, played := hold(longPress); played {
 		t.Fatal("a long press played")
 	}
 	if c, ok := bp.Inspected(); !ok || b.CellName(c) != "c4" {
 		t.Fatalf("a long press inspected %v %v", b.CellName(c), ok)
 	}
-	if c, played := hold(2); !played || b.CellName(c) != "c4" {
+	if c, played := hold(100 * time.Millisecond); !played || b.CellName(c) != "c4" {
 		t.Errorf("a quick tap played %v %v", b.CellName(c), played)
 	}
 	if _, ok := bp.Inspected(); ok {
 		t.Error("the inspection outlived the next press")
 	}
 	bp.Inspect = false
-	if _, played := hold(longPressTicks); !played {
+	if _, played := hold(longPress); !played {
 		t.Error("without Inspect a long press did not play")
 	}
 }

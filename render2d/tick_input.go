@@ -2,6 +2,7 @@ package render2d
 
 import (
 	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -25,6 +26,9 @@ type Input struct {
 	// Pressed are the keys that went down in this tick, Repeating those held long enough to
 	// repeat now (after a third of a second, ten times a second), Held every key held.
 	Pressed, Repeating, Held []ebiten.Key
+	// Now is when the tick's input was read: how long a press lasts is measured by the clock,
+	// not by ticks, which a busy page has fewer of.
+	Now time.Time
 }
 
 // Touch is one finger: where it is (a lifted one: where it was last), and whether it came
@@ -45,6 +49,7 @@ func ReadInput() Input {
 		MouseReleased: inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft),
 		Pressed:       inpututil.AppendJustPressedKeys(nil),
 		Held:          inpututil.AppendPressedKeys(nil),
+		Now:           time.Now(),
 	}
 	pressed := inpututil.AppendJustPressedTouchIDs(nil)
 	for _, id := range ebiten.AppendTouchIDs(nil) {
