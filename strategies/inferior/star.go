@@ -10,8 +10,9 @@ import (
 // (Definition 4.1, Theorem 4.2), on the plane: after m, a region u of at most maxRegion empty
 // cells is closed off by exactly two chains of each player (a four-sided decomposition,
 // Definition 2.22); each player, moving first, can join their two chains through u, and
-// neither can as second player (a star decomposition). For a set d of u's cells on which the
-// opponent, moving first, joins his two chains, m dominates every cell of u not in d.
+// neither can as second player (a star decomposition). For each set d of u's cells on which
+// the opponent, moving first, joins his two chains, m dominates every cell of u not in d; so
+// it dominates every cell outside their intersection (Corollary 4.3).
 func (b *board) starDominated(p core.Player, m core.Cell) []core.Cell {
 	if b.g.b.Topology() != core.Plane || b.col[m] != core.NoPlayer {
 		return nil
@@ -37,15 +38,17 @@ func (b *board) starDominated(p core.Player, m core.Cell) []core.Cell {
 			b.joins(p, u, mine, all, false) || b.joins(p.Opponent(), u, theirs, all, false) {
 			continue // not a star: one player holds the region either way
 		}
-		// The smallest set on which the opponent joins as first player.
-		best := all
+		// Every set on which the opponent joins as first player leaves the rest of u to m
+		// (Theorem 4.2); so m dominates all but the cells every such set needs (Corollary
+		// 4.3).
+		needed := all
 		for d := uint32(1); d < all; d++ {
-			if bits.OnesCount32(d) < bits.OnesCount32(best) && b.joins(p.Opponent(), u, theirs, d, true) {
-				best = d
+			if d&needed != needed && bits.OnesCount32(d) < len(u) && b.joins(p.Opponent(), u, theirs, d, true) {
+				needed &= d
 			}
 		}
 		for i, c := range u {
-			if best&(1<<i) == 0 {
+			if needed&(1<<i) == 0 {
 				out = append(out, c)
 			}
 		}
