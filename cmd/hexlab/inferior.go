@@ -84,6 +84,11 @@ func inferiorText(p *core.Position, r inferior.Result, a inferior.Report) string
 	var sb strings.Builder
 	empty := len(p.EmptyCells())
 	fmt.Fprintf(&sb, "%s, %v to move: %d empty cells, %d to consider", a.Board, r.ToMove, empty, len(r.Consider))
+	for _, pl := range []core.Player{core.Red, core.Blue} {
+		if p.Completed(pl) {
+			fmt.Fprintf(&sb, " (%v holds a winning structure already: every cell is dead)", pl)
+		}
+	}
 	switch {
 	case !r.Pruning:
 		sb.WriteString(" (a +reverse board: dead cells are found, every move is considered)")
