@@ -12,6 +12,7 @@ type board struct {
 	views  [3]*pathView
 	onPath [3][]bool
 	won    *[3]bool // which players' stones hold a winning structure, worked out on first use
+	wraps  *[3]bool // which players could still wrap (canWrap), worked out on first use
 	// regions says the fill-in searches the small closed-off regions for captures too (the
 	// analysis of a position does; the what-if questions of domination do not).
 	regions bool
@@ -30,6 +31,7 @@ func (b *board) set(c core.Cell, p core.Player) {
 	b.views = [3]*pathView{}
 	b.onPath = [3][]bool{}
 	b.won = nil
+	b.wraps = nil
 }
 
 // colour colours cell c for p and keeps each path player's view up to date by joining c to
@@ -55,6 +57,7 @@ func (b *board) colour(c core.Cell, p core.Player) {
 	}
 	b.onPath = [3][]bool{}
 	b.won = nil
+	b.wraps = nil
 }
 
 func (b *board) view(p core.Player) *pathView {
@@ -83,8 +86,10 @@ func (b *board) deadFor(p core.Player, c core.Cell) bool {
 		}
 		return !b.onPath[p][c]
 	}
-	if b.completed(p) {
-		return true // the stones already wrap: no set of empty cells is a minimal winning set
+	if b.completed(p) || !b.canWrap(p) {
+		// The stones already wrap, or can never wrap: no set of empty cells is a minimal
+		// winning set.
+		return true
 	}
 	if !b.g.cycleTest[p] {
 		return false
@@ -117,6 +122,24 @@ func (b *board) completed(p core.Player) bool {
 		b.won = &[3]bool{false, pos.Completed(core.Red), pos.Completed(core.Blue)}
 	}
 	return b.won[p]
+}
+
+// canWrap reports whether player p could still complete a wrapping cycle: with every empty
+// cell p's.
+func (b *board) canWrap(p core.Player) bool {
+	if b.wraps == nil {
+		b.wraps = &[3]bool{}
+		for _, q := range []core.Player{core.Red, core.Blue} {
+			pos := core.NewPosition(b.g.b)
+			for c, owner := range b.col {
+				if owner == q || owner == core.NoPlayer {
+					pos.Place(core.Cell(c), q)
+				}
+			}
+			b.wraps[q] = pos.Completed(q)
+		}
+	}
+	return b.wraps[p]
 }
 
 // cycleShortcut reports whether every wrapping cycle of player p through the empty cell c can
