@@ -1,8 +1,8 @@
 package e2e
 
 import (
-	"github.com/chromedp/cdproto/input"
 	"encoding/json"
+	"github.com/chromedp/cdproto/input"
 	"testing"
 	"time"
 
