@@ -7,6 +7,10 @@
 //
 // # Files
 //
+//   - inferior/dead-rings.txt: the colourings of a cell's six neighbours that make the cell
+//     dead in every position on the plane, each proved by checking the neighbourhood
+//     (strategies/inferior reads it into a table). `go run
+//     ./strategies/inferior/internal/genpatterns` writes it again.
 //   - fonts/Go-Medium.ttf: Go Medium, by Bigelow & Holmes for the Go project (licence in
 //     fonts/LICENSE, the README of golang.org/x/image's font/gofont/ttfs). `go run
 //     ./assets/internal/gen` copies it again from the golang.org/x/image module go.mod pins.

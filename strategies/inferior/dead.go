@@ -190,6 +190,10 @@ func (b *board) dead(c core.Cell) bool {
 // deadWith is dead by the local arguments only, on the board with the overlay o: what would
 // be dead if o's cells were coloured (the overlay's own cells excepted).
 func (b *board) deadWith(c core.Cell, o *overlay) bool {
+	// The proven rings of the pattern file answer at once where they apply.
+	if code := b.ringCode(c, o); code >= 0 && deadRings[code] {
+		return true
+	}
 	// Three empty neighbours are never pairwise neighbours (a cell's neighbours make a ring
 	// of six), so no shortcut test can pass: the common case, answered at once.
 	empty := 0
