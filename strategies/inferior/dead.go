@@ -191,7 +191,7 @@ func (b *board) dead(c core.Cell) bool {
 // be dead if o's cells were coloured (the overlay's own cells excepted).
 func (b *board) deadWith(c core.Cell, o *overlay) bool {
 	// The proven rings of the pattern file answer at once where they apply.
-	if code := b.ringCode(c, o); code >= 0 && deadRings[code] {
+	if ringDead(b.ringCode(c, o), b.g.b.Topology()) {
 		return true
 	}
 	// Three empty neighbours are never pairwise neighbours (a cell's neighbours make a ring

@@ -54,8 +54,8 @@ func joinedRound(r [6]core.Player, p core.Player, a, b int) bool {
 }
 
 // RingPatterns returns the text of assets/inferior/dead-rings.txt: every ring whose cell is
-// dead in every position on the plane that contains it, with the player whose paths it
-// proves it for. `go run ./strategies/inferior/internal/genpatterns` writes it.
+// dead in every position that contains it, with the players whose paths (or, with the lattice's
+// faces, wrapping cycles) it proves it for. `go run ./strategies/inferior/internal/genpatterns` writes it.
 func RingPatterns() string {
 	var sb strings.Builder
 	sb.WriteString("# The rings whose cell is dead in every position on the plane that contains them: each two of the\n")
@@ -97,13 +97,14 @@ func ringText(r [6]core.Player) string {
 	return string(b)
 }
 
-// deadRings is the pattern file read into a table by ring code.
+// deadRings is the pattern file read into a table by ring code: for each ring, whose paths it
+// proves the cell dead for (bit p for player p).
 var deadRings = readRings(assets.DeadRings)
 
 // readRings reads the pattern file; it panics on a file that does not read, which the tests
 // would have caught (the file is embedded).
-func readRings(text string) *[729]bool {
-	var t [729]bool
+func readRings(text string) *[729]uint8 {
+	var t [729]uint8
 	for _, line := range strings.Split(text, "\n") {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
@@ -117,23 +118,50 @@ func readRings(text string) *[729]bool {
 			code += v * mult
 			mult *= 3
 		}
-		t[code] = true
+		for _, name := range strings.Split(strings.TrimSpace(line[6:]), ",") {
+			p, err := core.ParsePlayer(name)
+			if err != nil {
+				panic("inferior: a bad line in dead-rings.txt: " + line)
+			}
+			t[code] |= 1 << p
+		}
 	}
 	return &t
 }
 
-// ringCode returns the code of the ring of the empty cell c on the plane, with the overlay o,
-// or -1 where the ring is not the usual six (a corner where two edges meet, or a board too
-// narrow).
+// ringDead reports whether the ring numbered code proves the cell dead on a board of topology
+// topo: for either player on the plane and the cylinder (where live for one is live for the
+// other), for both on the torus (the strong sense).
+func ringDead(code int, topo core.Topology) bool {
+	if code < 0 {
+		return false
+	}
+	if topo == core.Torus {
+		return deadRings[code] == 1<<core.Red|1<<core.Blue
+	}
+	return deadRings[code] != 0
+}
+
+// ringCode returns the code of the ring of the empty cell c, with the overlay o, or -1 where
+// the ring is not the usual six: a corner where two edges meet, or a board too narrow for the
+// ring's cells to be six different cells whose shortcuts are faces (a wrapped dimension of
+// fewer than 3 cells). On the cylinder and the torus the columns (and the torus's rows) wrap.
 func (b *board) ringCode(c core.Cell, o *overlay) int {
 	bd := b.g.b
-	if bd.Topology() != core.Plane || bd.Cols() < 3 || bd.Rows() < 3 {
+	topo := bd.Topology()
+	if bd.Cols() < 3 || bd.Rows() < 3 {
 		return -1
 	}
 	col, row := bd.Coords(c)
 	code, mult := 0, 1
 	for _, s := range ringSteps {
 		i, j := col+s[0], row+s[1]
+		if topo != core.Plane {
+			i = (i+bd.Cols()-1)%bd.Cols() + 1
+		}
+		if topo == core.Torus {
+			j = (j+bd.Rows()-1)%bd.Rows() + 1
+		}
 		var p core.Player
 		switch {
 		case (i < 1 || i > bd.Cols()) && (j < 1 || j > bd.Rows()):
