@@ -25,7 +25,7 @@ func TestCompareWithBenzene(t *testing.T) {
 	if mohex == "" {
 		t.Skip("HEXLAB_MOHEX names no MoHex program")
 	}
-	engine, err := startHTP(mohex)
+	engine, err := startHTP(mohex, t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,8 +154,10 @@ type htp struct {
 	out *bufio.Reader
 }
 
-func startHTP(path string) (*htp, error) {
+// startHTP starts the engine at path in dir, where it writes its log (default.log).
+func startHTP(path, dir string) (*htp, error) {
 	cmd := exec.Command(path)
+	cmd.Dir = dir
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, err
