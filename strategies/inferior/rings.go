@@ -58,9 +58,12 @@ func joinedRound(r [6]core.Player, p core.Player, a, b int) bool {
 // faces, wrapping cycles) it proves it for. `go run ./strategies/inferior/internal/genpatterns` writes it.
 func RingPatterns() string {
 	var sb strings.Builder
-	sb.WriteString("# The rings whose cell is dead in every position on the plane that contains them: each two of the\n")
-	sb.WriteString("# cell's neighbours that a player may use touch, or are joined round the ring by the player's stones,\n")
-	sb.WriteString("# so no minimal winning set of that player uses the cell (strategies/inferior, ringDeadFor).\n")
+	sb.WriteString("# The rings whose cell is dead in every position that contains them: each two of the cell's\n")
+	sb.WriteString("# neighbours that a player may use touch, or are joined round the ring by the player's stones, so\n")
+	sb.WriteString("# no minimal winning set of that player uses the cell (strategies/inferior, ringDeadFor). The\n")
+	sb.WriteString("# detour stays inside the ring, so it holds for paths on the plane and for wrapping cycles on the\n")
+	sb.WriteString("# cylinder and the torus (where each wrapped dimension has at least 3 cells). The plane and the\n")
+	sb.WriteString("# cylinder use a ring dead for either player; the torus one dead for both (listed red,blue).\n")
 	sb.WriteString("# A ring is the six neighbours from above right, clockwise: . empty, r red, b blue (an edge counts\n")
 	sb.WriteString("# as its owner's stone). Made by: go run ./strategies/inferior/internal/genpatterns\n")
 	for code := range 729 {

@@ -25,25 +25,30 @@ func TestDeadRingsFile(t *testing.T) {
 }
 
 // TestDeadRingsAgainstBruteForce checks every ring of the pattern file in random positions
-// that contain it: in the middle of a board, and wherever random positions of small boards
+// that contain it: in the middle of hex:5x5 and cyl:5x5 (and torus:5x5 for a ring the torus
+// uses), and wherever random positions of small boards
 // have it (at the edges and corners too); each time the cell must be dead by brute force.
 func TestDeadRingsAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(41, 42))
-	b := core.MustBoard("hex:5x5")
-	centre := b.Cell(3, 3)
 	for code, dead := range deadRings {
 		if dead == 0 {
 			continue
 		}
 		ring := ringOf(code)
-		for trial := 0; trial < 2; trial++ {
+		specs := []string{"hex:5x5", "cyl:5x5"}
+		if ringDead(code, core.Torus) {
+			specs = append(specs, "torus:5x5")
+		}
+		for trial := 0; trial < 2*len(specs); trial++ {
+			b := core.MustBoard(specs[trial%len(specs)])
+			centre := b.Cell(3, 3)
 			col := randomColouring(r, b, 8)
 			col[centre] = core.NoPlayer
 			for i, s := range ringSteps {
 				col[b.Cell(3+s[0], 3+s[1])] = ring[i]
 			}
 			if !newTruth(b, col).dead(centre) {
-				t.Fatalf("ring %s: the cell is live in\n%s", ringText(ring), diagram(b, col))
+				t.Fatalf("%s: ring %s: the cell is live in\n%s", b.Spec(), ringText(ring), diagram(b, col))
 			}
 		}
 	}
