@@ -1,0 +1,131 @@
+package solver
+
+import (
+	"slices"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/inferior"
+)
+
+// outcome is what a node's expansion decides: nothing yet, a win or a loss for the player
+// to move.
+type outcome int
+
+const (
+	open outcome = iota
+	won
+	lost
+)
+
+// settled returns the outcome the stones on pos already decide for toMove: in Hex the player
+// who completes their structure wins, in Rex (+reverse) loses. A full board without a
+// winner (which the tests find on no board) is counted lost for the player to move.
+func (s *Solver) settled(pos *core.Position, toMove core.Player) outcome {
+	mine, theirs := pos.Completed(toMove), pos.Completed(toMove.Opponent())
+	if s.reverse {
+		mine, theirs = theirs, mine
+	}
+	switch {
+	case mine:
+		return won
+	case theirs:
+		return lost
+	case pos.Full():
+		return lost
+	}
+	return open
+}
+
+// expand works out a node: whether it is already decided, and if not its fill-in and the
+// moves to consider, best first. A decided node's best move is the move that decides it,
+// when there is one (NoCell when the fill-in decides it).
+func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.Cell, *expansion) {
+	if o := s.settled(pos, toMove); o != open {
+		return o, core.NoCell, nil
+	}
+	exp := &expansion{}
+	filled := pos
+	moves := pos.EmptyCells()
+	// Rex prunes nothing (docs/inferior.md): its analysis is not asked.
+	if !s.opts.NoInferior && !s.reverse {
+		r, err := inferior.Analyze(pos, toMove)
+		if err != nil {
+			panic("solver: " + err.Error()) // toMove is Red or Blue: Analyze accepts it
+		}
+		for _, p := range []core.Player{core.Red, core.Blue} {
+			for _, c := range r.Fillin[p] {
+				exp.fill = append(exp.fill, stone{c, p})
+			}
+		}
+		if len(exp.fill) > 0 {
+			filled = pos.Clone()
+			for _, st := range exp.fill {
+				filled.Place(st.cell, st.player)
+			}
+			if o := s.settled(filled, toMove); o != open {
+				return o, core.NoCell, nil
+			}
+		}
+		moves = r.Consider
+	}
+	// A move that completes the mover's structure ends the game at once: won in Hex, and in
+	// Rex a move never to make while another is left.
+	if !s.reverse {
+		for _, c := range filled.EmptyCells() {
+			s.scratch.CopyFrom(filled)
+			s.scratch.Place(c, toMove)
+			if s.scratch.Completed(toMove) {
+				return won, c, nil
+			}
+		}
+	}
+	kept := moves[:0:0]
+	for _, c := range moves {
+		if s.reverse {
+			s.scratch.CopyFrom(filled)
+			s.scratch.Place(c, toMove)
+			if s.scratch.Completed(toMove) {
+				continue
+			}
+		}
+		kept = append(kept, c)
+	}
+	if len(kept) == 0 {
+		if s.reverse {
+			// Every move completes the mover's chain (or every other was pruned, which Rex
+			// never does): the mover loses.
+			return lost, core.NoCell, nil
+		}
+		kept = filled.EmptyCells()
+	}
+	s.order(kept)
+	exp.moves = kept
+	return open, core.NoCell, exp
+}
+
+// order sorts moves nearest the centre of the board first (the centre's cells are the
+// strongest openings on the plane), ties in cell order.
+func (s *Solver) order(moves []core.Cell) {
+	slices.SortStableFunc(moves, func(a, b core.Cell) int { return s.centrality[a] - s.centrality[b] })
+}
+
+// centralityOf returns, for each cell of b, twice its hex distance from the board's centre.
+func centralityOf(b *core.Board) []int {
+	out := make([]int, b.NumCells())
+	// Doubled coordinates keep the centre of an even board on whole numbers.
+	cx, cy := b.Cols()+1, b.Rows()+1
+	for c := range out {
+		col, row := b.Coords(core.Cell(c))
+		dx, dy := 2*col-cx, 2*row-cy
+		// Hex distance in axial coordinates (a cell's neighbours are (±1,0), (0,±1), (+1,-1), (-1,+1)).
+		out[c] = max(abs(dx), abs(dy), abs(dx+dy))
+	}
+	return out
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,63 @@
+package solver
+
+import "github.com/hexlab/hexlab/core"
+
+// winningMove returns a move that wins n for its player to move, who is proven to win it:
+// the table's best move when it is one of n's own empty cells, else the first move whose
+// position solves as a loss for the opponent. It reports false if the search was stopped
+// first.
+func (s *Solver) winningMove(n node) (core.Cell, bool) {
+	if e := s.tt.lookup(n.key); e != nil && e.phi == 0 && e.best != core.NoCell && n.pos.At(e.best) == core.NoPlayer {
+		return e.best, true
+	}
+	moves := n.pos.EmptyCells()
+	s.order(moves)
+	for _, c := range moves {
+		ch := s.child(n.pos, n.key, n.toMove, c)
+		if s.settled(ch.pos, ch.toMove) == lost || s.solveNode(ch) == n.toMove {
+			return c, true
+		}
+		if s.stopped {
+			return core.NoCell, false
+		}
+	}
+	panic("solver: a position proven won has no winning move")
+}
+
+// pv returns the principal variation from n as the table knows it: at each proven node the
+// winner's best move, and for the loser the reply whose refutation cost the most.
+func (s *Solver) pv(n node) []core.Cell {
+	var line []core.Cell
+	for len(line) < s.board.NumCells() {
+		e := s.tt.lookup(n.key)
+		if e == nil || (e.phi != 0 && e.delta != 0) {
+			break
+		}
+		var move core.Cell = core.NoCell
+		filled, fkey := n.pos, n.key
+		if e.exp != nil && len(e.exp.fill) > 0 {
+			filled = n.pos.Clone()
+			for _, st := range e.exp.fill {
+				filled.Place(st.cell, st.player)
+				fkey ^= s.z.cell[st.cell][st.player]
+			}
+		}
+		switch {
+		case e.phi == 0:
+			move = e.best
+		case e.exp != nil:
+			var most uint32
+			for _, c := range e.exp.moves {
+				if ce := s.tt.lookup(fkey ^ s.z.cell[c][n.toMove] ^ s.z.blue); ce != nil && ce.work > most {
+					move, most = c, ce.work
+				}
+			}
+		}
+		if move == core.NoCell || filled.At(move) != core.NoPlayer {
+			break
+		}
+		line = append(line, move)
+		n = s.child(filled, fkey, n.toMove, move)
+	}
+	return line
+}

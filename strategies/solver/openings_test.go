@@ -1,0 +1,41 @@
+package solver
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// TestWinningOpenings checks the winning first moves of Red on the empty 4x4 and 5x5 boards
+// against those Benzene computes (issue 13). 6x6 takes minutes: `hexlab solve --board hex:6x6
+// --all` answers it.
+func TestWinningOpenings(t *testing.T) {
+	for _, tc := range []struct {
+		spec string
+		want string
+	}{
+		{"hex:4x4", "d1 c2 b3 a4"},
+		{"hex:5x5", "e1 b2 c2 d2 e2 b3 c3 d3 a4 b4 c4 d4 a5"},
+	} {
+		b := core.MustBoard(tc.spec)
+		s := New(b, Options{})
+		values, err := s.Values(context.Background(), core.NewPosition(b), core.Red, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var wins []string
+		for _, v := range values {
+			switch v.Value {
+			case Win:
+				wins = append(wins, b.CellName(v.Cell))
+			case Unknown:
+				t.Fatalf("%s: %s left unknown without a budget", tc.spec, b.CellName(v.Cell))
+			}
+		}
+		if got := strings.Join(wins, " "); got != tc.want {
+			t.Errorf("%s: Red's winning openings are %s, want %s", tc.spec, got, tc.want)
+		}
+	}
+}

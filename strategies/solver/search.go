@@ -1,0 +1,103 @@
+package solver
+
+import (
+	"math"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// node is a position in the search: its stones, the player to move and its key.
+type node struct {
+	pos    *core.Position
+	toMove core.Player
+	key    uint64
+}
+
+// child returns the node after toMove plays c on filled (n's position with its fill-in),
+// whose key is fkey.
+func (s *Solver) child(filled *core.Position, fkey uint64, toMove core.Player, c core.Cell) node {
+	pos := filled.Clone()
+	pos.Place(c, toMove)
+	return node{pos: pos, toMove: toMove.Opponent(), key: fkey ^ s.z.cell[c][toMove] ^ s.z.blue}
+}
+
+// childNumbers returns the proof numbers the table holds for the node of key, or (1, 1) for
+// a node not searched yet.
+func (s *Solver) childNumbers(key uint64) (phi, delta uint32) {
+	if e := s.tt.lookup(key); e != nil {
+		return e.phi, e.delta
+	}
+	return 1, 1
+}
+
+// mid is df-pn's multiple iterative deepening at node n (Nagai 2002, in negamax form): it
+// searches below n until n's φ reaches thPhi or its δ reaches thDelta, and leaves n's
+// numbers in the table. The child searched next is the one with the least δ; it is given
+// the thresholds of the 1+ε trick (Pawlewicz and Lew 2006): it may grow until its δ passes
+// the second least δ times 1+ε, rather than only by one.
+func (s *Solver) mid(n node, thPhi, thDelta uint32) {
+	s.tick()
+	var exp *expansion
+	if e := s.tt.lookup(n.key); e != nil {
+		if e.phi >= thPhi || e.delta >= thDelta {
+			return
+		}
+		exp = e.exp
+	}
+	before := s.nodes
+	if exp == nil {
+		o, best, x := s.expand(n.pos, n.toMove)
+		if o != open {
+			e := s.tt.store(n.key)
+			e.phi, e.delta, e.best = infinity, 0, best
+			if o == won {
+				e.phi, e.delta = 0, infinity
+			}
+			return
+		}
+		exp = x
+	}
+	filled, fkey := n.pos, n.key
+	if len(exp.fill) > 0 {
+		filled = n.pos.Clone()
+		for _, st := range exp.fill {
+			filled.Place(st.cell, st.player)
+			fkey ^= s.z.cell[st.cell][st.player]
+		}
+	}
+	keys := make([]uint64, len(exp.moves))
+	for i, c := range exp.moves {
+		keys[i] = fkey ^ s.z.cell[c][n.toMove] ^ s.z.blue
+	}
+	var phi, delta uint32
+	best := 0
+	for {
+		phi, delta = infinity, 0
+		d2, bestPhi := infinity, uint32(0)
+		for i, k := range keys {
+			cphi, cdelta := s.childNumbers(k)
+			if cdelta < phi {
+				d2, phi, best, bestPhi = phi, cdelta, i, cphi
+			} else if cdelta < d2 {
+				d2 = cdelta
+			}
+			delta = add(delta, cphi)
+		}
+		if phi >= thPhi || delta >= thDelta || s.stopped {
+			break
+		}
+		// n's δ is the sum of the children's φ: the chosen child may raise its φ by as much
+		// as n's δ is below its threshold.
+		cThPhi := min(thDelta-delta+bestPhi, infinity)
+		cThDelta := thPhi
+		if d2 < infinity {
+			grown := uint32(math.Ceil(float64(d2) * (1 + s.opts.Epsilon)))
+			cThDelta = min(thPhi, max(d2+1, grown))
+		}
+		s.mid(s.child(filled, fkey, n.toMove, exp.moves[best]), cThPhi, cThDelta)
+	}
+	e := s.tt.store(n.key)
+	e.phi, e.delta, e.exp, e.best = phi, delta, exp, exp.moves[best]
+	spent := s.nodes - before
+	e.work = uint32(min(int64(e.work)+spent, math.MaxUint32))
+}

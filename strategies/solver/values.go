@@ -1,0 +1,87 @@
+package solver
+
+import (
+	"context"
+	"math"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// Value is what a move is worth to the player who makes it.
+type Value int
+
+// The values of a move.
+const (
+	// Unknown: not proven within the budget.
+	Unknown Value = iota
+	// Win: the move wins with perfect play.
+	Win
+	// Loss: the opponent wins after it.
+	Loss
+)
+
+// String returns "unknown", "win" or "loss".
+func (v Value) String() string {
+	return [...]string{"unknown", "win", "loss"}[v]
+}
+
+// MoveValue is one move's value.
+type MoveValue struct {
+	Cell  core.Cell
+	Value Value
+}
+
+// Values solves every move of toMove in pos, each one's position in turn with a growing
+// budget of nodes (a thousand, then four times as many each round), so that the easy moves
+// are settled first and a stopped search has proved what it could. report, when set, is
+// called as each move is proven. The values are in the order of pos's empty cells.
+func (s *Solver) Values(ctx context.Context, pos *core.Position, toMove core.Player, report func(MoveValue)) ([]MoveValue, error) {
+	if err := s.check(pos, toMove); err != nil {
+		return nil, err
+	}
+	key := s.z.key(pos, toMove)
+	var out []MoveValue
+	var pending []int
+	for _, c := range pos.EmptyCells() {
+		out = append(out, MoveValue{Cell: c})
+		pending = append(pending, len(out)-1)
+	}
+	s.begin(ctx, 0)
+	end := int64(math.MaxInt64) // the node count to stop at, from Options.MaxNodes
+	if s.opts.MaxNodes > 0 {
+		end = s.nodes + s.opts.MaxNodes
+	}
+	for budget := int64(1000); len(pending) > 0 && ctx.Err() == nil && s.nodes < end; budget *= 4 {
+		var left []int
+		for _, i := range pending {
+			budget := min(budget, end-s.nodes)
+			ch := s.child(pos, key, toMove, out[i].Cell)
+			var winner core.Player
+			switch s.settled(ch.pos, ch.toMove) {
+			case lost:
+				winner = toMove
+			case won:
+				winner = ch.toMove
+			default:
+				if budget > 0 {
+					s.limit, s.stopped = s.nodes+budget, ctx.Err() != nil
+					winner = s.solveNode(ch)
+				}
+			}
+			switch winner {
+			case toMove:
+				out[i].Value = Win
+			case core.NoPlayer:
+				left = append(left, i)
+				continue
+			default:
+				out[i].Value = Loss
+			}
+			if report != nil {
+				report(out[i])
+			}
+		}
+		pending = left
+	}
+	return out, nil
+}
