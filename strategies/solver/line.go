@@ -7,8 +7,15 @@ import "github.com/hexlab/hexlab/core"
 // position solves as a loss for the opponent. It reports false if the search was stopped
 // first.
 func (s *Solver) winningMove(n node) (core.Cell, bool) {
-	if e := s.tt.lookup(n.key); e != nil && e.phi == 0 && e.best != core.NoCell && n.pos.At(e.best) == core.NoPlayer {
-		return e.best, true
+	known := func() bool {
+		e := s.tt.lookup(n.key)
+		return e != nil && e.phi == 0 && e.best != core.NoCell && n.pos.At(e.best) == core.NoPlayer
+	}
+	if !known() {
+		s.solveNode(n) // most often quick: the table knows n's children
+	}
+	if known() {
+		return s.tt.lookup(n.key).best, true
 	}
 	moves := n.pos.EmptyCells()
 	s.order(moves)

@@ -1,0 +1,36 @@
+// Package proof is Hexlab's proof format for solved Hex positions, and its checker. A proof
+// says that one player (the winner) wins a position whoever moves, and holds a strategy
+// tree: the winner's move wherever the winner is to move, and below each of the loser's
+// moves (every empty cell, in cell order) the rest of the strategy. Check replays the tree
+// with core's rules alone and confirms that every line ends in a win: the winner completes
+// their structure, the loser (in Rex, +reverse) completes theirs, or on the plane and the
+// cylinder the winner has a pairing strategy that the checker verifies over every choice of
+// the loser's. The checker shares nothing with the solver that writes proofs
+// (strategies/solver); a proof is only as good as the checker's reading of the rules, and
+// those are core's.
+//
+// The format is text, written and read as a stream, so a proof larger than memory is fine:
+//
+//	hexlab-proof 1
+//	board hex:4x4
+//	red c2 d1
+//	blue a1
+//	to-move blue
+//	winner red
+//	tree
+//	b3 c3 pairs 2 a2 b2 c1 d1 ...
+//
+// After "tree" come the tokens of the strategy in depth-first order: at a node where the
+// winner is to move, a cell (the winner's move), "pairs K" and 2K cells (a pairing leaf:
+// whenever the loser takes one cell of a pair the winner takes the other), "play C pairs K"
+// and 2K cells (the winner's move C, then a pairing leaf), or "=" (the same
+// position, with the winner to move, was proven earlier in the tree); at a node where the
+// loser is to move nothing is written, and the nodes after each of the loser's moves follow
+// in cell order, but for moves that end the game, and nothing at all when the same position
+// was proven earlier. Transpositions are so proven once: the checker remembers each
+// position it has proven, and a writer must remember the same ones. An example:
+//
+//	w := proof.NewWriter(out, proof.Header{Board: b, Winner: core.Red, ToMove: core.Red, Position: pos})
+//	w.Move(c) ...
+//	sum, err := proof.Check(in) // sum.Nodes positions checked
+package proof

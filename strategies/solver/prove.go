@@ -1,0 +1,227 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"io"
+	"slices"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/core/proof"
+)
+
+// ErrStopped is returned when a search is stopped before it finishes.
+var ErrStopped = errors.New("solver: stopped before the position was solved")
+
+// ProofStats is what Prove wrote.
+type ProofStats struct {
+	// Winner is the player the proof shows wins.
+	Winner core.Player
+	// Moves is the number of the winner's moves in the tree; Pairings its pairing leaves.
+	Moves, Pairings int64
+	// Nodes is the number of nodes the solver searched to write it.
+	Nodes int64
+}
+
+// Prove solves pos with toMove to move and writes a proof of the result to w, in package
+// proof's format: the winner's move at each of the winner's turns (a move the solver proves
+// wins, in the real position without fill-in), every reply of the loser's, down to a
+// completed structure or, on the plane and the cylinder, a pairing leaf (a set of bridges
+// the winner holds whatever the loser does). It returns ErrStopped if ctx ends first.
+func (s *Solver) Prove(ctx context.Context, pos *core.Position, toMove core.Player, w io.Writer) (ProofStats, error) {
+	r, err := s.Solve(ctx, pos, toMove)
+	if err != nil {
+		return ProofStats{}, err
+	}
+	if r.Winner == core.NoPlayer {
+		return ProofStats{}, ErrStopped
+	}
+	s.begin(ctx, 0)
+	before := s.nodes
+	pw := proof.NewWriter(w, proof.Header{Board: s.board, Position: pos, ToMove: toMove, Winner: r.Winner})
+	p := &prover{s: s, w: pw, winner: r.Winner, pairs: !s.reverse && s.board.Topology() != core.Torus, proven: map[uint64]bool{}}
+	root := node{pos: pos.Clone(), toMove: toMove, key: s.z.key(pos, toMove)}
+	if toMove == r.Winner {
+		err = p.winnerToMove(root)
+	} else {
+		err = p.loserToMove(root)
+	}
+	if err == nil {
+		err = pw.Close()
+	}
+	return ProofStats{Winner: r.Winner, Moves: pw.Count() - p.pairings, Pairings: p.pairings, Nodes: s.nodes - before}, err
+}
+
+// prover writes a proof tree.
+type prover struct {
+	s        *Solver
+	w        *proof.Writer
+	winner   core.Player
+	pairs    bool
+	pairings int64
+	// proven holds the keys of the positions whose strategy is written, as the checker
+	// remembers them: it is pointed back to rather than written again.
+	proven map[uint64]bool
+}
+
+// winnerToMove writes the strategy at n, where the winner is to move.
+func (p *prover) winnerToMove(n node) error {
+	if p.proven[n.key] {
+		p.w.Same()
+		return nil
+	}
+	if err := p.winnerMove(n); err != nil {
+		return err
+	}
+	p.proven[n.key] = true
+	return nil
+}
+
+// winnerMove writes the winner's move at n and the strategy below it.
+func (p *prover) winnerMove(n node) error {
+	if p.pairs {
+		if pairs := p.s.bridges(n.pos, p.winner); pairs != nil {
+			p.w.Pairs(core.NoCell, pairs)
+			p.pairings++
+			return nil
+		}
+	}
+	if p.pairs {
+		// A pairing leaf after one move: that move wins, and needs no search.
+		moves := n.pos.EmptyCells()
+		p.s.order(moves)
+		for _, c := range moves {
+			after := n.pos.Clone()
+			after.Place(c, p.winner)
+			if pairs := p.s.bridges(after, p.winner); pairs != nil {
+				p.w.Pairs(c, pairs)
+				p.pairings++
+				return nil
+			}
+		}
+	}
+	m, ok := p.s.winningMove(n)
+	if !ok {
+		return ErrStopped
+	}
+	p.w.Move(m)
+	ch := p.s.child(n.pos, n.key, n.toMove, m)
+	if ch.pos.Completed(p.winner) {
+		return nil
+	}
+	return p.loserToMove(ch)
+}
+
+// loserToMove writes the strategy after each of the loser's moves at n.
+func (p *prover) loserToMove(n node) error {
+	if p.proven[n.key] {
+		return nil
+	}
+	for _, e := range n.pos.EmptyCells() {
+		ch := p.s.child(n.pos, n.key, n.toMove, e)
+		if p.s.reverse && ch.pos.Completed(n.toMove) {
+			continue // the loser completes their chain: Rex is won
+		}
+		if err := p.winnerToMove(ch); err != nil {
+			return err
+		}
+		if p.s.stopped {
+			return ErrStopped
+		}
+	}
+	p.proven[n.key] = true
+	return nil
+}
+
+// bridges looks for a pairing leaf at pos for w: bridges (two empty cells next to each
+// other, each next to the same two of w's groups or edges) chosen greedily, each joining two
+// parts not joined yet, and returns them if w wins with one cell of each whatever the
+// opponent takes (proof.PairingWins, the checker's own test); else nil.
+func (s *Solver) bridges(pos *core.Position, w core.Player) [][2]core.Cell {
+	b := s.board
+	n := b.NumCells()
+	// Units: w's groups, by a root cell, and w's two edges (n and n+1).
+	parent := make([]int, n+2)
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(x int) int {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	union := func(x, y int) { parent[find(x)] = find(y) }
+	var first, second core.Side = core.Top, core.Bottom
+	if w == core.Blue {
+		first, second = core.Left, core.Right
+	}
+	unitsOf := func(c core.Cell) []int { // the units an empty cell touches
+		var u []int
+		for _, d := range b.Adjacent(c) {
+			if pos.At(d) == w {
+				u = append(u, int(d))
+			}
+		}
+		if b.Sides(c)&first != 0 {
+			u = append(u, n)
+		}
+		if b.Sides(c)&second != 0 {
+			u = append(u, n+1)
+		}
+		return u
+	}
+	for c := range core.Cell(n) {
+		if pos.At(c) != w {
+			continue
+		}
+		for _, d := range b.Adjacent(c) {
+			if pos.At(d) == w {
+				union(int(c), int(d))
+			}
+		}
+		if b.Sides(c)&first != 0 {
+			union(int(c), n)
+		}
+		if b.Sides(c)&second != 0 {
+			union(int(c), n+1)
+		}
+	}
+	used := make([]bool, n)
+	var pairs [][2]core.Cell
+	for a := range core.Cell(n) {
+		if pos.At(a) != core.NoPlayer || used[a] {
+			continue
+		}
+		ua := unitsOf(a)
+		for _, c := range b.Adjacent(a) {
+			if c <= a || pos.At(c) != core.NoPlayer || used[c] || used[a] {
+				continue
+			}
+			var common []int
+			for _, u := range unitsOf(c) {
+				for _, v := range ua {
+					if find(u) == find(v) && !slices.Contains(common, find(u)) {
+						common = append(common, find(u))
+					}
+				}
+			}
+			if len(common) < 2 {
+				continue
+			}
+			union(common[0], common[1])
+			used[a], used[c] = true, true
+			pairs = append(pairs, [2]core.Cell{a, c})
+		}
+	}
+	if len(pairs) == 0 || len(pairs) > maxBridges || !proof.PairingWins(pos, w, pairs) {
+		return nil
+	}
+	return pairs
+}
+
+// maxBridges is the most pairs a pairing leaf of the prover holds: the check tries every
+// choice of the loser's, 2^k of them.
+const maxBridges = 12
