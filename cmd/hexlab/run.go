@@ -31,15 +31,17 @@ type command struct {
 
 // commands are hexlab's subcommands by name (help is handled by run).
 var commands = map[string]command{
-	"arena":      {summary: "play many games between two players on one board and sum them up", help: arenaHelp, runErr: runArena},
-	"play":       {summary: "play one game between two players and print it", help: playHelp, run: runPlay},
-	"move":       {summary: "print the move a player would make next in a position", help: moveHelp, run: runMove},
-	"htp":        {summary: "serve a player as an HTP engine (the Hex Text Protocol) on stdin and stdout", help: htpHelp, runIn: runHTP},
-	"show":       {summary: "read a game file (SGF from HexGui, Benzene, Little Golem, PlayHex; or JSON) and print it", help: showHelp, run: runShow},
-	"winner":     {summary: "say who has won the position a move list produces", help: winnerHelp, run: runWinner},
-	"inferior":   {summary: "mark the dead, captured, vulnerable and dominated cells of a position", help: inferiorHelp, run: runInferior},
-	"strategies": {summary: "list the players and the boards each is meant for", help: strategiesHelp, run: runStrategies},
-	"trunc":      {summary: "three-player Trunc: play, arena, winner, solve (hexlab help trunc)", help: truncHelp, run: runTrunc},
+	"arena":       {summary: "play many games between two players on one board and sum them up", help: arenaHelp, runErr: runArena},
+	"play":        {summary: "play one game between two players and print it", help: playHelp, run: runPlay},
+	"move":        {summary: "print the move a player would make next in a position", help: moveHelp, run: runMove},
+	"htp":         {summary: "serve a player as an HTP engine (the Hex Text Protocol) on stdin and stdout", help: htpHelp, runIn: runHTP},
+	"show":        {summary: "read a game file (SGF from HexGui, Benzene, Little Golem, PlayHex; or JSON) and print it", help: showHelp, run: runShow},
+	"winner":      {summary: "say who has won the position a move list produces", help: winnerHelp, run: runWinner},
+	"inferior":    {summary: "mark the dead, captured, vulnerable and dominated cells of a position", help: inferiorHelp, run: runInferior},
+	"solve":       {summary: "find who wins a position with perfect play, a winning move, every move's value and a proof", help: solveHelp, runErr: runSolve},
+	"check-proof": {summary: "check a proof hexlab solve wrote, replaying it with the rules alone", help: checkProofHelp, run: runCheckProof},
+	"strategies":  {summary: "list the players and the boards each is meant for", help: strategiesHelp, run: runStrategies},
+	"trunc":       {summary: "three-player Trunc: play, arena, winner, solve (hexlab help trunc)", help: truncHelp, run: runTrunc},
 }
 
 // run runs hexlab with args (without the program name), reading standard

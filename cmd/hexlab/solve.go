@@ -1,0 +1,209 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/safefile"
+	"github.com/hexlab/hexlab/strategies/solver"
+)
+
+const solveHelp = `usage: hexlab solve [--board SPEC] [--first red|blue] [--setup STONES] [--moves LIST]
+                    [--all] [--time D] [--memory MB] [--proof FILE] [--json] [--quiet]
+       hexlab solve --from FILE [...]
+
+Finds who wins the position LIST produces with perfect play, the player to move being the
+one after LIST, and a winning move when that player wins. It is depth-first proof-number
+search with the inferior-cell analysis at every node (docs/solver.md), on every board:
+hex, cyl and torus, with or without +reverse.
+
+  --board SPEC     hex:MxN, cyl:MxN or torus:MxN, optionally +reverse (default hex:11x11)
+  --first PLAYER   who moved first: red or blue (default red)
+  --setup STONES   stones on the board before the moves: red:c2,c3,blue:a1
+  --moves LIST     the moves, comma-separated in play order: c5,b7,swap,d4 (default none)
+  --from FILE      take the board, the setup and the moves from a game file, SGF or JSON
+  --all            also solve every move of the player to move: win, loss or unknown
+  --time D         stop after D (such as 90s or 10m) and print what is proven (default: no limit)
+  --memory MB      the transposition table's size in megabytes (default 256)
+  --proof FILE     write a proof of the result that hexlab check-proof verifies; the file is
+                   written whole or not at all
+  --json           print JSON (below)
+  --quiet          no progress on standard error
+
+Progress (nodes searched, moves proven, time) goes to standard error. Ctrl-C stops the search
+and prints what is proven so far.
+
+JSON: {"board":"hex:4x4","to_move":"red","winner":"red","move":"d1","pv":["d1","c3",...],
+       "values":{"a1":"loss",...,"d1":"win"},"nodes":171,"seconds":0.05,"stopped":false,
+       "proof":{"file":"p.txt","moves":50,"pairings":211}}
+"winner" is "unknown" when the search stopped first; "values" comes with --all.
+
+Exit status: 0 solved, 1 stopped before everything asked was proven (what was is printed) or
+a failure, 2 a bad command line.
+`
+
+// solveAnswer is the JSON form of hexlab solve.
+type solveAnswer struct {
+	Board   string            `json:"board"`
+	ToMove  string            `json:"to_move"`
+	Winner  string            `json:"winner"`
+	Move    string            `json:"move,omitempty"`
+	PV      []string          `json:"pv"`
+	Values  map[string]string `json:"values,omitempty"`
+	Nodes   int64             `json:"nodes"`
+	Seconds float64           `json:"seconds"`
+	Stopped bool              `json:"stopped"`
+	Proof   *proofAnswer      `json:"proof,omitempty"`
+}
+
+// proofAnswer is what --proof wrote.
+type proofAnswer struct {
+	File     string `json:"file"`
+	Moves    int64  `json:"moves"`
+	Pairings int64  `json:"pairings"`
+}
+
+// errStopped is returned by a solve stopped before it proved all it was asked.
+var errStopped = errors.New("stopped before everything asked was proven (what was is printed above)")
+
+// runSolve is hexlab solve.
+func runSolve(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("solve")
+	var pf positionFlags
+	pf.register(fs)
+	all := fs.Bool("all", false, "solve every move")
+	limit := fs.Duration("time", 0, "time limit")
+	memory := fs.Int("memory", 256, "table size in MB")
+	proofFile := fs.String("proof", "", "write a proof")
+	asJSON := fs.Bool("json", false, "print JSON")
+	quiet := fs.Bool("quiet", false, "no progress")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *limit < 0 {
+		return usagef("--time %v: expected a duration of zero (no limit) or more", *limit)
+	}
+	if *memory < 1 || *memory > 1<<20 {
+		return usagef("--memory %d: expected 1 to 1048576 megabytes", *memory)
+	}
+	pos, toMove, err := pf.position(fs)
+	if err != nil {
+		return err
+	}
+	b := pos.Board()
+	if pos.Completed(core.Red) || pos.Completed(core.Blue) || pos.Full() {
+		return usagef("the game is over after --moves: there is nothing to solve")
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if *limit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *limit)
+		defer cancel()
+	}
+	show := newSolveProgress(stderr, *quiet)
+	s := solver.New(b, solver.Options{Memory: int64(*memory) << 20, Progress: show.nodes})
+	start := time.Now()
+	r, err := s.Solve(ctx, pos, toMove)
+	if err != nil {
+		return err
+	}
+	answer := solveAnswer{Board: b.Spec().String(), ToMove: toMove.String(), Winner: "unknown", PV: cellNames(b, r.PV), Nodes: r.Nodes}
+	if r.Winner != core.NoPlayer {
+		answer.Winner = r.Winner.String()
+	}
+	if r.Move != core.NoCell {
+		answer.Move = b.CellName(r.Move)
+	}
+	var values []solver.MoveValue
+	if *all && ctx.Err() == nil {
+		show.moves = len(pos.EmptyCells())
+		values, err = s.Values(ctx, pos, toMove, func(solver.MoveValue) { show.proven++ })
+		if err != nil {
+			return err
+		}
+		answer.Values = map[string]string{}
+		for _, v := range values {
+			answer.Values[b.CellName(v.Cell)] = v.Value.String()
+			if v.Value == solver.Unknown {
+				answer.Stopped = true
+			}
+		}
+	}
+	if *proofFile != "" && r.Winner != core.NoPlayer && ctx.Err() == nil {
+		var st solver.ProofStats
+		err := safefile.Write(*proofFile, func(w io.Writer) error {
+			var err error
+			st, err = s.Prove(ctx, pos, toMove, w)
+			return err
+		})
+		switch {
+		case errors.Is(err, solver.ErrStopped):
+			answer.Stopped = true
+		case err != nil:
+			return err
+		default:
+			answer.Proof = &proofAnswer{File: *proofFile, Moves: st.Moves, Pairings: st.Pairings}
+		}
+	}
+	answer.Nodes = s.Progress().Nodes
+	answer.Seconds = time.Since(start).Seconds()
+	answer.Stopped = answer.Stopped || r.Winner == core.NoPlayer || (*proofFile != "" && answer.Proof == nil)
+	show.finish()
+	if *asJSON {
+		err = writeJSON(stdout, answer)
+	} else {
+		_, err = io.WriteString(stdout, solveText(pos, values, answer))
+	}
+	if err == nil && answer.Stopped {
+		err = errStopped
+	}
+	return err
+}
+
+// solveText is the text form of an answer.
+func solveText(pos *core.Position, values []solver.MoveValue, a solveAnswer) string {
+	b := pos.Board()
+	var sb strings.Builder
+	if a.Winner == "unknown" {
+		fmt.Fprintf(&sb, "%s, %s to move: not solved within the limits\n", a.Board, a.ToMove)
+	} else {
+		fmt.Fprintf(&sb, "%s, %s to move: %s wins", a.Board, a.ToMove, a.Winner)
+		if a.Move != "" {
+			fmt.Fprintf(&sb, ", for instance with %s", a.Move)
+		}
+		sb.WriteString("\n")
+		if len(a.PV) > 0 {
+			fmt.Fprintf(&sb, "principal variation: %s\n", strings.Join(a.PV, " "))
+		}
+	}
+	if values != nil {
+		marks := map[core.Cell]string{}
+		lists := map[solver.Value][]string{}
+		for _, v := range values {
+			marks[v.Cell] = map[solver.Value]string{solver.Win: "W", solver.Loss: "L", solver.Unknown: "?"}[v.Value]
+			lists[v.Value] = append(lists[v.Value], b.CellName(v.Cell))
+		}
+		sb.WriteString("\n")
+		sb.WriteString(markedDiagram(pos, marks))
+		sb.WriteString("\n")
+		for _, v := range []solver.Value{solver.Win, solver.Loss, solver.Unknown} {
+			if len(lists[v]) > 0 {
+				fmt.Fprintf(&sb, "%s (%d): %s\n", map[solver.Value]string{solver.Win: "winning moves W", solver.Loss: "losing moves L", solver.Unknown: "unknown ?"}[v], len(lists[v]), strings.Join(lists[v], " "))
+			}
+		}
+	}
+	if a.Proof != nil {
+		fmt.Fprintf(&sb, "proof: %s (%d moves, %d pairing leaves); check it with hexlab check-proof %s\n", a.Proof.File, a.Proof.Moves, a.Proof.Pairings, a.Proof.File)
+	}
+	fmt.Fprintf(&sb, "%d nodes searched\n", a.Nodes)
+	return sb.String()
+}
