@@ -1,0 +1,85 @@
+package vc
+
+import "github.com/hexlab/hexlab/core"
+
+// Connected reports whether the player's two edges are joined by a full connection (or by
+// a group already): the player wins whoever moves.
+func (r *Result) Connected() bool {
+	if r.merged {
+		return true
+	}
+	if r.parent == nil {
+		return false
+	}
+	return len(r.full[r.pairKey(r.NodeOf(-1), r.NodeOf(-2))]) > 0
+}
+
+// Threats returns the semi-connections between the player's edges: the player, to move,
+// wins by playing a key.
+func (r *Result) Threats() []Conn {
+	if r.parent == nil || r.merged {
+		return nil
+	}
+	return r.semi[r.pairKey(r.NodeOf(-1), r.NodeOf(-2))]
+}
+
+// MustPlay returns the cells where the opponent, to move, must play not to lose at once to
+// a threat: the intersection of the threats' carriers (and of the full connections'); ok is
+// false when there is no threat (every cell may be played).
+func (r *Result) MustPlay() (must Set, ok bool) {
+	if r.Connected() {
+		return Set{}, true
+	}
+	threats := r.Threats()
+	if len(threats) == 0 {
+		return Set{}, false
+	}
+	must = threats[0].Carrier
+	for _, t := range threats[1:] {
+		must = must.And(t.Carrier)
+	}
+	return must, true
+}
+
+// Full calls fn with every full connection: its ends and carrier.
+func (r *Result) Full(fn func(x, y Node, carrier Set)) {
+	for k, list := range r.full {
+		x, y := Node(k/(r.n+2)), Node(k%(r.n+2))
+		for _, c := range list {
+			fn(x, y, c)
+		}
+	}
+}
+
+// Semi calls fn with every semi-connection: its ends and the connection.
+func (r *Result) Semi(fn func(x, y Node, s Conn)) {
+	for k, list := range r.semi {
+		x, y := Node(k/(r.n+2)), Node(k%(r.n+2))
+		for _, s := range list {
+			fn(x, y, s)
+		}
+	}
+}
+
+// Cells returns the cells of node x: the empty cell, or the group's stones; none for an
+// edge (see IsEdge).
+func (r *Result) Cells(x Node) []core.Cell {
+	var out []core.Cell
+	for c := range core.Cell(r.n) {
+		if r.NodeOf(c) == x {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Edge returns which of the player's edges node x is or holds: 1, 2, or 0 for neither.
+func (r *Result) Edge(x Node) int {
+	switch x {
+	case r.NodeOf(-1):
+		return 1
+	case r.NodeOf(-2):
+		return 2
+	}
+	return 0
+}
