@@ -5,7 +5,17 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/inferior"
+	"github.com/hexlab/hexlab/strategies/vc"
 )
+
+// connections reports whether the virtual connections of p are used: where p's goal is a
+// path between two edges (the plane, and Red on the cylinder), in Hex (not Rex, where a
+// connection is a loss for its owner), on boards vc handles, unless turned off.
+func (s *Solver) connections(p core.Player) bool {
+	topo := s.board.Topology()
+	return !s.opts.NoConnections && !s.reverse && s.board.NumCells() <= vc.MaxCells &&
+		(topo == core.Plane || (topo == core.Cylinder && p == core.Red))
+}
 
 // outcome is what a node's expansion decides: nothing yet, a win or a loss for the player
 // to move.
@@ -67,6 +77,36 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 			}
 		}
 		moves = r.Consider
+	}
+	// Virtual connections, where they are paths between edges (package vc): the mover's
+	// connection or threat between the edges wins; the opponent's connection loses, and
+	// the opponent's threats leave only the moves in their carriers' intersection.
+	if s.connections(toMove) {
+		r := vc.Compute(filled, toMove)
+		if r.Connected() {
+			return won, core.NoCell, nil
+		}
+		if t := r.Threats(); len(t) > 0 {
+			return won, t[0].Key, nil
+		}
+	}
+	if s.connections(toMove.Opponent()) {
+		r := vc.Compute(filled, toMove.Opponent())
+		if r.Connected() {
+			return lost, core.NoCell, nil
+		}
+		if must, ok := r.MustPlay(); ok {
+			inside := moves[:0:0]
+			for _, c := range moves {
+				if must.Has(c) {
+					inside = append(inside, c)
+				}
+			}
+			if len(inside) == 0 {
+				return lost, core.NoCell, nil
+			}
+			moves = inside
+		}
 	}
 	// A move that completes the mover's structure ends the game at once: won in Hex, and in
 	// Rex a move never to make while another is left.

@@ -8,9 +8,8 @@ import (
 	"github.com/hexlab/hexlab/core"
 )
 
-// TestWinningOpenings checks the winning first moves of Red on the empty 4x4 and 5x5 boards
-// against those Benzene computes (issue 13). 6x6 takes minutes: `hexlab solve --board hex:6x6
-// --all` answers it.
+// TestWinningOpenings checks the winning first moves of Red on the empty 4x4, 5x5 and 6x6
+// boards against those Benzene computes (issue 13; 6x6 takes about a minute).
 func TestWinningOpenings(t *testing.T) {
 	for _, tc := range []struct {
 		spec string
@@ -18,6 +17,7 @@ func TestWinningOpenings(t *testing.T) {
 	}{
 		{"hex:4x4", "d1 c2 b3 a4"},
 		{"hex:5x5", "e1 b2 c2 d2 e2 b3 c3 d3 a4 b4 c4 d4 a5"},
+		{"hex:6x6", "f1 b2 c2 d2 e2 f2 a3 b3 c3 d3 e3 f3 a4 b4 c4 d4 e4 f4 a5 b5 c5 d5 e5 a6"},
 	} {
 		b := core.MustBoard(tc.spec)
 		s := New(b, Options{})

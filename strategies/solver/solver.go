@@ -25,6 +25,8 @@ type Options struct {
 	// NoInferior turns off the inferior-cell analysis: every empty cell is a move, nothing is
 	// filled in (for tests and measurements).
 	NoInferior bool
+	// NoConnections turns off the virtual connections (package vc).
+	NoConnections bool
 }
 
 // DefaultMemory is the table's size when Options.Memory is 0.

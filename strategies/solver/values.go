@@ -32,7 +32,7 @@ type MoveValue struct {
 }
 
 // Values solves every move of toMove in pos, each one's position in turn with a growing
-// budget of nodes (a thousand, then four times as many each round), so that the easy moves
+// budget of nodes (30, then four times as many each round), so that the easy moves
 // are settled first and a stopped search has proved what it could. report, when set, is
 // called as each move is proven. The values are in the order of pos's empty cells.
 func (s *Solver) Values(ctx context.Context, pos *core.Position, toMove core.Player, report func(MoveValue)) ([]MoveValue, error) {
@@ -51,7 +51,7 @@ func (s *Solver) Values(ctx context.Context, pos *core.Position, toMove core.Pla
 	if s.opts.MaxNodes > 0 {
 		end = s.nodes + s.opts.MaxNodes
 	}
-	for budget := int64(1000); len(pending) > 0 && ctx.Err() == nil && s.nodes < end; budget *= 4 {
+	for budget := int64(30); len(pending) > 0 && ctx.Err() == nil && s.nodes < end; budget *= 4 {
 		var left []int
 		for _, i := range pending {
 			budget := min(budget, end-s.nodes)

@@ -27,8 +27,8 @@ type Result struct {
 	player core.Player
 	parent []int // union-find over cells and the two edges
 	n      int
-	full   map[int][]Set
-	semi   map[int][]Conn
+	full   [][]Set  // by pairKey
+	semi   [][]Conn // by pairKey
 	// partners lists, for each node, the nodes it has a full connection with.
 	partners [][]Node
 	queue    []pending // new full connections, whose AND is still to try
@@ -47,10 +47,12 @@ type pending struct {
 func Compute(pos *core.Position, player core.Player) *Result {
 	b := pos.Board()
 	n := b.NumCells()
-	r := &Result{b: b, pos: pos, player: player, n: n, full: map[int][]Set{}, semi: map[int][]Conn{}}
+	r := &Result{b: b, pos: pos, player: player, n: n}
 	if n > MaxCells {
 		return r
 	}
+	r.full = make([][]Set, (n+2)*(n+2))
+	r.semi = make([][]Conn, (n+2)*(n+2))
 	r.parent = make([]int, n+2)
 	for i := range r.parent {
 		r.parent[i] = i

@@ -44,6 +44,9 @@ func (r *Result) MustPlay() (must Set, ok bool) {
 // Full calls fn with every full connection: its ends and carrier.
 func (r *Result) Full(fn func(x, y Node, carrier Set)) {
 	for k, list := range r.full {
+		if len(list) == 0 {
+			continue
+		}
 		x, y := Node(k/(r.n+2)), Node(k%(r.n+2))
 		for _, c := range list {
 			fn(x, y, c)
@@ -54,6 +57,9 @@ func (r *Result) Full(fn func(x, y Node, carrier Set)) {
 // Semi calls fn with every semi-connection: its ends and the connection.
 func (r *Result) Semi(fn func(x, y Node, s Conn)) {
 	for k, list := range r.semi {
+		if len(list) == 0 {
+			continue
+		}
 		x, y := Node(k/(r.n+2)), Node(k%(r.n+2))
 		for _, s := range list {
 			fn(x, y, s)

@@ -1,0 +1,39 @@
+package solver
+
+import (
+	"context"
+	"testing"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// benchmarkSolve solves the position after moves on spec from scratch, b.N times.
+func benchmarkSolve(b *testing.B, spec string, moves ...string) {
+	bd := core.MustBoard(spec)
+	pos := core.NewPosition(bd)
+	p := core.Red
+	for _, m := range moves {
+		c, err := bd.ParseCell(m)
+		if err != nil {
+			b.Fatal(err)
+		}
+		pos.Place(c, p)
+		p = p.Opponent()
+	}
+	var nodes int64
+	for b.Loop() {
+		s := New(bd, Options{})
+		r, err := s.Solve(context.Background(), pos, p)
+		if err != nil || r.Winner == core.NoPlayer {
+			b.Fatal(err, r.Winner)
+		}
+		nodes = r.Nodes
+	}
+	b.ReportMetric(float64(nodes), "nodes")
+}
+
+func BenchmarkSolve5x5(b *testing.B)      { benchmarkSolve(b, "hex:5x5") }
+func BenchmarkSolve6x6(b *testing.B)      { benchmarkSolve(b, "hex:6x6") }
+func BenchmarkSolve6x6a1(b *testing.B)    { benchmarkSolve(b, "hex:6x6", "a1") }
+func BenchmarkSolveCyl5x4(b *testing.B)   { benchmarkSolve(b, "cyl:5x4") }
+func BenchmarkSolveTorus4x4(b *testing.B) { benchmarkSolve(b, "torus:4x4", "b2") }
