@@ -87,7 +87,14 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 			return won, core.NoCell, nil
 		}
 		if t := r.Threats(); len(t) > 0 {
-			return won, t[0].Key, nil
+			// The key of the smallest threat: the most forcing, whose proof is smallest.
+			best := t[0]
+			for _, c := range t[1:] {
+				if c.Carrier.Len() < best.Carrier.Len() {
+					best = c
+				}
+			}
+			return won, best.Key, nil
 		}
 	}
 	if s.connections(toMove.Opponent()) {
