@@ -17,7 +17,8 @@ import (
 )
 
 const solveHelp = `usage: hexlab solve [--board SPEC] [--first red|blue] [--setup STONES] [--moves LIST]
-                    [--all] [--time D] [--memory MB] [--proof FILE] [--json] [--quiet]
+                    [--all] [--time D] [--nodes N] [--memory MB] [--table FILE] [--proof FILE]
+                    [--json] [--quiet]
        hexlab solve --from FILE [...]
 
 Finds who wins the position LIST produces with perfect play, the player to move being the
@@ -32,7 +33,10 @@ hex, cyl and torus, with or without +reverse.
   --from FILE      take the board, the setup and the moves from a game file, SGF or JSON
   --all            also solve every move of the player to move: win, loss or unknown
   --time D         stop after D (such as 90s or 10m) and print what is proven (default: no limit)
+  --nodes N        stop after N nodes (default: no limit)
   --memory MB      the transposition table's size in megabytes (default 256)
+  --table FILE     start from the table saved in FILE, if there is one, and save the table
+                   there at the end, solved or stopped: a stopped solve run again resumes
   --proof FILE     write a proof of the result that hexlab check-proof verifies; the file is
                    written whole or not at all
   --json           print JSON (below)
@@ -82,6 +86,8 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	all := fs.Bool("all", false, "solve every move")
 	limit := fs.Duration("time", 0, "time limit")
 	memory := fs.Int("memory", 256, "table size in MB")
+	maxNodes := fs.Int64("nodes", 0, "node limit")
+	tableFile := fs.String("table", "", "saved table")
 	proofFile := fs.String("proof", "", "write a proof")
 	asJSON := fs.Bool("json", false, "print JSON")
 	quiet := fs.Bool("quiet", false, "no progress")
@@ -90,6 +96,9 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	}
 	if *limit < 0 {
 		return usagef("--time %v: expected a duration of zero (no limit) or more", *limit)
+	}
+	if *maxNodes < 0 {
+		return usagef("--nodes %d: expected zero (no limit) or more", *maxNodes)
 	}
 	if *memory < 1 || *memory > 1<<20 {
 		return usagef("--memory %d: expected 1 to 1048576 megabytes", *memory)
@@ -110,7 +119,12 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		defer cancel()
 	}
 	show := newSolveProgress(stderr, *quiet)
-	s := solver.New(b, solver.Options{Memory: int64(*memory) << 20, Progress: show.nodes})
+	s := solver.New(b, solver.Options{Memory: int64(*memory) << 20, MaxNodes: *maxNodes, Progress: show.nodes})
+	if *tableFile != "" {
+		if err := loadTable(s, *tableFile); err != nil {
+			return err
+		}
+	}
 	start := time.Now()
 	r, err := s.Solve(ctx, pos, toMove)
 	if err != nil {
@@ -156,6 +170,11 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	}
 	answer.Nodes = s.Progress().Nodes
 	answer.Seconds = time.Since(start).Seconds()
+	if *tableFile != "" {
+		if err := safefile.Write(*tableFile, s.SaveTable); err != nil {
+			return fmt.Errorf("--table: %w", err)
+		}
+	}
 	answer.Stopped = answer.Stopped || r.Winner == core.NoPlayer || (*proofFile != "" && answer.Proof == nil)
 	show.finish()
 	if *asJSON {
@@ -167,6 +186,22 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		err = errStopped
 	}
 	return err
+}
+
+// loadTable reads the table saved in name into s, if there is such a file.
+func loadTable(s *solver.Solver, name string) error {
+	f, err := os.Open(name)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("--table: %w", err)
+	}
+	defer f.Close()
+	if _, err := s.LoadTable(f); err != nil {
+		return fmt.Errorf("--table %s: %w", name, err)
+	}
+	return nil
 }
 
 // solveText is the text form of an answer.

@@ -98,6 +98,7 @@ func TestSolveBadInput(t *testing.T) {
 		{[]string{"solve", "--board", "hex:3x3", "--moves", "a1,b1,a2,b2,a3"}, "over"},
 		{[]string{"solve", "--memory", "0"}, "--memory"},
 		{[]string{"solve", "--time", "-1s"}, "--time"},
+		{[]string{"solve", "--nodes", "-1"}, "--nodes"},
 		{[]string{"check-proof"}, "expected the proof file"},
 	} {
 		_, errOut, code := hexlab(tc.args...)
@@ -107,5 +108,27 @@ func TestSolveBadInput(t *testing.T) {
 	}
 	if _, errOut, code := hexlab("check-proof", filepath.Join(t.TempDir(), "none")); code != exitFailure || errOut == "" {
 		t.Errorf("a missing file: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestSolveResumes stops a solve by its node limit, then runs it again from the saved table:
+// it must finish in fewer nodes than a fresh solve.
+func TestSolveResumes(t *testing.T) {
+	table := filepath.Join(t.TempDir(), "t.bin")
+	var fresh solveAnswer
+	json.Unmarshal([]byte(mustRun(t, "solve", "--board", "hex:6x6", "--json", "--quiet")), &fresh)
+	out, _, code := hexlab("solve", "--board", "hex:6x6", "--json", "--quiet", "--nodes", "100", "--table", table)
+	var stopped solveAnswer
+	json.Unmarshal([]byte(out), &stopped)
+	if code != exitFailure || stopped.Winner != "unknown" {
+		t.Fatalf("exit %d, %+v", code, stopped)
+	}
+	var resumed solveAnswer
+	json.Unmarshal([]byte(mustRun(t, "solve", "--board", "hex:6x6", "--json", "--quiet", "--table", table)), &resumed)
+	if resumed.Winner != "red" || fresh.Winner != "red" || resumed.Nodes >= fresh.Nodes {
+		t.Errorf("fresh %+v, resumed %+v", fresh, resumed)
+	}
+	if _, errOut, code := hexlab("solve", "--board", "hex:5x5", "--table", table); code != exitFailure || !strings.Contains(errOut, "hex:6x6") {
+		t.Errorf("another board's table: exit %d, %q", code, errOut)
 	}
 }

@@ -1,0 +1,52 @@
+package solver
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// TestSavedTableResumes stops a solve halfway, saves its table, and checks that a new solver
+// loading it finishes with fewer nodes than one starting over, with the same answer.
+func TestSavedTableResumes(t *testing.T) {
+	b := core.MustBoard("hex:6x6")
+	pos := core.NewPosition(b)
+	fresh, err := New(b, Options{}).Solve(context.Background(), pos, core.Red)
+	if err != nil || fresh.Winner != core.Red {
+		t.Fatal(err, fresh.Winner)
+	}
+	first := New(b, Options{MaxNodes: fresh.Nodes / 2})
+	if r, _ := first.Solve(context.Background(), pos, core.Red); r.Winner != core.NoPlayer {
+		t.Fatalf("solved within half the nodes: %+v", r)
+	}
+	var buf bytes.Buffer
+	if err := first.SaveTable(&buf); err != nil {
+		t.Fatal(err)
+	}
+	second := New(b, Options{})
+	n, err := second.LoadTable(bytes.NewReader(buf.Bytes()))
+	if err != nil || n == 0 {
+		t.Fatal(n, err)
+	}
+	r, err := second.Solve(context.Background(), pos, core.Red)
+	if err != nil || r.Winner != core.Red {
+		t.Fatal(err, r.Winner)
+	}
+	if r.Nodes >= fresh.Nodes {
+		t.Errorf("resumed in %d nodes, from scratch %d", r.Nodes, fresh.Nodes)
+	}
+	// A table of another board, or not a table, is refused.
+	if _, err := New(core.MustBoard("hex:5x5"), Options{}).LoadTable(bytes.NewReader(buf.Bytes())); err == nil || !strings.Contains(err.Error(), "hex:6x6") {
+		t.Errorf("another board's table: %v", err)
+	}
+	if _, err := New(b, Options{}).LoadTable(strings.NewReader("hello\n")); err == nil {
+		t.Error("a text read as a table")
+	}
+	cut := buf.Bytes()[:buf.Len()-3]
+	if _, err := New(b, Options{}).LoadTable(bytes.NewReader(cut)); err == nil {
+		t.Error("a table cut short is read")
+	}
+}
