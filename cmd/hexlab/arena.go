@@ -291,7 +291,7 @@ func (f *arenaFlags) play(fs *flag.FlagSet, stderr io.Writer, outs *arenaOutputs
 	if prior != nil {
 		total = prior.Config.Total()
 	}
-	p := newProgress(stderr, total, f.quiet)
+	p := newProgress(stderr, "arena", "games", total, f.quiet)
 	c.Progress = p.update
 	var r *arena.Result
 	var err error

@@ -10,11 +10,13 @@ import (
 	"golang.org/x/term"
 )
 
-// progress reports an arena's progress on standard error: a bar when it
-// is a terminal, otherwise a line at most every progressEvery, and a last
-// line with the time taken if any line was written. quiet reports nothing.
+// progress reports the progress of a count of items (an arena's games, verify's parts) on
+// standard error: a bar when it is a terminal, otherwise a line at most every progressEvery,
+// and a last line with the time taken if any line was written. quiet reports nothing.
 type progress struct {
 	w       io.Writer
+	label   string // what runs: "arena"
+	unit    string // what is counted: "games"
 	total   int
 	bar     *progressbar.ProgressBar
 	start   time.Time
@@ -23,16 +25,16 @@ type progress struct {
 	quiet   bool
 }
 
-// newProgress starts reporting the progress of total games to w.
-func newProgress(w io.Writer, total int, quiet bool) *progress {
-	p := &progress{w: w, total: total, start: time.Now(), quiet: quiet}
+// newProgress starts reporting to w the progress of label through total items of unit.
+func newProgress(w io.Writer, label, unit string, total int, quiet bool) *progress {
+	p := &progress{w: w, label: label, unit: unit, total: total, start: time.Now(), quiet: quiet}
 	p.last = p.start
 	if f, ok := w.(*os.File); ok && !quiet && term.IsTerminal(int(f.Fd())) {
 		p.bar = progressbar.NewOptions(total,
 			progressbar.OptionSetWriter(w),
-			progressbar.OptionSetDescription("arena"),
+			progressbar.OptionSetDescription(label),
 			progressbar.OptionShowCount(),
-			progressbar.OptionSetItsString("games"),
+			progressbar.OptionSetItsString(unit),
 			progressbar.OptionShowIts(),
 			progressbar.OptionSetPredictTime(true),
 			progressbar.OptionThrottle(100*time.Millisecond),
@@ -42,7 +44,7 @@ func newProgress(w io.Writer, total int, quiet bool) *progress {
 	return p
 }
 
-// update records that done games are finished.
+// update records that done items are finished.
 func (p *progress) update(done int) {
 	switch {
 	case p.quiet:
@@ -56,8 +58,8 @@ func (p *progress) update(done int) {
 		p.last, p.printed = now, true
 		elapsed := now.Sub(p.start)
 		left := time.Duration(float64(elapsed) * float64(p.total-done) / float64(done))
-		fmt.Fprintf(p.w, "arena: %d/%d games (%d%%), %v, about %v left\n",
-			done, p.total, 100*done/p.total, elapsed.Round(time.Second), left.Round(time.Second))
+		fmt.Fprintf(p.w, "%s: %d/%d %s (%d%%), %v, about %v left\n",
+			p.label, done, p.total, p.unit, 100*done/p.total, elapsed.Round(time.Second), left.Round(time.Second))
 	}
 }
 
@@ -67,8 +69,8 @@ func (p *progress) finish() {
 	case p.quiet:
 	case p.bar != nil:
 		p.bar.Finish()
-		fmt.Fprintf(p.w, "arena: %d games in %v\n", p.total, time.Since(p.start).Round(time.Millisecond))
+		fmt.Fprintf(p.w, "%s: %d %s in %v\n", p.label, p.total, p.unit, time.Since(p.start).Round(time.Millisecond))
 	case p.printed:
-		fmt.Fprintf(p.w, "arena: %d games in %v\n", p.total, time.Since(p.start).Round(time.Second))
+		fmt.Fprintf(p.w, "%s: %d %s in %v\n", p.label, p.total, p.unit, time.Since(p.start).Round(time.Second))
 	}
 }
