@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -20,6 +21,8 @@ const solveHelp = `usage: hexlab solve [--board SPEC] [--first red|blue] [--setu
                     [--all] [--time D] [--nodes N] [--memory MB] [--table FILE] [--proof FILE]
                     [--json] [--quiet]
        hexlab solve --from FILE [...]
+       hexlab solve [position flags] --job K/N [--time D] ...
+       hexlab solve --merge 'GLOB' [--json]
 
 Finds who wins the position LIST produces with perfect play, the player to move being the
 one after LIST, and a winning move when that player wins. It is depth-first proof-number
@@ -41,6 +44,11 @@ hex, cyl and torus, with or without +reverse.
                    written whole or not at all
   --json           print JSON (below)
   --quiet          no progress on standard error
+  --job K/N        solve only the K-th of N shares of the moves of the player to move (every
+                   N-th empty cell from the K-th) and print their values as JSON, for
+                   --merge: N such jobs can run anywhere at once (docs/solver.md)
+  --merge GLOB     join the jobs' outputs (the files GLOB names, quoted), check that they are
+                   the N jobs of one position, each once, and print the position's answer
 
 Progress (nodes searched, moves proven, time) goes to standard error. Ctrl-C stops the search
 and prints what is proven so far.
@@ -91,8 +99,44 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	proofFile := fs.String("proof", "", "write a proof")
 	asJSON := fs.Bool("json", false, "print JSON")
 	quiet := fs.Bool("quiet", false, "no progress")
+	jobText := fs.String("job", "", "K/N")
+	merge := fs.String("merge", "", "the jobs' files")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if *merge != "" {
+		var others []string
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name != "merge" && f.Name != "json" && f.Name != "quiet" {
+				others = append(others, "--"+f.Name)
+			}
+		})
+		if len(others) > 0 {
+			return usagef("--merge takes the position from the jobs' files; it does not go with %s", strings.Join(others, ", "))
+		}
+		a, pos, values, err := mergeJobs(*merge)
+		if err != nil {
+			return err
+		}
+		if *asJSON {
+			err = writeJSON(stdout, a)
+		} else {
+			_, err = io.WriteString(stdout, solveText(pos, values, a))
+		}
+		if err == nil && a.Stopped {
+			err = errStopped
+		}
+		return err
+	}
+	job, jobs := 0, 0
+	if *jobText != "" {
+		var err error
+		if job, jobs, err = parseJob(*jobText); err != nil {
+			return err
+		}
+		if *all || *proofFile != "" {
+			return usagef("--job solves a share of the moves: it does not go with --all or --proof")
+		}
 	}
 	if *limit < 0 {
 		return usagef("--time %v: expected a duration of zero (no limit) or more", *limit)
@@ -124,6 +168,15 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		if err := loadTable(s, *tableFile); err != nil {
 			return err
 		}
+	}
+	if jobs > 0 {
+		err := runSolveJob(ctx, s, pos, toMove, job, jobs, show, stdout)
+		if *tableFile != "" {
+			if err := safefile.Write(*tableFile, s.SaveTable); err != nil {
+				return fmt.Errorf("--table: %w", err)
+			}
+		}
+		return err
 	}
 	start := time.Now()
 	r, err := s.Solve(ctx, pos, toMove)

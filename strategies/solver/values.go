@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"math"
 
 	"github.com/hexlab/hexlab/core"
@@ -36,13 +37,24 @@ type MoveValue struct {
 // are settled first and a stopped search has proved what it could. report, when set, is
 // called as each move is proven. The values are in the order of pos's empty cells.
 func (s *Solver) Values(ctx context.Context, pos *core.Position, toMove core.Player, report func(MoveValue)) ([]MoveValue, error) {
+	return s.ValuesOf(ctx, pos, toMove, pos.EmptyCells(), report)
+}
+
+// ValuesOf is Values for the moves given only (empty cells of pos), in their order: one
+// part of a solve split into jobs.
+func (s *Solver) ValuesOf(ctx context.Context, pos *core.Position, toMove core.Player, moves []core.Cell, report func(MoveValue)) ([]MoveValue, error) {
 	if err := s.check(pos, toMove); err != nil {
 		return nil, err
+	}
+	for _, c := range moves {
+		if !s.board.Contains(c) || pos.At(c) != core.NoPlayer {
+			return nil, fmt.Errorf("solver: %d is not an empty cell of the position", c)
+		}
 	}
 	key := s.z.key(pos, toMove)
 	var out []MoveValue
 	var pending []int
-	for _, c := range pos.EmptyCells() {
+	for _, c := range moves {
 		out = append(out, MoveValue{Cell: c})
 		pending = append(pending, len(out)-1)
 	}
