@@ -49,6 +49,7 @@ func ExampleCatalog() {
 	// random: plays uniformly at random among the empty cells (any board)
 	// mc: Monte Carlo player of thesis Algorithm 9.1.1: the cell whose random playouts the opponent wins least (any board)
 	// mcts: Monte Carlo tree search (UCT with RAVE, bridge-saving playouts) that never misses a win in one or a forced block (any board)
+	// solver: plays a move the exact solver (df-pn with inferior cells and virtual connections) proves wins, else the tree search's move (any board)
 	// gardner: Gardner's mirror strategy, thesis Algorithms 4.1.1/4.1.2 and 5.1.1: answers each move in its mirror cell of two triangles (M≠N: Red if M>N, Blue if M<N; cyl needs M>N; torus unproven)
 	// alpern-beck: Alpern and Beck's strategy, thesis Algorithm 4.2.1: Red answers each Blue move half way round the cylinder (cyl:MxN with M even, as Red; torus unproven)
 	// 3xn: Huneke, Hayward and Toft's 3xn strategy, thesis Algorithm 4.2.2: Red joins the ring of Blue's move to the rings beside it (cyl:3xN, as Red; torus unproven)

@@ -89,6 +89,18 @@ var registered = registry.New("strategy", []entry{
 	},
 	{
 		Info: Info{
+			Name:        "solver",
+			Description: "plays a move the exact solver (df-pn with inferior cells and virtual connections) proves wins, else the tree search's move",
+			Strength:    "perfect where it proves a win; else mcts",
+			Boards:      "any board",
+			Fits:        anyBoard,
+			Rules:       solverRules,
+			Thinks:      true,
+		},
+		Build: func(_ string, s Settings) (Bot, error) { return NewSolverPlayer(s.Seed, s.Think), nil },
+	},
+	{
+		Info: Info{
 			Name:        "gardner",
 			Description: "Gardner's mirror strategy, thesis Algorithms 4.1.1/4.1.2 and 5.1.1: answers each move in its mirror cell of two triangles",
 			Strength:    "never loses on hex and cyl (proven)",

@@ -1,0 +1,71 @@
+package strategies
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/solver"
+)
+
+// The rules of the solver player's moves.
+const (
+	SolverWin  = "proven-win"
+	SolverLost = "proven-loss"
+	SolverOpen = "unproven"
+)
+
+var solverRules = map[string]string{
+	SolverWin:  "a move the solver proves wins with perfect play (docs/solver.md)",
+	SolverLost: "the position is proven lost: the tree search's move, to make the win hard to find",
+	SolverOpen: "not solved within the budget: the tree search's move",
+}
+
+// solverNodesPerSecond turns the thinking time into the solver's node budget, so that the
+// player's answer depends on the position and its settings, not on the machine's speed.
+const solverNodesPerSecond = 400
+
+// SolverPlayer plays a move the solver (strategies/solver) proves wins when it finds one
+// within its node budget, and otherwise the tree search's move (mcts).
+type SolverPlayer struct {
+	seed  uint64
+	think time.Duration
+}
+
+// NewSolverPlayer returns the solver player; think sets its budget (zero: one second's worth).
+func NewSolverPlayer(seed uint64, think time.Duration) *SolverPlayer {
+	return &SolverPlayer{seed: seed, think: think}
+}
+
+// Name returns "solver".
+func (p *SolverPlayer) Name() string { return "solver" }
+
+// Choose returns the solver's winning move, or mcts's move where there is none.
+func (p *SolverPlayer) Choose(g *core.Game) (Choice, error) {
+	if g.Over() {
+		return Choice{}, fmt.Errorf("%w (%v won)", core.ErrGameOver, g.Winner())
+	}
+	think := p.think
+	if think <= 0 {
+		think = time.Second
+	}
+	nodes := max(int64(think.Seconds()*solverNodesPerSecond), 50)
+	s := solver.New(g.Board(), solver.Options{Memory: 8 << 20, MaxNodes: nodes})
+	r, err := s.Solve(context.Background(), g.Position(), g.ToMove())
+	if err != nil {
+		return Choice{}, err
+	}
+	if r.Winner == g.ToMove() && r.Move != core.NoCell && g.Legal(core.CellMove(r.Move)) == nil {
+		return Choice{Move: core.CellMove(r.Move), Rule: SolverWin}, nil
+	}
+	c, err := NewMCTS(p.seed, p.think).Choose(g)
+	if err != nil {
+		return Choice{}, err
+	}
+	c.Rule = SolverOpen
+	if r.Winner == g.ToMove().Opponent() {
+		c.Rule = SolverLost
+	}
+	return c, nil
+}
