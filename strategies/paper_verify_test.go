@@ -65,15 +65,6 @@ func checkProofs(t *testing.T, name string, rules func(*core.Board) paperRules, 
 	}
 }
 
-// cellMoves turns cells into moves.
-func cellMoves(cells []core.Cell) []core.Move {
-	out := make([]core.Move, len(cells))
-	for i, c := range cells {
-		out[i] = core.CellMove(c)
-	}
-	return out
-}
-
 // replayLoss replays line on spec with first to move, asking bot, the
 // player me, for each of its moves: it must choose the line's move. At the
 // end of the line the opponent must have won.

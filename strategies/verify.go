@@ -173,15 +173,8 @@ func verifyParts(pb *paperBot, o VerifyOptions) []part {
 // the opponent's moves for a shortest loss.
 func runPart(ctx context.Context, pb *paperBot, o VerifyOptions, pt part) partResult {
 	b := o.Board
-	moves := func(cells []core.Cell) []core.Move {
-		out := make([]core.Move, len(cells))
-		for i, c := range cells {
-			out[i] = core.CellMove(c)
-		}
-		return out
-	}
 	if pt.lost {
-		return partResult{line: moves(pt.prefix)}
+		return partResult{line: cellMoves(pt.prefix)}
 	}
 	search := func(budget int) (*prover, []core.Cell) {
 		p := newProverOn(b, o.Player, pb.rules, o.Every, o.Seed)
@@ -214,8 +207,17 @@ func runPart(ctx context.Context, pb *paperBot, o VerifyOptions, pt part) partRe
 			break
 		}
 		if shorter != nil {
-			return partResult{line: moves(shorter), reason: q.broken, positions: positions}
+			return partResult{line: cellMoves(shorter), reason: q.broken, positions: positions}
 		}
 	}
-	return partResult{line: moves(line), reason: p.broken, positions: positions}
+	return partResult{line: cellMoves(line), reason: p.broken, positions: positions}
+}
+
+// cellMoves turns cells into moves.
+func cellMoves(cells []core.Cell) []core.Move {
+	out := make([]core.Move, len(cells))
+	for i, c := range cells {
+		out[i] = core.CellMove(c)
+	}
+	return out
 }

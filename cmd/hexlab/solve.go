@@ -171,10 +171,8 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	}
 	if jobs > 0 {
 		err := runSolveJob(ctx, s, pos, toMove, job, jobs, show, stdout)
-		if *tableFile != "" {
-			if err := safefile.Write(*tableFile, s.SaveTable); err != nil {
-				return fmt.Errorf("--table: %w", err)
-			}
+		if saveErr := saveTable(s, *tableFile); saveErr != nil {
+			return saveErr
 		}
 		return err
 	}
@@ -223,10 +221,8 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	}
 	answer.Nodes = s.Progress().Nodes
 	answer.Seconds = time.Since(start).Seconds()
-	if *tableFile != "" {
-		if err := safefile.Write(*tableFile, s.SaveTable); err != nil {
-			return fmt.Errorf("--table: %w", err)
-		}
+	if err := saveTable(s, *tableFile); err != nil {
+		return err
 	}
 	answer.Stopped = answer.Stopped || r.Winner == core.NoPlayer || (*proofFile != "" && answer.Proof == nil)
 	show.finish()
@@ -253,6 +249,17 @@ func loadTable(s *solver.Solver, name string) error {
 	defer f.Close()
 	if _, err := s.LoadTable(f); err != nil {
 		return fmt.Errorf("--table %s: %w", name, err)
+	}
+	return nil
+}
+
+// saveTable writes s's table to name, whole or not at all; nothing when name is "".
+func saveTable(s *solver.Solver, name string) error {
+	if name == "" {
+		return nil
+	}
+	if err := safefile.Write(name, s.SaveTable); err != nil {
+		return fmt.Errorf("--table: %w", err)
 	}
 	return nil
 }

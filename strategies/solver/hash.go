@@ -42,3 +42,8 @@ func (z *zobrist) key(pos *core.Position, toMove core.Player) uint64 {
 	}
 	return k
 }
+
+// play returns key after p plays c, the other player then to move.
+func (z *zobrist) play(key uint64, c core.Cell, p core.Player) uint64 {
+	return key ^ z.cell[c][p] ^ z.blue
+}

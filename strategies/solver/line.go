@@ -41,21 +41,14 @@ func (s *Solver) pv(n node) []core.Cell {
 			break
 		}
 		var move core.Cell = core.NoCell
-		filled, fkey := n.pos, n.key
-		if e.exp != nil && len(e.exp.fill) > 0 {
-			filled = n.pos.Clone()
-			for _, st := range e.exp.fill {
-				filled.Place(st.cell, st.player)
-				fkey ^= s.z.cell[st.cell][st.player]
-			}
-		}
+		filled, fkey := s.filled(n, e.exp)
 		switch {
 		case e.phi == 0:
 			move = e.best
 		case e.exp != nil:
 			var most uint32
 			for _, c := range e.exp.moves {
-				if ce := s.tt.lookup(fkey ^ s.z.cell[c][n.toMove] ^ s.z.blue); ce != nil && ce.work > most {
+				if ce := s.tt.lookup(s.z.play(fkey, c, n.toMove)); ce != nil && ce.work > most {
 					move, most = c, ce.work
 				}
 			}

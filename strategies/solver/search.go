@@ -18,7 +18,21 @@ type node struct {
 func (s *Solver) child(filled *core.Position, fkey uint64, toMove core.Player, c core.Cell) node {
 	pos := filled.Clone()
 	pos.Place(c, toMove)
-	return node{pos: pos, toMove: toMove.Opponent(), key: fkey ^ s.z.cell[c][toMove] ^ s.z.blue}
+	return node{pos: pos, toMove: toMove.Opponent(), key: s.z.play(fkey, c, toMove)}
+}
+
+// filled returns n's position with exp's fill-in added, and its key (n's own when there is
+// no fill-in). The moves of exp are played on it.
+func (s *Solver) filled(n node, exp *expansion) (*core.Position, uint64) {
+	if exp == nil || len(exp.fill) == 0 {
+		return n.pos, n.key
+	}
+	pos, key := n.pos.Clone(), n.key
+	for _, st := range exp.fill {
+		pos.Place(st.cell, st.player)
+		key ^= s.z.cell[st.cell][st.player]
+	}
+	return pos, key
 }
 
 // childNumbers returns the proof numbers the table holds for the node of key, or (1, 1) for
@@ -57,17 +71,10 @@ func (s *Solver) mid(n node, thPhi, thDelta uint32) {
 		}
 		exp = x
 	}
-	filled, fkey := n.pos, n.key
-	if len(exp.fill) > 0 {
-		filled = n.pos.Clone()
-		for _, st := range exp.fill {
-			filled.Place(st.cell, st.player)
-			fkey ^= s.z.cell[st.cell][st.player]
-		}
-	}
+	filled, fkey := s.filled(n, exp)
 	keys := make([]uint64, len(exp.moves))
 	for i, c := range exp.moves {
-		keys[i] = fkey ^ s.z.cell[c][n.toMove] ^ s.z.blue
+		keys[i] = s.z.play(fkey, c, n.toMove)
 	}
 	var phi, delta uint32
 	best := 0
