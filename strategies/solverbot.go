@@ -22,8 +22,11 @@ var solverRules = map[string]string{
 	SolverOpen: "not solved within the budget: the tree search's move",
 }
 
-// solverNodesPerSecond turns the thinking time into the solver's node budget, so that the
-// player's answer depends on the position and its settings, not on the machine's speed.
+// solverNodesPerSecond turns the thinking time into the solver's node budget, so that on a
+// machine as fast as a desktop the player's answer depends on the position and its settings,
+// not on the machine's speed. On a slower one (WebAssembly in a browser runs a node several
+// times slower) half the thinking time stops the solver first, so that the player never takes
+// much more than the time it is given.
 const solverNodesPerSecond = 400
 
 // SolverPlayer plays a move the solver (strategies/solver) proves wins when it finds one
@@ -50,16 +53,19 @@ func (p *SolverPlayer) Choose(g *core.Game) (Choice, error) {
 	if think <= 0 {
 		think = time.Second
 	}
+	start := time.Now()
 	nodes := max(int64(think.Seconds()*solverNodesPerSecond), 50)
+	ctx, cancel := context.WithTimeout(context.Background(), think/2)
+	defer cancel()
 	s := solver.New(g.Board(), solver.Options{Memory: 8 << 20, MaxNodes: nodes})
-	r, err := s.Solve(context.Background(), g.Position(), g.ToMove())
+	r, err := s.Solve(ctx, g.Position(), g.ToMove())
 	if err != nil {
 		return Choice{}, err
 	}
 	if r.Winner == g.ToMove() && r.Move != core.NoCell && g.Legal(core.CellMove(r.Move)) == nil {
 		return Choice{Move: core.CellMove(r.Move), Rule: SolverWin}, nil
 	}
-	c, err := NewMCTS(p.seed, p.think).Choose(g)
+	c, err := NewMCTS(p.seed, max(think-time.Since(start), think/2)).Choose(g)
 	if err != nil {
 		return Choice{}, err
 	}

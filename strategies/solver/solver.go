@@ -170,18 +170,16 @@ func (s *Solver) begin(ctx context.Context, maxNodes int64) {
 	}
 }
 
-// tick counts a node, and every so often checks whether the search must stop and shows
-// its progress.
+// tick counts a node, checks whether the search must stop (a node costs far more than asking
+// the context: the browser's Analyse stops at once when the position changes), and every so
+// often shows its progress.
 func (s *Solver) tick() {
 	s.nodes++
-	if s.limit > 0 && s.nodes >= s.limit {
+	if (s.limit > 0 && s.nodes >= s.limit) || s.ctx.Err() != nil {
 		s.stopped = true
 	}
 	if s.nodes&255 != 0 {
 		return
-	}
-	if s.ctx.Err() != nil {
-		s.stopped = true
 	}
 	if s.opts.Progress != nil {
 		if now := time.Now(); now.Sub(s.lastShown) >= s.opts.ProgressEvery {
