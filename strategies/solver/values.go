@@ -30,6 +30,9 @@ func (v Value) String() string {
 type MoveValue struct {
 	Cell  core.Cell
 	Value Value
+	// Line is the principal variation of a proven move: the move, then the winner's moves
+	// and the loser's longest resistance as far as the table knows them (nil while Unknown).
+	Line []core.Cell
 }
 
 // Values solves every move of toMove in pos, each one's position in turn with a growing
@@ -89,6 +92,7 @@ func (s *Solver) ValuesOf(ctx context.Context, pos *core.Position, toMove core.P
 			default:
 				out[i].Value = Loss
 			}
+			out[i].Line = append([]core.Cell{out[i].Cell}, s.pv(ch)...)
 			if report != nil {
 				report(out[i])
 			}

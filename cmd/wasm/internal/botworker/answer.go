@@ -1,5 +1,6 @@
 // Package botworker is what the bot worker (cmd/wasm/worker) answers: a bot request of either
-// game, or a request for the analysis of a position's inferior cells, as JSON text, with the
+// game, a request for the analysis of a position's inferior cells, or a round of the solver's
+// analysis of its moves (Analyse), as JSON text, with the
 // answer as JSON text. The worker itself only moves text
 // between the page and Answer, so this is where the answering is tested, natively.
 //
@@ -9,16 +10,20 @@ package botworker
 import (
 	"github.com/hexlab/hexlab/strategies"
 	"github.com/hexlab/hexlab/strategies/inferior"
+	"github.com/hexlab/hexlab/strategies/solver"
 	"github.com/hexlab/hexlab/strategies/truncbot"
 )
 
 // Answer answers a request of either game: an analysis of inferior cells
-// (inferior.IsRequest) with the analysis, one whose game is on a Trunc board
+// (inferior.IsRequest) with the analysis, a round of the solver's analysis
+// (solver.IsRequest) with the moves' values, one whose game is on a Trunc board
 // (truncbot.IsRequest) with a Trunc bot, the others with a Hex bot (strategies.AnswerJSON).
 func Answer(data []byte) []byte {
 	switch {
 	case inferior.IsRequest(data):
 		return inferior.AnswerJSON(data)
+	case solver.IsRequest(data):
+		return solver.AnswerJSON(data)
 	case truncbot.IsRequest(data):
 		return truncbot.AnswerJSON(data)
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/inferior"
+	"github.com/hexlab/hexlab/strategies/solver"
 	"strings"
 	"testing"
 
@@ -55,5 +56,23 @@ func TestAnswerInferior(t *testing.T) {
 	bad := Answer([]byte(`{"id":6,"analysis":"inferior","game":{"board":"hex:0x0"}}`))
 	if err := json.Unmarshal(bad, &resp); err != nil || resp.Error == "" || resp.ID != 6 {
 		t.Errorf("a bad request: %s", bad)
+	}
+}
+
+// TestAnswerSolve checks that the worker answers a round of the solver's analysis: on the
+// empty 4x4 board Red's winning moves are the four the issue names.
+func TestAnswerSolve(t *testing.T) {
+	var resp solver.Response
+	if err := json.Unmarshal(Answer([]byte(`{"id":3,"analysis":"solve","game":{"board":"hex:4x4"},"nodes":100000}`)), &resp); err != nil || resp.ID != 3 {
+		t.Fatalf("answered %+v, %v", resp, err)
+	}
+	var wins []string
+	for _, v := range resp.Values {
+		if v.Value == "win" {
+			wins = append(wins, v.Cell)
+		}
+	}
+	if strings.Join(wins, " ") != "d1 c2 b3 a4" {
+		t.Errorf("the winning moves: %v (answer %+v)", wins, resp)
 	}
 }

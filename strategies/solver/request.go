@@ -1,0 +1,196 @@
+package solver
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/botreq"
+)
+
+// Request asks for one round of the analysis of a game's position, away from the frame loop,
+// as JSON: the value of each move of the player to move (win, loss, unknown), each proven one
+// with its principal variation. The board page's "Analyse" sends it to a worker of its own
+// (which tells it from other requests by its "analysis" field, see IsRequest), the desktop
+// app answers it in a goroutine. A round is short (Millis), so that an analysis that is no
+// longer wanted (the position changed, the user stopped it) ends soon; the asker sends round
+// after round with the moves still unknown, and the solver that answers keeps its table from
+// one round to the next (see Answer), so that no round starts over.
+//
+//	{"id":4,"analysis":"solve","game":{"board":"hex:5x5"},"millis":400}
+type Request struct {
+	ID uint64 `json:"id"`
+	// Analysis is "solve": what is asked.
+	Analysis string `json:"analysis"`
+	// Game is the game so far; the moves valued are those of the player to move.
+	Game core.Record `json:"game"`
+	// Cells are the moves to value, by name (none: every empty cell).
+	Cells []string `json:"cells,omitempty"`
+	// Millis is the round's time in milliseconds (at most MaxRoundMillis; 0: no time limit,
+	// then Nodes must be set).
+	Millis int `json:"millis,omitempty"`
+	// Nodes is the round's budget of nodes (0: no node limit, then Millis must be set).
+	Nodes int64 `json:"nodes,omitempty"`
+}
+
+// MaxRoundMillis is the longest round a Request may ask for: a minute.
+const MaxRoundMillis = 60_000
+
+// Response is one round's values, or why there are none.
+type Response struct {
+	ID uint64 `json:"id"`
+	// Values are the moves asked, in their order.
+	Values []CellValue `json:"values,omitempty"`
+	// Nodes is the number of nodes the round searched.
+	Nodes int64  `json:"nodes,omitempty"`
+	Error string `json:"error,omitempty"`
+}
+
+// CellValue is one move's value in a Response: "win", "loss" or "unknown", and for a proven
+// move its principal variation, the move first.
+type CellValue struct {
+	Cell  string   `json:"cell"`
+	Value string   `json:"value"`
+	Line  []string `json:"line,omitempty"`
+}
+
+// NewRequest returns the request for a round of millis milliseconds of the analysis of g's
+// position, for the moves cells (nil: all).
+func NewRequest(g *core.Game, cells []core.Cell, millis int) Request {
+	req := Request{Analysis: "solve", Game: g.Record(), Millis: millis}
+	for _, c := range cells {
+		req.Cells = append(req.Cells, g.Board().CellName(c))
+	}
+	return req
+}
+
+// analyst is the solver that answers Requests, kept from one round to the next (and from one
+// position to the next: positions a move apart share most of their trees). A worker answers
+// one request at a time; the lock keeps a desktop's goroutines in turn.
+var analyst struct {
+	sync.Mutex
+	s *Solver
+}
+
+// analystMemory is the size of the analyst's table: small enough for a browser tab.
+const analystMemory = 32 << 20
+
+// Answer replays the game and values the moves asked, for at most the round's time and
+// nodes. Every failure is an error Response, never a panic.
+func (r Request) Answer() Response {
+	fail := func(format string, args ...any) Response {
+		return Response{ID: r.ID, Error: fmt.Sprintf(format, args...)}
+	}
+	switch {
+	case r.Millis < 0 || r.Millis > MaxRoundMillis:
+		return fail("millis: %d is not a round's time (0 to %d)", r.Millis, MaxRoundMillis)
+	case r.Nodes < 0:
+		return fail("nodes: %d is negative", r.Nodes)
+	case r.Millis == 0 && r.Nodes == 0:
+		return fail("a round needs a budget: millis or nodes")
+	}
+	g, err := r.Game.Game()
+	if err != nil {
+		return fail("game: %v", err)
+	}
+	if g.Over() {
+		return fail("the game is over")
+	}
+	b := g.Board()
+	cells := g.Position().EmptyCells()
+	if len(r.Cells) > 0 {
+		cells = cells[:0]
+		seen := make(map[core.Cell]bool)
+		for _, name := range r.Cells {
+			c, err := b.ParseCell(name)
+			if err != nil {
+				return fail("cells: %v", err)
+			}
+			if g.Position().At(c) != core.NoPlayer || seen[c] {
+				return fail("cells: %s is not an empty cell asked once", name)
+			}
+			seen[c] = true
+			cells = append(cells, c)
+		}
+	}
+	ctx := context.Background()
+	if r.Millis > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, time.Duration(r.Millis)*time.Millisecond)
+		defer cancel()
+	}
+	analyst.Lock()
+	defer analyst.Unlock()
+	if analyst.s == nil || analyst.s.board.Spec() != b.Spec() {
+		analyst.s = New(b, Options{Memory: analystMemory})
+	}
+	s := analyst.s
+	s.opts.MaxNodes = r.Nodes
+	before := s.nodes
+	values, err := s.ValuesOf(ctx, g.Position(), g.ToMove(), cells, nil)
+	if err != nil {
+		return fail("%v", err)
+	}
+	out := Response{ID: r.ID, Nodes: s.nodes - before}
+	for _, v := range values {
+		cv := CellValue{Cell: b.CellName(v.Cell), Value: v.Value.String()}
+		for _, c := range v.Line {
+			cv.Line = append(cv.Line, b.CellName(c))
+		}
+		out.Values = append(out.Values, cv)
+	}
+	return out
+}
+
+// Read returns the values of a Response for board b, by cell; a value or a line that is not
+// one of b's is an error (the answer of a worker is checked, not trusted).
+func (r Response) Read(b *core.Board) (map[core.Cell]MoveValue, error) {
+	if r.Error != "" {
+		return nil, fmt.Errorf("%s", r.Error)
+	}
+	out := make(map[core.Cell]MoveValue, len(r.Values))
+	for _, cv := range r.Values {
+		c, err := b.ParseCell(cv.Cell)
+		if err != nil {
+			return nil, fmt.Errorf("the analysis answered cell %q: %w", cv.Cell, err)
+		}
+		mv := MoveValue{Cell: c}
+		switch cv.Value {
+		case "win":
+			mv.Value = Win
+		case "loss":
+			mv.Value = Loss
+		case "unknown":
+		default:
+			return nil, fmt.Errorf("the analysis answered value %q for %s", cv.Value, cv.Cell)
+		}
+		for _, name := range cv.Line {
+			lc, err := b.ParseCell(name)
+			if err != nil {
+				return nil, fmt.Errorf("the analysis answered a line with %q: %w", name, err)
+			}
+			mv.Line = append(mv.Line, lc)
+		}
+		out[c] = mv
+	}
+	return out, nil
+}
+
+// IsRequest reports whether data is a JSON Request: an object with "analysis":"solve".
+func IsRequest(data []byte) bool {
+	var peek struct {
+		Analysis string `json:"analysis"`
+	}
+	return json.Unmarshal(data, &peek) == nil && peek.Analysis == "solve"
+}
+
+// AnswerJSON reads a JSON Request and returns the JSON Response, for a worker that speaks
+// text. A malformed request is an error Response.
+func AnswerJSON(data []byte) []byte {
+	return botreq.JSON[Request](data, func(err error) Response {
+		return Response{Error: fmt.Sprintf("analysis request: %v", err)}
+	})
+}
