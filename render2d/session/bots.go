@@ -22,6 +22,9 @@ func (s *Session) tick() bool {
 	if s.tickInferior() {
 		changed = true
 	}
+	if s.tickAnalyse() {
+		changed = true
+	}
 	if resp, ok := s.bots.Answer(); ok {
 		s.answered(resp)
 		changed = true

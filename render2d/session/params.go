@@ -38,6 +38,7 @@ var Params = []Param{
 	{Name: "ui", Default: "full", Usage: "full (menus, move list) or minimal (only the board)"},
 	{Name: "readonly", Default: "0", Usage: "1 shows the game without playing: step through it with previous and next"},
 	{Name: "inferior", Default: "0", Usage: "1 marks the inferior cells (dead, captured, vulnerable, dominated) for the player to move"},
+	{Name: "analyse", Default: "", Usage: "how long the solver analyses each position, such as 30s (at most 10m): each move of the player to move is marked as it is proven to win or lose (off when empty)"},
 }
 
 // gameParams are the parameters that describe the game; a URL with any of them opens that
@@ -73,6 +74,9 @@ type Config struct {
 	View View
 	// Inferior shows the inferior cells of the position (strategies/inferior).
 	Inferior bool
+	// Analyse is how long the solver analyses each position (strategies/solver), zero for
+	// not at all.
+	Analyse time.Duration
 }
 
 // The values of the ui parameter.
@@ -174,6 +178,11 @@ func Parse(values url.Values) (Config, error) {
 	}
 	if c.Inferior, err = parseBool(value("inferior")); err != nil {
 		return bad("inferior", err)
+	}
+	if a := value("analyse"); a != "" {
+		if c.Analyse, err = urlparam.ParseThink(a, MaxAnalyse); err != nil {
+			return bad("analyse", err)
+		}
 	}
 	switch c.UI = value("ui"); c.UI {
 	case UIFull, UIMinimal:

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/hexlab/hexlab/play"
 	"github.com/hexlab/hexlab/strategies/inferior"
+	"github.com/hexlab/hexlab/strategies/solver"
 	"sync"
 
 	"github.com/hexlab/hexlab/core"
@@ -41,6 +42,10 @@ type Session struct {
 	// inferiorFailed is gen+1 when the analysis of this position failed (it is not asked
 	// again), 0 otherwise.
 	inferiorFailed uint64
+	// solve asks for the rounds of the solver's analysis (the analyse setting), analysed
+	// holds what they found.
+	solve    play.Asker[solver.Request, solver.Response]
+	analysed analysisState
 	// resignAsked is gen+1 when the Resign button has been pressed once in this position
 	// (AskResign), 0 otherwise.
 	resignAsked uint64
@@ -52,6 +57,7 @@ func New(cfg Config) (*Session, error) {
 	s := &Session{}
 	s.bots.SetRunner(GoRunner)
 	s.analysis.SetRunner(GoInferiorRunner)
+	s.solve.SetRunner(GoSolveRunner)
 	s.hints.SetRunner(GoRunner)
 	if err := s.reset(cfg); err != nil {
 		return nil, err

@@ -54,6 +54,7 @@ type Solver struct {
 	scratch    *core.Position
 
 	ctx       context.Context
+	deadline  time.Time // ctx's deadline, or zero
 	nodes     int64
 	limit     int64
 	started   time.Time
@@ -161,6 +162,7 @@ func (s *Solver) solveNode(n node) core.Player {
 // begin starts a search's clock and limits.
 func (s *Solver) begin(ctx context.Context, maxNodes int64) {
 	s.ctx = ctx
+	s.deadline, _ = ctx.Deadline()
 	s.started = time.Now()
 	s.lastShown = s.started
 	s.stopped = ctx.Err() != nil
@@ -171,11 +173,12 @@ func (s *Solver) begin(ctx context.Context, maxNodes int64) {
 }
 
 // tick counts a node, checks whether the search must stop (a node costs far more than asking
-// the context: the browser's Analyse stops at once when the position changes), and every so
-// often shows its progress.
+// the context and the clock), and every so often shows its progress. The deadline is read from
+// the clock, not only from the context: in WebAssembly a search that never blocks gives the
+// context's timer no chance to fire.
 func (s *Solver) tick() {
 	s.nodes++
-	if (s.limit > 0 && s.nodes >= s.limit) || s.ctx.Err() != nil {
+	if (s.limit > 0 && s.nodes >= s.limit) || s.ctx.Err() != nil || (!s.deadline.IsZero() && time.Now().After(s.deadline)) {
 		s.stopped = true
 	}
 	if s.nodes&255 != 0 {
