@@ -149,7 +149,7 @@ func (a *App) options() layout.Options {
 	if c.View.Kind == session.ViewRhombus {
 		o.Settings = append(o.Settings, layout.Flip)
 	}
-	o.Settings = append(o.Settings, layout.Inferior)
+	o.Settings = append(o.Settings, layout.Inferior, layout.Analyse)
 	return o
 }
 
@@ -169,7 +169,7 @@ func (a *App) Update() error {
 		ebiten.SetWindowTitle(t)
 	}
 	a.relayout()
-	a.bv.Inspect = a.s.Config().Inferior
+	a.bv.Inspect = a.s.Config().Inferior || a.s.Config().Analyse > 0
 	a.input(ReadInput())
 	a.sayInspected()
 	a.relayout()

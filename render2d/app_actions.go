@@ -110,6 +110,8 @@ func (a *App) do(b layout.Button) {
 		a.cycleView(b.Action, b.Dir)
 	case layout.Inferior:
 		a.s.SetInferior(!a.s.Config().Inferior)
+	case layout.Analyse:
+		a.cycleAnalyse(b.Dir)
 	}
 }
 
@@ -175,7 +177,7 @@ func thinkLabel(d time.Duration) string {
 }
 
 // cycle returns the entry dir steps from cur in list, wrapping around.
-func cycle(list []string, cur string, dir int) string {
+func cycle[T comparable](list []T, cur T, dir int) T {
 	if len(list) == 0 {
 		return cur
 	}

@@ -46,6 +46,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	playing := a.s.HumanToMove() && a.dialog == nil
 	a.s.Read(func(g *core.Game) { a.bv.Draw(screen, g, playing) })
 	a.drawInferior(screen)
+	a.drawAnalysis(screen)
 	a.drawHint(screen)
 	a.drawBar(screen)
 	a.drawToolbar(screen)

@@ -171,6 +171,8 @@ func shortcut(in Input, readonly bool) (layout.Action, bool) {
 		return layout.Flip, true
 	case key(ebiten.KeyX):
 		return layout.Inferior, true
+	case key(ebiten.KeyA) && !ctrl:
+		return layout.Analyse, true
 	case key(ebiten.KeyM), key(ebiten.KeyTab), key(ebiten.KeyEscape):
 		return layout.Menu, true
 	}

@@ -68,6 +68,8 @@ func (a *App) settingText(act layout.Action) (label, value string) {
 			return "Inferior", "marked (X)"
 		}
 		return "Inferior", "off (X)"
+	case layout.Analyse:
+		return "Analyse", analyseLabel(c.Analyse)
 	case layout.Flip:
 		if c.View.Flip {
 			return "Flip", "transposed"
@@ -80,9 +82,9 @@ func (a *App) settingText(act layout.Action) (label, value string) {
 // keyHints is the line of keyboard shortcuts at the bottom of the panel.
 func (a *App) keyHints() string {
 	if a.s.Config().Readonly {
-		return "Keys: Home, PgUp or comma, PgDn or period, End step · E export SGF · J JSON · V view · X inferior cells"
+		return "Keys: Home, PgUp or comma, PgDn or period, End step · E export SGF · J JSON · V view · X inferior cells · A analyse"
 	}
-	return "Keys: arrows+Enter play · N new · U/R undo/redo · H hint · S swap · P play on · Home/End/PgUp/PgDn step · E/J save SGF/JSON · L link · O import · V view · F flip · X inferior cells · +/- zoom"
+	return "Keys: arrows+Enter play · N new · U/R undo/redo · H hint · S swap · P play on · Home/End/PgUp/PgDn step · E/J save SGF/JSON · L link · O import · V view · F flip · X inferior cells · A analyse · +/- zoom"
 }
 
 // drawReason draws the box that says why the last move was made (a bot's rule), or the hint
@@ -136,19 +138,27 @@ func (a *App) reasonLines() int {
 	return a.reasonFit.lines
 }
 
-// reasonOf returns what the reason box says of session s: its title, text and player (why the
-// cell in focus is inferior, when the inferior cells are shown and it is one; else the hint,
-// or why the last move was made, or how the game starts).
+// reasonOf returns what the reason box says of session s: its title, text and player (what
+// the analysis or the inferior cells say of the cell in focus, or of the position, when they
+// are shown; else the hint, or why the last move was made, or how the game starts).
 func reasonOf(s *session.Session, focus core.Cell) (title, body string, who core.Player) {
-	if s.InferiorPending() {
-		if _, ok := s.Inferior(); !ok {
-			return "Inferior cells", "being worked out…", core.NoPlayer
-		}
+	// The cell in focus first (its value, else why it is inferior), then the analysis, then
+	// the inferior cells.
+	aTitle, aBody, aWho, analysing := analysisReason(s, focus)
+	if analysing && focus != core.NoCell && aTitle == "Cell "+s.Board().CellName(focus) {
+		return aTitle, aBody, aWho
 	}
-	if r, ok := s.Inferior(); ok {
-		if text := session.InferiorText(s.Board(), r, focus); focus != core.NoCell && text != "" {
-			return "Cell " + s.Board().CellName(focus), text, core.NoPlayer
-		}
+	r, inferiorShown := s.Inferior()
+	if text := session.InferiorText(s.Board(), r, focus); inferiorShown && focus != core.NoCell && text != "" {
+		return "Cell " + s.Board().CellName(focus), text, core.NoPlayer
+	}
+	if analysing {
+		return aTitle, aBody, aWho
+	}
+	if s.InferiorPending() && !inferiorShown {
+		return "Inferior cells", "being worked out…", core.NoPlayer
+	}
+	if inferiorShown {
 		empty := len(r.Consider) + len(r.Inferior)
 		return fmt.Sprintf("Inferior cells: %d of %d moves left", len(r.Consider), empty),
 			"× dead · ● captured (in the colour of who has it) · ○ dominated · – reversible. Point at a cell, or hold a finger on it, to see why.", r.ToMove

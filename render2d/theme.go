@@ -19,6 +19,9 @@ type Theme struct {
 	// Stone is the colour of each player's stones and sides, indexed by core.Player; Wrap is
 	// the lighter tone for the sides that wrap around on the cylinder and the torus.
 	Stone, StoneEdge, Wrap [3]color.RGBA
+	// Winning and Losing mark the moves the solver has proven to win and to lose (the
+	// Okabe-Ito bluish green, and a grey).
+	Winning, Losing color.RGBA
 	// Ghost is how much of a ghost copy's colour is kept (the rest is the background).
 	Ghost float64
 }
@@ -40,6 +43,8 @@ var DefaultTheme = Theme{
 	Stone:      [3]color.RGBA{core.Red: rgb(0xd55e00), core.Blue: rgb(0x0072b2)},
 	StoneEdge:  [3]color.RGBA{core.Red: rgb(0x8a3d00), core.Blue: rgb(0x004b75)},
 	Wrap:       [3]color.RGBA{core.Red: rgb(0xf0b48a), core.Blue: rgb(0x8cc3e3)},
+	Winning:    rgb(0x009e73),
+	Losing:     rgb(0x6b6459),
 	Ghost:      0.45,
 }
 

@@ -31,6 +31,7 @@ const (
 	Trunc                    // open Trunc, the three-player game in 3D (its page, or its desktop program)
 	Share                    // copy (or share) the game's link
 	Inferior                 // the inferior cells marked on the board (a setting)
+	Analyse                  // the solver's analysis of the moves, and its time (a setting)
 	NumActions               // the number of actions
 )
 
@@ -40,7 +41,7 @@ var actionLabels = [NumActions]string{
 	Import: "Import", ExportSGF: "SGF", ExportJSON: "JSON",
 	RedPlayer: "Red", BluePlayer: "Blue", Think: "Think", ViewKind: "View", Flip: "Flip",
 	Field: "", Start: "Start", Cancel: "Cancel", Trunc: "Trunc 3D", Share: "Link",
-	Inferior: "Inferior",
+	Inferior: "Inferior", Analyse: "Analyse",
 }
 
 // String returns the control's label.
@@ -52,7 +53,7 @@ func (a Action) String() string {
 }
 
 // Button is one clickable control on the screen. Dir is 0 for a button, and -1 or +1 for the
-// arrows of a setting (Action RedPlayer, BluePlayer, Think, ViewKind, Flip, Inferior, or Field in the
+// arrows of a setting (Action RedPlayer, BluePlayer, Think, ViewKind, Flip, Inferior, Analyse, or Field in the
 // dialog, whose row is Row) that cycle its value back or on.
 type Button struct {
 	Action Action

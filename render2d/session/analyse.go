@@ -187,8 +187,9 @@ func (s *Session) tickAnalyse() bool {
 	return true // Running says so
 }
 
-// AnalysisText says in words what the analysis knows of cell c ("c3 wins for Red: c3 d2 b4
-// …"), or "" when c is not valued.
+// AnalysisText says in words what the analysis knows of cell c ("c3 wins for Red with
+// perfect play. Its line, …: c3 d2 b4"), or "" when c is not valued. The line stops where the
+// solver needed no more moves: a connection it proved, or a position it knew.
 func AnalysisText(b *core.Board, a Analysis, c core.Cell) string {
 	v, ok := a.Values[c]
 	if !ok {
@@ -205,5 +206,5 @@ func AnalysisText(b *core.Board, a Analysis, c core.Cell) string {
 		}
 		line += b.CellName(lc)
 	}
-	return fmt.Sprintf("%s %s for %s with perfect play: %s", b.CellName(c), verb, play.Title(a.Player.String()), line)
+	return fmt.Sprintf("%s %s for %s with perfect play. Its line, as far as the solver had to search: %s", b.CellName(c), verb, play.Title(a.Player.String()), line)
 }

@@ -81,7 +81,7 @@ func TestAnalyseRounds(t *testing.T) {
 	if strings.Join(wins, " ") != "d1 c2 b3 a4" || len(a.Losses()) != 12 || a.Winner() != core.Red || a.Running {
 		t.Fatalf("the analysis: wins %v, %d losses, winner %v, running %v", wins, len(a.Losses()), a.Winner(), a.Running)
 	}
-	if text := AnalysisText(b, a, mustCell(t, b, "c2")); !strings.HasPrefix(text, "c2 wins for Red with perfect play: c2") {
+	if text := AnalysisText(b, a, mustCell(t, b, "c2")); !strings.HasPrefix(text, "c2 wins for Red with perfect play. Its line, as far as the solver had to search: c2") {
 		t.Errorf("AnalysisText(c2) = %q", text)
 	}
 	s.Tick()

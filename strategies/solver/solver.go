@@ -165,7 +165,7 @@ func (s *Solver) begin(ctx context.Context, maxNodes int64) {
 	s.deadline, _ = ctx.Deadline()
 	s.started = time.Now()
 	s.lastShown = s.started
-	s.stopped = ctx.Err() != nil
+	s.stopped = s.cancelled()
 	s.limit = 0
 	if maxNodes > 0 {
 		s.limit = s.nodes + maxNodes
@@ -173,12 +173,10 @@ func (s *Solver) begin(ctx context.Context, maxNodes int64) {
 }
 
 // tick counts a node, checks whether the search must stop (a node costs far more than asking
-// the context and the clock), and every so often shows its progress. The deadline is read from
-// the clock, not only from the context: in WebAssembly a search that never blocks gives the
-// context's timer no chance to fire.
+// the context and the clock), and every so often shows its progress.
 func (s *Solver) tick() {
 	s.nodes++
-	if (s.limit > 0 && s.nodes >= s.limit) || s.ctx.Err() != nil || (!s.deadline.IsZero() && time.Now().After(s.deadline)) {
+	if (s.limit > 0 && s.nodes >= s.limit) || s.cancelled() {
 		s.stopped = true
 	}
 	if s.nodes&255 != 0 {
@@ -190,6 +188,13 @@ func (s *Solver) tick() {
 			s.opts.Progress(s.Progress())
 		}
 	}
+}
+
+// cancelled reports whether the search's context is done or past its deadline. The deadline
+// is read from the clock, not only from the context: in WebAssembly a search that never
+// blocks gives the context's timer no chance to fire.
+func (s *Solver) cancelled() bool {
+	return s.ctx.Err() != nil || (!s.deadline.IsZero() && time.Now().After(s.deadline))
 }
 
 // Progress returns how far the solver has gone.

@@ -66,7 +66,7 @@ func (s *Solver) ValuesOf(ctx context.Context, pos *core.Position, toMove core.P
 	if s.opts.MaxNodes > 0 {
 		end = s.nodes + s.opts.MaxNodes
 	}
-	for budget := int64(30); len(pending) > 0 && ctx.Err() == nil && s.nodes < end; budget *= 4 {
+	for budget := int64(30); len(pending) > 0 && !s.cancelled() && s.nodes < end; budget *= 4 {
 		var left []int
 		for _, i := range pending {
 			budget := min(budget, end-s.nodes)
@@ -79,7 +79,7 @@ func (s *Solver) ValuesOf(ctx context.Context, pos *core.Position, toMove core.P
 				winner = ch.toMove
 			default:
 				if budget > 0 {
-					s.limit, s.stopped = s.nodes+budget, ctx.Err() != nil
+					s.limit, s.stopped = s.nodes+budget, s.cancelled()
 					winner = s.solveNode(ch)
 				}
 			}

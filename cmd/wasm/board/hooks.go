@@ -7,6 +7,7 @@ import (
 	"syscall/js"
 
 	"github.com/hexlab/hexlab/cmd/wasm/internal/jshook"
+	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/render2d/layout"
 	"github.com/hexlab/hexlab/render2d/session"
 )
@@ -23,6 +24,9 @@ import (
 //	                         --json` prints them, while the Inferior setting shows them and once
 //	                         the worker has worked them out (null otherwise);
 //	                         hexlab.showInferior(true) turns the setting on
+//	hexlab.analysis()        the solver's analysis while the analyse setting is on (null
+//	                         otherwise): {"toMove", "wins": [cells], "losses": [cells],
+//	                         "moves", "running", "error"}
 //	hexlab.cellCenter("c3")  where cell c3's centre is, {x, y} in CSS pixels of the page
 //	                         (null if the cell is not on the board or not on the screen)
 func setHooks(api js.Value, s *session.Session, center func(col, row int) (layout.Point, bool)) {
@@ -63,6 +67,21 @@ func setHooks(api js.Value, s *session.Session, center func(col, row int) (layou
 		}
 		s.SetInferior(args[0].Bool())
 		return nil
+	}))
+	api.Set("analysis", jshook.Func(func([]js.Value) any {
+		a, ok := s.Analysis()
+		if !ok {
+			return nil
+		}
+		names := func(cells []core.Cell) []any {
+			out := []any{}
+			for _, c := range cells {
+				out = append(out, s.Board().CellName(c))
+			}
+			return out
+		}
+		return map[string]any{"toMove": a.Player.String(), "wins": names(a.Wins()), "losses": names(a.Losses()),
+			"moves": a.Moves, "running": a.Running, "error": a.Err}
 	}))
 	api.Set("cellCenter", jshook.Func(func(args []js.Value) any {
 		name, ok := jshook.Text(args)

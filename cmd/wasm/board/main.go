@@ -28,6 +28,7 @@ import (
 	"github.com/hexlab/hexlab/render2d/session"
 	"github.com/hexlab/hexlab/strategies"
 	"github.com/hexlab/hexlab/strategies/inferior"
+	"github.com/hexlab/hexlab/strategies/solver"
 )
 
 // originsParam is the URL parameter with the embedding pages' allowed origins. The page reads
@@ -69,7 +70,12 @@ func main() {
 	}
 	s.SetRunner(workerclient.Typed[strategies.Request, strategies.Response](workerclient.New("worker.js"),
 		func(r *strategies.Request, id uint64) { r.ID = id }))
-	s.SetInferiorRunner(inferiorRunner())
+	// The inferior cells and the solver's analysis each have a worker of their own, started
+	// when first needed, so that they never wait behind a bot that thinks.
+	s.SetInferiorRunner(workerclient.Lazy[inferior.Request, inferior.Response]("worker.js",
+		func(r *inferior.Request, id uint64) { r.ID = id }))
+	s.SetSolveRunner(workerclient.Lazy[solver.Request, solver.Response]("worker.js",
+		func(r *solver.Request, id uint64) { r.ID = id }))
 
 	app := render2d.New(s)
 	if note != "" {
@@ -173,18 +179,5 @@ func showError(doc js.Value, msg string) {
 func hide(doc js.Value, id string) {
 	if el := doc.Call("getElementById", id); el.Truthy() {
 		el.Set("hidden", true)
-	}
-}
-
-// inferiorRunner works the inferior cells out in a worker of their own, started when first
-// needed, so that an analysis never waits behind a bot that thinks (nor holds up a frame).
-func inferiorRunner() session.InferiorRunner {
-	var ask func(inferior.Request) <-chan inferior.Response
-	return func(req inferior.Request) <-chan inferior.Response {
-		if ask == nil {
-			ask = workerclient.Typed[inferior.Request, inferior.Response](workerclient.New("worker.js"),
-				func(r *inferior.Request, id uint64) { r.ID = id })
-		}
-		return ask(req)
 	}
 }

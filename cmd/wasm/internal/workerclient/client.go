@@ -99,3 +99,16 @@ func Typed[Q, A any](c *Client, setID func(req *Q, id uint64)) func(Q) <-chan A 
 		return out
 	}
 }
+
+// Lazy is Typed on a worker of its own from script, started when first asked: for work that
+// must never wait behind a bot that thinks (an analysis of the position), on pages that may
+// never ask for it.
+func Lazy[Q, A any](script string, setID func(req *Q, id uint64)) func(Q) <-chan A {
+	var ask func(Q) <-chan A
+	return func(req Q) <-chan A {
+		if ask == nil {
+			ask = Typed[Q, A](New(script), setID)
+		}
+		return ask(req)
+	}
+}
