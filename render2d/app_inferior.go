@@ -61,8 +61,9 @@ func bar(dst *ebiten.Image, p, q layout.Point, w float64, clr color.Color) {
 	fill(dst, []layout.Point{{X: p.X + nx, Y: p.Y + ny}, {X: q.X + nx, Y: q.Y + ny}, {X: q.X - nx, Y: q.Y - ny}, {X: p.X - nx, Y: p.Y - ny}}, clr)
 }
 
-// sayInspected puts in the status bar why a cell a long press inspected is inferior, once per
-// inspection: on a phone the panel, which says it too, is folded away in the drawer.
+// sayInspected puts in the status bar what the analysis or the inferior cells say of a cell
+// a long press inspected, once per inspection: on a phone the panel, which says it too, is
+// folded away in the drawer.
 func (a *App) sayInspected() {
 	c, ok := a.bv.Inspected()
 	if !ok || c == a.said {
@@ -72,11 +73,16 @@ func (a *App) sayInspected() {
 		return
 	}
 	a.said = c
-	if r, ok := a.s.Inferior(); ok {
-		text := session.InferiorText(a.s.Board(), r, c)
-		if text == "" {
+	text := ""
+	if an, ok := a.s.Analysis(); ok {
+		text = session.AnalysisText(a.s.Board(), an, c)
+	}
+	if r, ok := a.s.Inferior(); ok && text == "" {
+		if text = session.InferiorText(a.s.Board(), r, c); text == "" {
 			text = "a move to consider"
 		}
+	}
+	if text != "" {
 		a.Say(a.s.Board().CellName(c)+": "+text, false)
 	}
 }

@@ -130,9 +130,24 @@ func (r Request) Answer() Response {
 	s := analyst.s
 	s.opts.MaxNodes = r.Nodes
 	before := s.nodes
+	// The position first: its winning move is most often found far sooner than every move's
+	// value (and once found, the table answers it at once in later rounds).
+	first, err := s.Solve(ctx, g.Position(), g.ToMove())
+	if err != nil {
+		return fail("%v", err)
+	}
 	values, err := s.ValuesOf(ctx, g.Position(), g.ToMove(), cells, nil)
 	if err != nil {
 		return fail("%v", err)
+	}
+	for i, v := range values {
+		if v.Value == Unknown && first.Winner == g.ToMove() && v.Cell == first.Move {
+			line := first.PV
+			if len(line) == 0 || line[0] != v.Cell {
+				line = []core.Cell{v.Cell}
+			}
+			values[i] = MoveValue{Cell: v.Cell, Value: Win, Line: line}
+		}
 	}
 	out := Response{ID: r.ID, Nodes: s.nodes - before}
 	for _, v := range values {
