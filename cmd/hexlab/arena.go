@@ -22,7 +22,7 @@ import (
 
 const arenaHelp = `usage: hexlab arena [--board SPEC] [--red PLAYER] [--blue PLAYER] [--games N] [--first red|blue|both]
                     [--seed S] [--jobs J] [--think D] [--swap] [--thesis-blue] [--json FILE] [--csv FILE]
-                    [--chart FILE] [--quiet]
+                    [--chart FILE] [--quiet] [--shard K/N]
        hexlab arena --resume FILE.json [--jobs J] [--quiet] [--json FILE] [--csv FILE] [--chart FILE]
        hexlab arena --from FILE.json[,FILE.json...] [--json FILE] [--csv FILE] [--chart FILE]
 
@@ -60,11 +60,18 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
                    overlapping bridges (a true provisional winning path), else as --blue says.
                    Only with --red fitzgerald; the games are then not those of hexlab play
   --quiet          no progress report
+  --shard K/N      play only part K of N of the games (1 <= K <= N): the K-th of N equal runs
+                   of consecutive games (Red first's, then Blue first's), with the seeds of
+                   the whole run, for one job of a batch system; write it with --json, and
+                   join the N files with --from
   --resume FILE    continue a stopped run: FILE is its --json output; the games it lacks are
                    played with its settings and seeds, so the result is the whole run's
-  --from FILES     read results written with --json instead of playing (comma-separated);
-                   several files are compared: a row per file and first player, and a chart
-                   of red wins, game length and red path length per board
+  --from FILES     read results written with --json instead of playing (comma-separated, or
+                   a quoted glob such as 'part-*.json'); several files are compared: a row per
+                   file and first player, and a chart of red wins, game length and red path
+                   length per board. Files of --shard parts are joined instead: every part
+                   of one run must be there once and complete, and the result is the whole
+                   run's, the same as one run plays
 
 The table goes to standard output, unless --json - or --csv - takes it. Progress goes to
 standard error: a bar on a terminal, otherwise a line every 10 seconds (and a last line
@@ -99,11 +106,12 @@ type arenaFlags struct {
 	games, jobs                          int
 	jsonOut, csvOut, chart, from, resume string
 	quiet, thesisBlue, swap              bool
+	shard                                string
 }
 
 // playFlagNames are the flags that say what to play; --from refuses them, and --resume all
 // but jobs and quiet (the file says what to play).
-var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet", "thesis-blue", "engine-timeout", "swap"}
+var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet", "thesis-blue", "engine-timeout", "swap", "shard"}
 
 func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.board, "board", "hex:11x11", "board")
@@ -123,6 +131,7 @@ func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress")
 	fs.BoolVar(&f.thesisBlue, "thesis-blue", false, "the thesis's Blue")
 	fs.BoolVar(&f.swap, "swap", false, "the swap rule")
+	fs.StringVar(&f.shard, "shard", "", "play only part K/N of the games")
 }
 
 // config turns the flags into an arena configuration.
@@ -165,6 +174,14 @@ func (f *arenaFlags) config() (arena.Config, error) {
 	}
 	if c.Think, err = parseThink(f.think); err != nil {
 		return c, err
+	}
+	if f.shard != "" {
+		if c.Shard, err = arena.ParseShard(f.shard); err != nil {
+			return c, usagef("--shard %v", err)
+		}
+		if all := f.games * len(c.First); c.Shard.N > all {
+			return c, usagef("--shard %s: more parts than the %d games", f.shard, all)
+		}
 	}
 	if c.EngineTimeout, err = parseDurationFlag("--engine-timeout", f.engineTimeout); err != nil {
 		return c, err
@@ -327,17 +344,46 @@ func onlyJobsAndQuiet(set []string) bool {
 	return true
 }
 
-// readResults reads the comma-separated JSON files of --from, one game at a time.
+// readResults reads the JSON files of --from (comma-separated names or globs), one game at a
+// time. Parts of a run split with --shard are joined into the whole run's result.
 func (o *arenaOutputs) readResults(list string) ([]*arena.Result, error) {
 	var out []*arena.Result
-	for _, name := range strings.Split(list, ",") {
-		r, err := o.readResult("--from", name)
-		if err != nil {
-			return nil, err
+	shards := 0
+	for _, pattern := range strings.Split(list, ",") {
+		names := []string{pattern}
+		if strings.ContainsAny(pattern, "*?[") {
+			matched, err := filepath.Glob(pattern)
+			if err != nil || len(matched) == 0 {
+				return nil, usagef("--from %s: no file matches", shorten(pattern, maxQuoted))
+			}
+			names = matched
 		}
-		out = append(out, r)
+		for _, name := range names {
+			r, err := o.readResult("--from", name)
+			if err != nil {
+				return nil, err
+			}
+			if r.Config.Shard != (arena.Shard{}) {
+				shards++
+			}
+			out = append(out, r)
+		}
 	}
-	return out, nil
+	switch {
+	case shards == 0:
+		return out, nil
+	case shards < len(out):
+		return nil, usagef("--from: %d of the %d files are parts of a run split with --shard; join the parts alone", shards, len(out))
+	}
+	store, err := o.store(out[0].Config.Spec)
+	if err != nil {
+		return nil, err
+	}
+	joined, err := arena.Join(out, store)
+	if err != nil {
+		return nil, usagef("--from: %v", err)
+	}
+	return []*arena.Result{joined}, nil
 }
 
 // readResult reads the results file name (for flag), its games into a store of o's.

@@ -48,6 +48,9 @@ type Config struct {
 	// Stop, when closed, makes Run start no more games and return those
 	// finished so far as a Partial result (Ctrl-C, SIGTERM).
 	Stop <-chan struct{}
+	// Shard, when set, makes the arena play only its part of the games (see Shard); the
+	// parts' results are joined with Join.
+	Shard Shard
 	// Store, if not nil, keeps the games instead of Result.Games (a Spool, or Discard): a run
 	// of any number of games then needs no more memory than a short one.
 	Store GameStore
@@ -57,8 +60,11 @@ type Config struct {
 // reaches it, and the count of all its games still fits an int.
 const MaxGames = math.MaxInt / 4
 
-// Total returns the number of games the arena plays.
-func (c Config) Total() int { return c.Games * len(c.First) }
+// Total returns the number of games the arena plays: all of them, or its shard's.
+func (c Config) Total() int {
+	lo, hi := c.span()
+	return hi - lo
+}
 
 // jobs returns the number of games to play at once.
 func (c Config) jobs() int {
@@ -90,6 +96,9 @@ func (c Config) Validate() error {
 	}
 	if len(c.First) == 0 {
 		return errors.New("no first player")
+	}
+	if err := c.validShard(); err != nil {
+		return err
 	}
 	if _, err := core.NewGame(c.Spec, core.Options{Swap: c.Swap}); err != nil {
 		return err

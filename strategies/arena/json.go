@@ -35,6 +35,8 @@ type jsonResult struct {
 	Swap   bool     `json:"swap,omitempty"`
 	Think  string   `json:"think,omitempty"`
 	Thesis bool     `json:"thesisBlue,omitempty"`
+	// Shard is "K/N" for one part of a run split into jobs (hexlab arena --shard).
+	Shard string `json:"shard,omitempty"`
 	// Partial marks a run that was stopped: games lists those finished, and
 	// `hexlab arena --resume FILE` plays the rest.
 	Partial bool `json:"partial,omitempty"`
@@ -84,7 +86,7 @@ type jsonPlayerGame struct {
 func (r *Result) header() jsonResult {
 	c := r.Config
 	out := jsonResult{Board: c.Spec.String(), Red: c.Red, Blue: c.Blue, Games: c.Games, Seed: c.Seed,
-		Swap: c.Swap, Thesis: c.ThesisBlue, Partial: r.Partial}
+		Swap: c.Swap, Thesis: c.ThesisBlue, Shard: c.Shard.String(), Partial: r.Partial}
 	if c.Think > 0 {
 		out.Think = c.Think.String()
 	}
@@ -313,6 +315,14 @@ func resultOf(fields map[string]json.RawMessage, storeFor StoreFor) (*Result, er
 	}
 	if c.Games < 0 || c.Games > MaxGames || len(c.First) > 2 {
 		return nil, fmt.Errorf("gamesPerFirst %d with %d first players: not an arena", c.Games, len(c.First))
+	}
+	if in.Shard != "" {
+		if c.Shard, err = ParseShard(in.Shard); err != nil {
+			return nil, fmt.Errorf("shard: %w", err)
+		}
+		if err := c.validShard(); err != nil {
+			return nil, err
+		}
 	}
 	r := &Result{Config: c}
 	if storeFor != nil {

@@ -37,7 +37,8 @@ func (r *Result) count() {
 		r.tally = append(r.tally, NewTally(f.String()))
 	}
 	r.tally = append(r.tally, NewTally("all"))
-	r.done, r.forfeited, r.lost = slotSet{}, nil, 0
+	lo, _ := r.Config.span()
+	r.done, r.forfeited, r.lost = newSlotSet(lo), nil, 0
 	for i := range r.Games {
 		r.countGame(&r.Games[i])
 	}
@@ -160,11 +161,12 @@ func (r *Result) play() error {
 		game Game
 		err  error
 	}
-	total, jobs := c.Total(), c.jobs()
+	lo, hi := c.span()
+	jobs := c.jobs()
 	var (
 		mu       sync.Mutex
 		pending  = map[int]outcome{} // finished games waiting for an earlier one
-		next     int                 // the next slot to add to r
+		next     = lo                // the next slot to add to r
 		finished = r.Played()
 		failed   error
 	)
@@ -172,7 +174,7 @@ func (r *Result) play() error {
 	// and adding the game to r gives it back.
 	window := make(chan struct{}, 4*jobs+16)
 	skipDone := func() {
-		for next < total && r.done.has(next) {
+		for next < hi && r.done.has(next) {
 			next++
 		}
 	}
@@ -216,7 +218,7 @@ func (r *Result) play() error {
 	}
 	stopped := false
 feed:
-	for slot := 0; slot < total; slot++ {
+	for slot := lo; slot < hi; slot++ {
 		mu.Lock()
 		skip, stop := r.done.has(slot), failed != nil
 		mu.Unlock()
@@ -248,7 +250,7 @@ feed:
 		return failed
 	}
 	r.Config.Stop, r.Config.Progress = nil, nil
-	r.Partial = stopped || r.Played() < total
+	r.Partial = stopped || r.Played() < c.Total()
 	if r.store == nil {
 		slices.SortFunc(r.Games, func(a, b Game) int {
 			sa, _ := c.slot(a.First, a.Index)
@@ -260,14 +262,15 @@ feed:
 }
 
 // slot returns the position of first's game index among all the games, in
-// Result order, and false if the arena has no such game.
+// Result order, and false if the arena (or its shard) has no such game.
 func (c Config) slot(first core.Player, index int) (int, bool) {
 	if index < 0 || index >= c.Games {
 		return 0, false
 	}
+	lo, hi := c.span()
 	for i, p := range c.First {
-		if p == first {
-			return i*c.Games + index, true
+		if s := i*c.Games + index; p == first && s >= lo && s < hi {
+			return s, true
 		}
 	}
 	return 0, false

@@ -27,6 +27,10 @@ func (r *Result) WriteTable(w io.Writer) error {
 	}
 	fmt.Fprintf(&sb, "arena: %s, red %s, blue %s, %s first, %d games each, seeds %d to %d\n",
 		c.Spec, c.Red, c.Blue, strings.Join(firsts, " and "), c.Games, c.Seed, c.Seed+uint64(c.Games-1))
+	if c.Shard != (Shard{}) {
+		lo, hi := c.span()
+		fmt.Fprintf(&sb, "part %v: games %d to %d of %d (join the parts' --json files with hexlab arena --from)\n", c.Shard, lo+1, hi, c.Games*len(c.First))
+	}
 	if c.Think > 0 {
 		fmt.Fprintf(&sb, "thinking time %v a move\n", c.Think)
 	}
