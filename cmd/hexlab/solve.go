@@ -18,8 +18,8 @@ import (
 )
 
 const solveHelp = `usage: hexlab solve [--board SPEC] [--first red|blue] [--setup STONES] [--moves LIST]
-                    [--all] [--time D] [--nodes N] [--memory MB] [--table FILE] [--proof FILE]
-                    [--json] [--quiet]
+                    [--all] [--time D] [--nodes N] [--memory MB] [--threads T] [--table FILE]
+                    [--proof FILE] [--json] [--quiet]
        hexlab solve --from FILE [...]
        hexlab solve [position flags] --job K/N [--time D] ...
        hexlab solve --merge 'GLOB' [--json]
@@ -38,6 +38,10 @@ hex, cyl and torus, with or without +reverse.
   --time D         stop after D (such as 90s or 10m) and print what is proven (default: no limit)
   --nodes N        stop after N nodes (default: no limit)
   --memory MB      the transposition table's size in megabytes (default 256)
+  --threads T      solvers at once, on T cores (0: every core; default 1). They split the
+                   work by the moves of the player to move, each with its own share of
+                   --memory; the answers are the same, but the node counts then vary from
+                   run to run. --table and --proof keep one solver's table: they go with 1
   --table FILE     start from the table saved in FILE, if there is one, and save the table
                    there at the end, solved or stopped: a stopped solve run again resumes
   --proof FILE     write a proof of the result that hexlab check-proof verifies; the file is
@@ -94,6 +98,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	all := fs.Bool("all", false, "solve every move")
 	limit := fs.Duration("time", 0, "time limit")
 	memory := fs.Int("memory", 256, "table size in MB")
+	threads := fs.Int("threads", 1, "solvers at once")
 	maxNodes := fs.Int64("nodes", 0, "node limit")
 	tableFile := fs.String("table", "", "saved table")
 	proofFile := fs.String("proof", "", "write a proof")
@@ -147,6 +152,12 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	if *memory < 1 || *memory > 1<<20 {
 		return usagef("--memory %d: expected 1 to 1048576 megabytes", *memory)
 	}
+	if *threads < 0 || *threads > maxThreads {
+		return usagef("--threads %d: expected 0 (every core) to %d", *threads, maxThreads)
+	}
+	if *threads != 1 && (*tableFile != "" || *proofFile != "") {
+		return usagef("--table and --proof keep one solver's table: they go with --threads 1")
+	}
 	pos, toMove, err := pf.position(fs)
 	if err != nil {
 		return err
@@ -163,15 +174,23 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		defer cancel()
 	}
 	show := newSolveProgress(stderr, *quiet)
-	s := solver.New(b, solver.Options{Memory: int64(*memory) << 20, MaxNodes: *maxNodes, Progress: show.nodes})
+	opts := solver.Options{Memory: int64(*memory) << 20, MaxNodes: *maxNodes, Progress: show.nodes}
+	var s solveEngine
+	var single *solver.Solver // the one solver, for --table and --proof
+	if *threads == 1 {
+		single = solver.New(b, opts)
+		s = single
+	} else {
+		s = solver.NewParallel(b, opts, *threads)
+	}
 	if *tableFile != "" {
-		if err := loadTable(s, *tableFile); err != nil {
+		if err := loadTable(single, *tableFile); err != nil {
 			return err
 		}
 	}
 	if jobs > 0 {
 		err := runSolveJob(ctx, s, pos, toMove, job, jobs, show, stdout)
-		if saveErr := saveTable(s, *tableFile); saveErr != nil {
+		if saveErr := saveTable(single, *tableFile); saveErr != nil {
 			return saveErr
 		}
 		return err
@@ -191,7 +210,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	var values []solver.MoveValue
 	if *all && ctx.Err() == nil {
 		show.moves = len(pos.EmptyCells())
-		values, err = s.Values(ctx, pos, toMove, func(solver.MoveValue) { show.proven++ })
+		values, err = s.Values(ctx, pos, toMove, show.moveProven)
 		if err != nil {
 			return err
 		}
@@ -207,7 +226,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		var st solver.ProofStats
 		err := safefile.Write(*proofFile, func(w io.Writer) error {
 			var err error
-			st, err = s.Prove(ctx, pos, toMove, w)
+			st, err = single.Prove(ctx, pos, toMove, w)
 			return err
 		})
 		switch {
@@ -221,7 +240,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	}
 	answer.Nodes = s.Progress().Nodes
 	answer.Seconds = time.Since(start).Seconds()
-	if err := saveTable(s, *tableFile); err != nil {
+	if err := saveTable(single, *tableFile); err != nil {
 		return err
 	}
 	answer.Stopped = answer.Stopped || r.Winner == core.NoPlayer || (*proofFile != "" && answer.Proof == nil)
@@ -236,6 +255,18 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	}
 	return err
 }
+
+// solveEngine is what hexlab solve asks of a solver: one (solver.Solver) or several at once
+// (solver.Parallel).
+type solveEngine interface {
+	Solve(ctx context.Context, pos *core.Position, toMove core.Player) (solver.Result, error)
+	Values(ctx context.Context, pos *core.Position, toMove core.Player, report func(solver.MoveValue)) ([]solver.MoveValue, error)
+	ValuesOf(ctx context.Context, pos *core.Position, toMove core.Player, moves []core.Cell, report func(solver.MoveValue)) ([]solver.MoveValue, error)
+	Progress() solver.Progress
+}
+
+// maxThreads is the most solvers --threads starts.
+const maxThreads = 1024
 
 // loadTable reads the table saved in name into s, if there is such a file.
 func loadTable(s *solver.Solver, name string) error {

@@ -64,13 +64,13 @@ func positionText(pos *core.Position) string {
 }
 
 // runSolveJob solves job k of n of pos's moves and prints its JSON.
-func runSolveJob(ctx context.Context, s *solver.Solver, pos *core.Position, toMove core.Player, k, n int, show *solveProgress, stdout io.Writer) error {
+func runSolveJob(ctx context.Context, s solveEngine, pos *core.Position, toMove core.Player, k, n int, show *solveProgress, stdout io.Writer) error {
 	b := pos.Board()
 	empties := pos.EmptyCells()
 	share := jobShare(empties, k, n)
 	show.moves = len(share)
 	start := time.Now()
-	values, err := s.ValuesOf(ctx, pos, toMove, share, func(solver.MoveValue) { show.proven++ })
+	values, err := s.ValuesOf(ctx, pos, toMove, share, show.moveProven)
 	if err != nil {
 		return err
 	}

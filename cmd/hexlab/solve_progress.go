@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync/atomic"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -19,8 +20,8 @@ type solveProgress struct {
 	bar    *progressbar.ProgressBar
 	last   time.Time
 	quiet  bool
-	moves  int // the moves --all solves, once it has begun
-	proven int // how many of them are proven
+	moves  int          // the moves --all solves, once it has begun
+	proven atomic.Int64 // how many of them are proven (counted by the solvers' threads)
 }
 
 func newSolveProgress(w io.Writer, quiet bool) *solveProgress {
@@ -44,7 +45,7 @@ func (p *solveProgress) nodes(s solver.Progress) {
 	}
 	text := fmt.Sprintf("solve: %d nodes, %d positions stored", s.Nodes, s.Stored)
 	if p.moves > 0 {
-		text += fmt.Sprintf(", %d of %d moves proven", p.proven, p.moves)
+		text += fmt.Sprintf(", %d of %d moves proven", p.proven.Load(), p.moves)
 	}
 	if p.bar != nil {
 		p.bar.Describe(text)
@@ -63,3 +64,6 @@ func (p *solveProgress) finish() {
 		p.bar.Finish()
 	}
 }
+
+// moveProven is the solver's report of a move proven.
+func (p *solveProgress) moveProven(solver.MoveValue) { p.proven.Add(1) }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -99,6 +100,9 @@ func TestSolveBadInput(t *testing.T) {
 		{[]string{"solve", "--memory", "0"}, "--memory"},
 		{[]string{"solve", "--time", "-1s"}, "--time"},
 		{[]string{"solve", "--nodes", "-1"}, "--nodes"},
+		{[]string{"solve", "--threads", "-1"}, "--threads"},
+		{[]string{"solve", "--threads", "2", "--table", "t.bin"}, "--threads 1"},
+		{[]string{"solve", "--threads", "0", "--proof", "p.txt"}, "--threads 1"},
 		{[]string{"check-proof"}, "expected the proof file"},
 	} {
 		_, errOut, code := hexlab(tc.args...)
@@ -130,5 +134,37 @@ func TestSolveResumes(t *testing.T) {
 	}
 	if _, errOut, code := hexlab("solve", "--board", "hex:5x5", "--table", table); code != exitFailure || !strings.Contains(errOut, "hex:6x6") {
 		t.Errorf("another board's table: exit %d, %q", code, errOut)
+	}
+}
+
+// TestSolveThreads checks that several solvers at once give one solver's answers: every
+// move's value on boards of each topology, and the jobs' values.
+func TestSolveThreads(t *testing.T) {
+	for _, args := range [][]string{
+		{"--board", "hex:4x4"},
+		{"--board", "hex:5x5", "--moves", "c3,c4"},
+		{"--board", "cyl:4x4", "--moves", "b2"},
+		{"--board", "torus:3x4"},
+		{"--board", "hex:3x3+reverse", "--moves", "b2"},
+	} {
+		var answers [2]solveAnswer
+		for i, threads := range []string{"1", "3"} {
+			out := mustRun(t, append([]string{"solve", "--all", "--json", "--quiet", "--threads", threads}, args...)...)
+			if err := json.Unmarshal([]byte(out), &answers[i]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		one, three := answers[0], answers[1]
+		if one.Winner != three.Winner || one.Stopped || three.Stopped || len(one.Values) == 0 || fmt.Sprint(one.Values) != fmt.Sprint(three.Values) {
+			t.Errorf("%v: one solver %+v, three %+v", args, one, three)
+		}
+		if (three.Winner == three.ToMove) != (three.Values[three.Move] == "win") {
+			t.Errorf("%v: three solvers' move %q is valued %q", args, three.Move, three.Values[three.Move])
+		}
+	}
+	var job solveJob
+	out := mustRun(t, "solve", "--board", "hex:4x4", "--job", "2/3", "--threads", "2", "--quiet")
+	if err := json.Unmarshal([]byte(out), &job); err != nil || job.Job != 2 || len(job.Values) != 5 {
+		t.Errorf("a job on two threads: %+v, %v", job, err)
 	}
 }

@@ -80,6 +80,16 @@ func randomOpenPosition(r *rand.Rand, b *core.Board, stones int) (*core.Position
 	return pos, p
 }
 
+// randomCase returns a random open position of b with at least least stones (and up to half
+// the board), the player to move, and who wins it by minimax.
+func randomCase(r *rand.Rand, b *core.Board, ref *minimax, least int) (*core.Position, core.Player, core.Player) {
+	pos, toMove := randomOpenPosition(r, b, least+r.IntN(b.NumCells()/2+1-least))
+	if ref.wins(pos, toMove) {
+		return pos, toMove, toMove
+	}
+	return pos, toMove, toMove.Opponent()
+}
+
 // smallBoards are the boards the solver is checked on against minimax: every topology, with
 // and without +reverse.
 var smallBoards = []string{
@@ -113,11 +123,7 @@ func TestAgainstMinimax(t *testing.T) {
 				case b.NumCells() >= 16:
 					least = 3
 				}
-				pos, toMove := randomOpenPosition(r, b, least+r.IntN(b.NumCells()/2+1-least))
-				want := toMove.Opponent()
-				if ref.wins(pos, toMove) {
-					want = toMove
-				}
+				pos, toMove, want := randomCase(r, b, ref, least)
 				got, err := s.Solve(context.Background(), pos, toMove)
 				if err != nil {
 					t.Fatal(err)

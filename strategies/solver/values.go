@@ -43,16 +43,53 @@ func (s *Solver) Values(ctx context.Context, pos *core.Position, toMove core.Pla
 	return s.ValuesOf(ctx, pos, toMove, pos.EmptyCells(), report)
 }
 
+// valueMove searches toMove's move c in pos (whose key is key) for at most budget nodes, and
+// returns its value, with its line when proven. The search must have begun (begin).
+func (s *Solver) valueMove(pos *core.Position, key uint64, toMove core.Player, c core.Cell, budget int64) MoveValue {
+	mv := MoveValue{Cell: c}
+	ch := s.child(pos, key, toMove, c)
+	var winner core.Player
+	switch s.settled(ch.pos, ch.toMove) {
+	case lost:
+		winner = toMove
+	case won:
+		winner = ch.toMove
+	default:
+		if budget > 0 {
+			s.limit, s.stopped = s.nodes+budget, s.cancelled()
+			winner = s.solveNode(ch)
+		}
+	}
+	switch winner {
+	case toMove:
+		mv.Value = Win
+	case core.NoPlayer:
+		return mv
+	default:
+		mv.Value = Loss
+	}
+	mv.Line = append([]core.Cell{c}, s.pv(ch)...)
+	return mv
+}
+
+// checkMoves returns an error unless every move is an empty cell of pos.
+func (s *Solver) checkMoves(pos *core.Position, moves []core.Cell) error {
+	for _, c := range moves {
+		if !s.board.Contains(c) || pos.At(c) != core.NoPlayer {
+			return fmt.Errorf("solver: %d is not an empty cell of the position", c)
+		}
+	}
+	return nil
+}
+
 // ValuesOf is Values for the moves given only (empty cells of pos), in their order: one
 // part of a solve split into jobs.
 func (s *Solver) ValuesOf(ctx context.Context, pos *core.Position, toMove core.Player, moves []core.Cell, report func(MoveValue)) ([]MoveValue, error) {
 	if err := s.check(pos, toMove); err != nil {
 		return nil, err
 	}
-	for _, c := range moves {
-		if !s.board.Contains(c) || pos.At(c) != core.NoPlayer {
-			return nil, fmt.Errorf("solver: %d is not an empty cell of the position", c)
-		}
+	if err := s.checkMoves(pos, moves); err != nil {
+		return nil, err
 	}
 	key := s.z.key(pos, toMove)
 	var out []MoveValue
@@ -69,31 +106,10 @@ func (s *Solver) ValuesOf(ctx context.Context, pos *core.Position, toMove core.P
 	for budget := int64(30); len(pending) > 0 && !s.cancelled() && s.nodes < end; budget *= 4 {
 		var left []int
 		for _, i := range pending {
-			budget := min(budget, end-s.nodes)
-			ch := s.child(pos, key, toMove, out[i].Cell)
-			var winner core.Player
-			switch s.settled(ch.pos, ch.toMove) {
-			case lost:
-				winner = toMove
-			case won:
-				winner = ch.toMove
-			default:
-				if budget > 0 {
-					s.limit, s.stopped = s.nodes+budget, s.cancelled()
-					winner = s.solveNode(ch)
-				}
-			}
-			switch winner {
-			case toMove:
-				out[i].Value = Win
-			case core.NoPlayer:
+			out[i] = s.valueMove(pos, key, toMove, out[i].Cell, min(budget, end-s.nodes))
+			if out[i].Value == Unknown {
 				left = append(left, i)
-				continue
-			default:
-				out[i].Value = Loss
-			}
-			out[i].Line = append([]core.Cell{out[i].Cell}, s.pv(ch)...)
-			if report != nil {
+			} else if report != nil {
 				report(out[i])
 			}
 		}
