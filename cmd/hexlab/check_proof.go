@@ -30,6 +30,7 @@ type checkAnswer struct {
 	Winner    string `json:"winner"`
 	Positions int64  `json:"positions"`
 	Pairings  int64  `json:"pairings"`
+	Carriers  int64  `json:"carriers"`
 	Valid     bool   `json:"valid"`
 }
 
@@ -58,11 +59,11 @@ func runCheckProof(args []string, stdout io.Writer) error {
 	}
 	h := sum.Header
 	a := checkAnswer{Board: h.Board.Spec().String(), ToMove: h.ToMove.String(), Winner: h.Winner.String(),
-		Positions: sum.Nodes, Pairings: sum.Pairings, Valid: true}
+		Positions: sum.Nodes, Pairings: sum.Pairings, Carriers: sum.Carriers, Valid: true}
 	if *asJSON {
 		return writeJSON(stdout, a)
 	}
-	_, err = fmt.Fprintf(stdout, "valid: %s wins %s with %s to move (%d positions replayed, %d pairing strategies verified)\n",
-		a.Winner, a.Board, a.ToMove, a.Positions, a.Pairings)
+	_, err = fmt.Fprintf(stdout, "valid: %s wins %s with %s to move (%d positions replayed, %d pairing strategies and %d carriers' games verified)\n",
+		a.Winner, a.Board, a.ToMove, a.Positions, a.Pairings, a.Carriers)
 	return err
 }

@@ -85,6 +85,7 @@ type proofAnswer struct {
 	File     string `json:"file"`
 	Moves    int64  `json:"moves"`
 	Pairings int64  `json:"pairings"`
+	Carriers int64  `json:"carriers"`
 }
 
 // errStopped is returned by a solve stopped before it proved all it was asked.
@@ -235,7 +236,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		case err != nil:
 			return err
 		default:
-			answer.Proof = &proofAnswer{File: *proofFile, Moves: st.Moves, Pairings: st.Pairings}
+			answer.Proof = &proofAnswer{File: *proofFile, Moves: st.Moves, Pairings: st.Pairings, Carriers: st.Carriers}
 		}
 	}
 	answer.Nodes = s.Progress().Nodes
@@ -328,7 +329,7 @@ func solveText(pos *core.Position, values []solver.MoveValue, a solveAnswer) str
 		}
 	}
 	if a.Proof != nil {
-		fmt.Fprintf(&sb, "proof: %s (%d moves, %d pairing leaves); check it with hexlab check-proof %s\n", a.Proof.File, a.Proof.Moves, a.Proof.Pairings, a.Proof.File)
+		fmt.Fprintf(&sb, "proof: %s (%d moves, %d pairing and %d carrier leaves); check it with hexlab check-proof %s\n", a.Proof.File, a.Proof.Moves, a.Proof.Pairings, a.Proof.Carriers, a.Proof.File)
 	}
 	fmt.Fprintf(&sb, "%d nodes searched\n", a.Nodes)
 	return sb.String()

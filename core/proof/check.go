@@ -13,8 +13,8 @@ type Summary struct {
 	Header Header
 	// Nodes is the number of positions replayed.
 	Nodes int64
-	// Pairings is the number of pairing leaves verified.
-	Pairings int64
+	// Pairings is the number of pairing leaves verified, Carriers of carrier leaves.
+	Pairings, Carriers int64
 }
 
 // checker replays a proof's tree.
@@ -84,8 +84,10 @@ func (c *checker) winnerMove(depth int, pos *core.Position) error {
 	switch tok {
 	case "pairs":
 		return c.pairing(pos)
+	case "carrier":
+		return c.carrier(pos)
 	case "play":
-		// play C pairs K ...: the winner's move C, after which the pairs win.
+		// play C pairs K ... or play C carrier K ...: the winner's move C, then the leaf.
 		tok, err := c.t.next()
 		if err != nil {
 			return err
@@ -94,12 +96,19 @@ func (c *checker) winnerMove(depth int, pos *core.Position) error {
 		if err != nil || pos.At(cell) != core.NoPlayer {
 			return fmt.Errorf("play %q: expected an empty cell", tok)
 		}
-		if tok, err := c.t.next(); err != nil || tok != "pairs" {
-			return fmt.Errorf("play %s: expected pairs after it", c.h.Board.CellName(cell))
+		leaf, err := c.t.next()
+		if err != nil || leaf != "pairs" && leaf != "carrier" {
+			return fmt.Errorf("play %s: expected pairs or carrier after it", c.h.Board.CellName(cell))
 		}
 		q := c.stack[depth+1]
 		q.CopyFrom(pos)
 		q.Place(cell, c.h.Winner)
+		if q.Completed(c.h.Winner) || q.Completed(c.h.Winner.Opponent()) || q.Full() {
+			return fmt.Errorf("play %s ends the game: write it as a move", c.h.Board.CellName(cell))
+		}
+		if leaf == "carrier" {
+			return c.carrier(q)
+		}
 		return c.pairing(q)
 	case "=":
 		if !c.won[w][stones(pos)] {
@@ -189,21 +198,12 @@ func (c *checker) pairing(pos *core.Position) error {
 	if err != nil || k < 1 || k > MaxPairs {
 		return fmt.Errorf("pairs %q: expected 1 to %d pairs", tok, MaxPairs)
 	}
-	seen := map[core.Cell]bool{}
+	cells, err := c.readCells(pos, 2*k, "pairs")
+	if err != nil {
+		return err
+	}
 	pairs := make([][2]core.Cell, k)
-	for i := range 2 * k {
-		tok, err := c.t.next()
-		if err != nil {
-			return err
-		}
-		cell, err := c.h.Board.ParseCell(tok)
-		if err != nil {
-			return fmt.Errorf("pairs: %q: %v", tok, err)
-		}
-		if pos.At(cell) != core.NoPlayer || seen[cell] {
-			return fmt.Errorf("pairs: %s is not an empty cell of no other pair", tok)
-		}
-		seen[cell] = true
+	for i, cell := range cells {
 		pairs[i/2][i%2] = cell
 	}
 	c.sum.Pairings++
@@ -211,6 +211,28 @@ func (c *checker) pairing(pos *core.Position) error {
 		return fmt.Errorf("pairs: the loser can take one cell of each pair and stop %s", c.h.Winner)
 	}
 	return nil
+}
+
+// readCells reads n cells of a leaf (what), each an empty cell of pos listed once.
+func (c *checker) readCells(pos *core.Position, n int, what string) ([]core.Cell, error) {
+	seen := map[core.Cell]bool{}
+	cells := make([]core.Cell, n)
+	for i := range n {
+		tok, err := c.t.next()
+		if err != nil {
+			return nil, err
+		}
+		cell, err := c.h.Board.ParseCell(tok)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %q: %v", what, tok, err)
+		}
+		if pos.At(cell) != core.NoPlayer || seen[cell] {
+			return nil, fmt.Errorf("%s: %s is not an empty cell listed once", what, tok)
+		}
+		seen[cell] = true
+		cells[i] = cell
+	}
+	return cells, nil
 }
 
 // PairingWins reports whether w, with one cell of each pair, holds a winning structure on

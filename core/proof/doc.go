@@ -3,9 +3,10 @@
 // tree: the winner's move wherever the winner is to move, and below each of the loser's
 // moves (every empty cell, in cell order) the rest of the strategy. Check replays the tree
 // with core's rules alone and confirms that every line ends in a win: the winner completes
-// their structure, the loser (in Rex, +reverse) completes theirs, or on the plane and the
+// their structure, the loser (in Rex, +reverse) completes theirs, on the plane and the
 // cylinder the winner has a pairing strategy that the checker verifies over every choice of
-// the loser's. The checker shares nothing with the solver that writes proofs
+// the loser's, or (in normal Hex on every board) the winner wins the small game on a carrier
+// of cells, which the checker plays out (CarrierWins). The checker shares nothing with the solver that writes proofs
 // (strategies/solver); a proof is only as good as the checker's reading of the rules, and
 // those are core's.
 //
@@ -23,7 +24,9 @@
 // After "tree" come the tokens of the strategy in depth-first order: at a node where the
 // winner is to move, a cell (the winner's move), "pairs K" and 2K cells (a pairing leaf:
 // whenever the loser takes one cell of a pair the winner takes the other), "play C pairs K"
-// and 2K cells (the winner's move C, then a pairing leaf), or "=" (the same
+// and 2K cells (the winner's move C, then a pairing leaf), "carrier K" and K cells (a carrier
+// leaf: the winner wins the game on those cells with the loser holding every other empty cell
+// and moving first), "play C carrier K" and K cells, or "=" (the same
 // position, with the winner to move, was proven earlier in the tree); at a node where the
 // loser is to move nothing is written, and the nodes after each of the loser's moves follow
 // in cell order, but for moves that end the game, and nothing at all when the same position

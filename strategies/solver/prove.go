@@ -8,6 +8,7 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/core/proof"
+	"github.com/hexlab/hexlab/strategies/vc"
 )
 
 // ErrStopped is returned when a search is stopped before it finishes.
@@ -17,8 +18,9 @@ var ErrStopped = errors.New("solver: stopped before the position was solved")
 type ProofStats struct {
 	// Winner is the player the proof shows wins.
 	Winner core.Player
-	// Moves is the number of the winner's moves in the tree; Pairings its pairing leaves.
-	Moves, Pairings int64
+	// Moves is the number of the winner's moves in the tree; Pairings its pairing leaves and
+	// Carriers its carrier leaves.
+	Moves, Pairings, Carriers int64
 	// Nodes is the number of nodes the solver searched to write it.
 	Nodes int64
 }
@@ -26,8 +28,10 @@ type ProofStats struct {
 // Prove solves pos with toMove to move and writes a proof of the result to w, in package
 // proof's format: the winner's move at each of the winner's turns (a move the solver proves
 // wins, in the real position without fill-in), every reply of the loser's, down to a
-// completed structure or, on the plane and the cylinder, a pairing leaf (a set of bridges
-// the winner holds whatever the loser does). It returns ErrStopped if ctx ends first.
+// completed structure, or, on the plane and the cylinder, a pairing leaf (a set of bridges
+// the winner holds whatever the loser does), or, in Hex on every board, a carrier leaf (a set
+// of cells whose game the winner wins; see carrierLeaf). It returns ErrStopped if ctx ends
+// first.
 func (s *Solver) Prove(ctx context.Context, pos *core.Position, toMove core.Player, w io.Writer) (ProofStats, error) {
 	r, err := s.Solve(ctx, pos, toMove)
 	if err != nil {
@@ -39,7 +43,7 @@ func (s *Solver) Prove(ctx context.Context, pos *core.Position, toMove core.Play
 	s.begin(ctx, 0)
 	before := s.nodes
 	pw := proof.NewWriter(w, proof.Header{Board: s.board, Position: pos, ToMove: toMove, Winner: r.Winner})
-	p := &prover{s: s, w: pw, winner: r.Winner, pairs: !s.reverse && s.board.Topology() != core.Torus, proven: map[uint64]bool{}}
+	p := &prover{s: s, w: pw, winner: r.Winner, pairs: !s.reverse && s.board.Topology() != core.Torus, carriers: !s.reverse, proven: map[uint64]bool{}}
 	root := node{pos: pos.Clone(), toMove: toMove, key: s.z.key(pos, toMove)}
 	if toMove == r.Winner {
 		err = p.winnerToMove(root)
@@ -49,7 +53,7 @@ func (s *Solver) Prove(ctx context.Context, pos *core.Position, toMove core.Play
 	if err == nil {
 		err = pw.Close()
 	}
-	return ProofStats{Winner: r.Winner, Moves: pw.Count() - p.pairings, Pairings: p.pairings, Nodes: s.nodes - before}, err
+	return ProofStats{Winner: r.Winner, Moves: pw.Count() - p.pairings - p.carrierLeaves, Pairings: p.pairings, Carriers: p.carrierLeaves, Nodes: s.nodes - before}, err
 }
 
 // prover writes a proof tree.
@@ -59,6 +63,9 @@ type prover struct {
 	winner   core.Player
 	pairs    bool
 	pairings int64
+	// carriers allows carrier leaves (proof.CarrierWins): everywhere but Rex.
+	carriers      bool
+	carrierLeaves int64
 	// proven holds the keys of the positions whose strategy is written, as the checker
 	// remembers them: it is pointed back to rather than written again.
 	proven map[uint64]bool
@@ -98,6 +105,13 @@ func (p *prover) winnerMove(n node) error {
 				p.pairings++
 				return nil
 			}
+		}
+	}
+	if p.carriers {
+		if first, cells, ok := p.carrierLeaf(n); ok {
+			p.w.Carrier(first, cells)
+			p.carrierLeaves++
+			return nil
 		}
 	}
 	m, ok := p.s.winningMove(n)
@@ -225,3 +239,74 @@ func (s *Solver) bridges(pos *core.Position, w core.Player) [][2]core.Cell {
 // maxBridges is the most pairs a pairing leaf of the prover holds: the check tries every
 // choice of the loser's, 2^k of them.
 const maxBridges = 12
+
+// Carrier leaves: the prover writes one where the checker's exhaustive search of the carrier
+// (proof.CarrierWins) stays small.
+const (
+	// maxCarrierLeaf is the most cells of a carrier leaf taken from a virtual connection.
+	maxCarrierLeaf = 16
+	// endgameCells is the most empty cells of a position whose whole game is a carrier leaf.
+	endgameCells = 12
+	// maxCarrierStates bounds the search of each leaf tried, so that writing a proof (and
+	// checking it) stays quick: a leaf whose game is bigger is not written.
+	maxCarrierStates = 1 << 16
+)
+
+// carrierLeaf looks for a carrier leaf at n, where the winner is to move: the carrier of the
+// winner's virtual connection between the edges (with first NoCell), or of a threat after its
+// key (first the key); else, when few cells are empty, the whole rest of the game, after the
+// winning move if the winner needs it. Each is checked with proof.CarrierWins, as the checker
+// will.
+func (p *prover) carrierLeaf(n node) (first core.Cell, cells []core.Cell, ok bool) {
+	w := p.winner
+	holds := func(pos *core.Position, cells []core.Cell) bool {
+		win, err := proof.CarrierWinsWithin(pos, w, cells, maxCarrierStates)
+		return err == nil && win
+	}
+	if p.s.connections(w) {
+		r := vc.Compute(n.pos, w)
+		for _, c := range smallestFirst(r.EdgeCarriers()) {
+			if c.Len() <= maxCarrierLeaf && holds(n.pos, c.Cells()) {
+				return core.NoCell, c.Cells(), true
+			}
+		}
+		threats := r.Threats()
+		slices.SortFunc(threats, func(a, b vc.Conn) int { return a.Carrier.Len() - b.Carrier.Len() })
+		for _, t := range threats {
+			if t.Carrier.Len() > maxCarrierLeaf+1 {
+				break
+			}
+			after := n.pos.Clone()
+			after.Place(t.Key, w)
+			rest := t.Carrier.Without(t.Key).Cells()
+			if !after.Completed(w) && len(rest) > 0 && holds(after, rest) {
+				return t.Key, rest, true
+			}
+		}
+	}
+	empties := n.pos.EmptyCells()
+	if len(empties) > endgameCells {
+		return core.NoCell, nil, false
+	}
+	if holds(n.pos, empties) {
+		return core.NoCell, empties, true
+	}
+	m, found := p.s.winningMove(n)
+	if !found {
+		return core.NoCell, nil, false
+	}
+	after := n.pos.Clone()
+	after.Place(m, w)
+	rest := slices.DeleteFunc(slices.Clone(empties), func(c core.Cell) bool { return c == m })
+	if after.Completed(w) || len(rest) == 0 || !holds(after, rest) {
+		return core.NoCell, nil, false
+	}
+	return m, rest, true
+}
+
+// smallestFirst returns the carriers, the smallest first.
+func smallestFirst(carriers []vc.Set) []vc.Set {
+	out := slices.Clone(carriers)
+	slices.SortFunc(out, func(a, b vc.Set) int { return a.Len() - b.Len() })
+	return out
+}

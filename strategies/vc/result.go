@@ -14,6 +14,15 @@ func (r *Result) Connected() bool {
 	return len(r.full[r.pairKey(r.NodeOf(-1), r.NodeOf(-2))]) > 0
 }
 
+// EdgeCarriers returns the carriers of the full connections between the player's edges
+// (none when a group joins them already).
+func (r *Result) EdgeCarriers() []Set {
+	if r.parent == nil || r.merged {
+		return nil
+	}
+	return r.full[r.pairKey(r.NodeOf(-1), r.NodeOf(-2))]
+}
+
 // Threats returns the semi-connections between the player's edges: the player, to move,
 // wins by playing a key.
 func (r *Result) Threats() []Conn {

@@ -19,6 +19,12 @@ func (s Set) With(c core.Cell) Set {
 	return s
 }
 
+// Without returns s with c taken out.
+func (s Set) Without(c core.Cell) Set {
+	s[c>>6] &^= 1 << (uint(c) & 63)
+	return s
+}
+
 // Has reports whether c is in s.
 func (s Set) Has(c core.Cell) bool { return s[c>>6]&(1<<(uint(c)&63)) != 0 }
 
