@@ -19,10 +19,12 @@
 // An example:
 //
 //	b := core.MustBoard("hex:4x4")
-//	s := solver.New(solver.Options{})
+//	s := solver.New(b, solver.Options{})
 //	r, _ := s.Solve(context.Background(), core.NewPosition(b), core.Red)
-//	fmt.Println(r.Winner, b.CellName(r.Move)) // red d1
+//	fmt.Println(r.Winner, b.CellName(r.Move)) // red b3
 //
 // Solve answers who wins and a winning move; Values solves every move of the player to
 // move; Prove writes a proof tree that package proof checks with core's rules alone.
+// Parallel runs several solvers at once, split at the root. Request is one round of the
+// board's Analyse, answered in a worker by a solver kept from round to round.
 package solver
