@@ -17,6 +17,17 @@ func (s *Solver) connections(p core.Player) bool {
 		(topo == core.Plane || (topo == core.Cylinder && p == core.Red))
 }
 
+// pairCompletions reports whether Rex's pair-completions decide positions: in Rex on the
+// plane and the cylinder, where a full board has exactly one chain, so that the player
+// without a pair-completion never completes a chain while following the pairing (the
+// theorem's proof), unless the inferior-cell analysis is turned off. A pair-completion of X
+// is a set of pairs of empty cells such that X, with one cell of each, has a chain whatever
+// the cells and whoever holds the others; the solver looks for bridges (Solver.bridges), as
+// the prover does for pairing leaves.
+func (s *Solver) pairCompletions() bool {
+	return s.reverse && !s.opts.NoInferior && s.board.Topology() != core.Torus
+}
+
 // outcome is what a node's expansion decides: nothing yet, a win or a loss for the player
 // to move.
 type outcome int
@@ -52,6 +63,16 @@ func (s *Solver) settled(pos *core.Position, toMove core.Player) outcome {
 func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.Cell, *expansion) {
 	if o := s.settled(pos, toMove); o != open {
 		return o, core.NoCell, nil
+	}
+	if s.pairCompletions() {
+		// Rex: a player with a pair-completion loses, whoever moves (Theorem 7 of Hayward,
+		// Toft, Henderson, "How to play Reverse Hex").
+		if s.bridges(pos, toMove) != nil {
+			return lost, core.NoCell, nil
+		}
+		if s.bridges(pos, toMove.Opponent()) != nil {
+			return won, core.NoCell, nil
+		}
 	}
 	exp := &expansion{}
 	filled := pos

@@ -39,3 +39,40 @@ func TestWinningOpenings(t *testing.T) {
 		}
 	}
 }
+
+// TestRexOpenings checks the Rex openings against How to Play Reverse Hex (Hayward, Toft,
+// Henderson): on 3x3 every opening loses (Lagarias and Sleator: the second player wins odd
+// boards); on 4x4 the paper finds 12 winning openings, 2 losing ones and leaves 2 open, and
+// the solver (with Theorem 7's pair-completions, each rule checked against minimax on small
+// boards) settles both open ones as wins: 14 winning openings, c2 and b3 losing. Evans's
+// acute corners a1 and d4 are among the wins. About half a minute.
+func TestRexOpenings(t *testing.T) {
+	if testing.Short() {
+		t.Skip("half a minute")
+	}
+	for _, tc := range []struct {
+		spec, wins string
+	}{
+		{"hex:3x3+reverse", ""},
+		{"hex:4x4+reverse", "a1 b1 c1 d1 a2 b2 d2 a3 c3 d3 a4 b4 c4 d4"},
+	} {
+		b := core.MustBoard(tc.spec)
+		s := New(b, Options{Memory: 256 << 20})
+		values, err := s.Values(context.Background(), core.NewPosition(b), core.Red, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var wins []string
+		for _, v := range values {
+			switch v.Value {
+			case Win:
+				wins = append(wins, b.CellName(v.Cell))
+			case Unknown:
+				t.Fatalf("%s: %s left unknown without a budget", tc.spec, b.CellName(v.Cell))
+			}
+		}
+		if got := strings.Join(wins, " "); got != tc.wins {
+			t.Errorf("%s: Red's winning openings are %q, want %q", tc.spec, got, tc.wins)
+		}
+	}
+}

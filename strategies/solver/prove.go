@@ -241,12 +241,14 @@ func (s *Solver) bridges(pos *core.Position, w core.Player) [][2]core.Cell {
 const maxBridges = 12
 
 // Carrier leaves: the prover writes one where the checker's exhaustive search of the carrier
-// (proof.CarrierWins) stays small.
+// (proof.CarrierWins) stays small, and tries few, since a try that fails costs a search.
 const (
-	// maxCarrierLeaf is the most cells of a carrier leaf taken from a virtual connection.
-	maxCarrierLeaf = 16
+	// maxCarrierLeaf is the most cells of a carrier leaf taken from a virtual connection, and
+	// maxThreatTries the most threats tried at a node.
+	maxCarrierLeaf = 14
+	maxThreatTries = 2
 	// endgameCells is the most empty cells of a position whose whole game is a carrier leaf.
-	endgameCells = 12
+	endgameCells = 10
 	// maxCarrierStates bounds the search of each leaf tried, so that writing a proof (and
 	// checking it) stays quick: a leaf whose game is bigger is not written.
 	maxCarrierStates = 1 << 16
@@ -265,15 +267,17 @@ func (p *prover) carrierLeaf(n node) (first core.Cell, cells []core.Cell, ok boo
 	}
 	if p.s.connections(w) {
 		r := vc.Compute(n.pos, w)
-		for _, c := range smallestFirst(r.EdgeCarriers()) {
-			if c.Len() <= maxCarrierLeaf && holds(n.pos, c.Cells()) {
+		// A connection's carrier game is the winner's, unless it is too big to search: the
+		// smallest are tried, a few of them, so that a failed try costs little.
+		if carriers := smallestFirst(r.EdgeCarriers()); len(carriers) > 0 {
+			if c := carriers[0]; c.Len() <= maxCarrierLeaf && holds(n.pos, c.Cells()) {
 				return core.NoCell, c.Cells(), true
 			}
 		}
-		threats := r.Threats()
+		threats := slices.Clone(r.Threats())
 		slices.SortFunc(threats, func(a, b vc.Conn) int { return a.Carrier.Len() - b.Carrier.Len() })
-		for _, t := range threats {
-			if t.Carrier.Len() > maxCarrierLeaf+1 {
+		for i, t := range threats {
+			if i == maxThreatTries || t.Carrier.Len() > maxCarrierLeaf+1 {
 				break
 			}
 			after := n.pos.Clone()
