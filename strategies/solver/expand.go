@@ -28,6 +28,21 @@ func (s *Solver) pairCompletions() bool {
 	return s.reverse && !s.opts.NoInferior && s.board.Topology() != core.Torus
 }
 
+// prePairCompletion reports whether x has a pre-pair-completion on pos that the solver
+// finds: a singleton empty cell which, given to x, leaves a chain of x's or a pair-completion
+// of bridges.
+func (s *Solver) prePairCompletion(pos *core.Position, x core.Player) bool {
+	q := s.scratch
+	for _, c := range pos.EmptyCells() {
+		q.CopyFrom(pos)
+		q.Place(c, x)
+		if q.Completed(x) || s.bridges(q, x) != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // outcome is what a node's expansion decides: nothing yet, a win or a loss for the player
 // to move.
 type outcome int
@@ -71,6 +86,16 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 			return lost, core.NoCell, nil
 		}
 		if s.bridges(pos, toMove.Opponent()) != nil {
+			return won, core.NoCell, nil
+		}
+		// Theorem 6: a player with a pre-pair-completion (a pair-completion once a singleton
+		// cell is theirs too) loses moving when the empty cells are odd, and with the
+		// opponent moving when they are even.
+		odd := len(pos.EmptyCells())%2 == 1
+		if odd && s.prePairCompletion(pos, toMove) {
+			return lost, core.NoCell, nil
+		}
+		if !odd && s.prePairCompletion(pos, toMove.Opponent()) {
 			return won, core.NoCell, nil
 		}
 	}

@@ -43,12 +43,12 @@ func TestWinningOpenings(t *testing.T) {
 // TestRexOpenings checks the Rex openings against How to Play Reverse Hex (Hayward, Toft,
 // Henderson): on 3x3 every opening loses (Lagarias and Sleator: the second player wins odd
 // boards); on 4x4 the paper finds 12 winning openings, 2 losing ones and leaves 2 open, and
-// the solver (with Theorem 7's pair-completions, each rule checked against minimax on small
-// boards) settles both open ones as wins: 14 winning openings, c2 and b3 losing. Evans's
-// acute corners a1 and d4 are among the wins. About half a minute.
+// the solver (with Theorems 6 and 7, pre-pair- and pair-completions, each rule checked
+// against minimax on small boards) settles both open ones as wins: 14 winning openings, c2
+// and b3 losing. Evans's acute corners a1 and d4 are among the wins. A few seconds.
 func TestRexOpenings(t *testing.T) {
 	if testing.Short() {
-		t.Skip("half a minute")
+		t.Skip("a few seconds")
 	}
 	for _, tc := range []struct {
 		spec, wins string
