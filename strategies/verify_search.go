@@ -18,12 +18,17 @@ import (
 // the position alone; seen remembers the positions already explored (a
 // transposition table keyed by the red and blue stones), with the number
 // of opponent moves they are known to survive.
+//
+// In Rex (a +reverse board) a chain loses for its owner: a strategy move
+// that completes the strategy's own chain loses, and an opponent move that
+// completes theirs ends that line as a win.
 type prover struct {
-	board *core.Board
-	me    core.Player
-	rules paperRules
-	every bool
-	seed  uint64
+	board   *core.Board
+	reverse bool // Rex: a chain loses for its owner
+	me      core.Player
+	rules   paperRules
+	every   bool
+	seed    uint64
 	// exists makes the search ask whether some choice among the cells the
 	// rules allow wins, rather than every choice.
 	exists bool
@@ -36,6 +41,13 @@ type prover struct {
 	// broken records a strategy move that is not legal, or a full board
 	// without a winner, as the reason a search failed.
 	broken string
+	// used counts the rule labels the strategy played.
+	used map[string]int
+	// split empties seen after each of the opponent's first moves, to bound
+	// the memory of large searches whose games after different openings
+	// share few positions; positions counts the positions seen in all.
+	split     bool
+	positions int
 	// stop, when set, is asked now and then; once it says true the search gives up
 	// (stopped is then set, and the answer means nothing).
 	stop    func() bool
@@ -55,7 +67,8 @@ func newProver(spec string, me core.Player, rules func(*core.Board) paperRules, 
 
 // newProverOn is newProver on a board of at most 64 cells.
 func newProverOn(b *core.Board, me core.Player, rules func(*core.Board) paperRules, every bool, seed uint64) *prover {
-	p := &prover{board: b, me: me, rules: rules(b), every: every, seed: seed, seen: map[[2]uint64]int{}, lost: map[[2]uint64]bool{}}
+	p := &prover{board: b, reverse: b.Spec().Reverse, me: me, rules: rules(b), every: every, seed: seed,
+		seen: map[[2]uint64]int{}, lost: map[[2]uint64]bool{}, used: map[string]int{}}
 	for i := 0; i <= b.NumCells(); i++ {
 		p.stack = append(p.stack, core.NewPosition(b))
 	}
@@ -78,7 +91,7 @@ func (p *prover) search(first core.Player, budget int) []core.Cell {
 	if ok {
 		return nil
 	}
-	return append([]core.Cell(nil), p.line...)
+	return append([]core.Cell{}, p.line...) // not nil, even when the strategy has no first move
 }
 
 // shortestLoss searches with growing budgets and returns a lost game in
@@ -116,6 +129,7 @@ func (p *prover) strategyTurn(pos *core.Position, last core.Cell, key [2]uint64,
 		p.broken = "the strategy has no move"
 		return false
 	}
+	p.used[rule]++
 	if !p.every {
 		cells = []core.Cell{paperPick(p.seed, pos, last, cells)}
 	}
@@ -126,7 +140,11 @@ func (p *prover) strategyTurn(pos *core.Position, last core.Cell, key [2]uint64,
 		}
 		mark := len(p.line)
 		q, k := p.child(pos, d, c, p.me, key)
-		won := q.Completed(p.me) || p.opponentTurn(q, k, d+1, budget)
+		chain := q.Completed(p.me)
+		if chain && p.reverse {
+			p.broken = fmt.Sprintf("rule %s completes the strategy's own chain", rule)
+		}
+		won := chain && !p.reverse || !chain && p.opponentTurn(q, k, d+1, budget)
 		switch {
 		case won && p.exists:
 			p.line = p.line[:mark]
@@ -155,20 +173,24 @@ func (p *prover) opponentTurn(pos *core.Position, key [2]uint64, d, budget int) 
 			continue
 		}
 		q, k := p.child(pos, d, c, them, key)
-		if q.Completed(them) {
+		switch {
+		case q.Completed(them) && p.reverse: // the opponent's own chain: a win
+		case q.Completed(them):
 			return false
-		}
-		if q.Full() {
+		case q.Full():
 			p.broken = "a full board without a winner"
 			return false
-		}
-		if !p.strategyTurn(q, c, k, d+1, budget-1) {
+		case !p.strategyTurn(q, c, k, d+1, budget-1):
 			if p.exists && budget == unbounded {
 				p.lost[key] = true
 			}
 			return false
 		}
 		p.line = p.line[:len(p.line)-1]
+		if d == 0 && p.split {
+			p.positions += len(p.seen)
+			p.seen = map[[2]uint64]int{}
+		}
 	}
 	p.seen[key] = budget
 	return true

@@ -23,10 +23,7 @@ var ErrCarrierTooBig = errors.New("the carrier's game is too big to check")
 // winner wins the game on the cells given even with the loser holding every other empty
 // cell and moving first.
 func (w *Writer) Carrier(first core.Cell, cells []core.Cell) {
-	if first != core.NoCell {
-		w.token("play")
-		w.token(w.b.CellName(first))
-	}
+	w.playFirst(first)
 	w.token("carrier")
 	w.token(strconv.Itoa(len(cells)))
 	for _, c := range cells {

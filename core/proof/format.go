@@ -80,10 +80,7 @@ func (w *Writer) Same() { w.token("=") }
 
 // Pairs writes a pairing leaf: after the winner's move first, unless first is NoCell.
 func (w *Writer) Pairs(first core.Cell, pairs [][2]core.Cell) {
-	if first != core.NoCell {
-		w.token("play")
-		w.token(w.b.CellName(first))
-	}
+	w.playFirst(first)
 	w.token("pairs")
 	w.token(strconv.Itoa(len(pairs)))
 	for _, p := range pairs {
@@ -91,6 +88,15 @@ func (w *Writer) Pairs(first core.Cell, pairs [][2]core.Cell) {
 		w.token(w.b.CellName(p[1]))
 	}
 	w.count++
+}
+
+// playFirst writes "play C" before a leaf that comes after the winner's move C, if first is
+// not NoCell.
+func (w *Writer) playFirst(first core.Cell) {
+	if first != core.NoCell {
+		w.token("play")
+		w.token(w.b.CellName(first))
+	}
 }
 
 // Count is the number of the winner's moves and pairing leaves written.

@@ -34,3 +34,13 @@ func Go[Q Answerer[A], A any](req Q) <-chan A {
 	go func() { ch <- req.Answer() }()
 	return ch
 }
+
+// IsAnalysis reports whether data is a JSON object whose "analysis" field is kind: how a
+// worker that answers several kinds of request tells an analysis of a position ("inferior",
+// "solve") from a bot's request, which has no such field.
+func IsAnalysis(data []byte, kind string) bool {
+	var peek struct {
+		Analysis string `json:"analysis"`
+	}
+	return json.Unmarshal(data, &peek) == nil && peek.Analysis == kind
+}

@@ -44,3 +44,16 @@ func TestGo(t *testing.T) {
 		t.Error("failed")
 	}
 }
+
+func TestIsAnalysis(t *testing.T) {
+	for data, want := range map[string]bool{
+		`{"analysis":"solve","game":{}}`: true,
+		`{"analysis":"inferior"}`:        false,
+		`{"player":"mcts"}`:              false,
+		`not json`:                       false,
+	} {
+		if got := IsAnalysis([]byte(data), "solve"); got != want {
+			t.Errorf("IsAnalysis(%s, solve) = %v", data, got)
+		}
+	}
+}

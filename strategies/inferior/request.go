@@ -1,7 +1,6 @@
 package inferior
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/hexlab/hexlab/core"
@@ -49,12 +48,7 @@ func (r Request) Answer() Response {
 }
 
 // IsRequest reports whether data is a JSON Request: an object with "analysis":"inferior".
-func IsRequest(data []byte) bool {
-	var peek struct {
-		Analysis string `json:"analysis"`
-	}
-	return json.Unmarshal(data, &peek) == nil && peek.Analysis == "inferior"
-}
+func IsRequest(data []byte) bool { return botreq.IsAnalysis(data, "inferior") }
 
 // AnswerJSON reads a JSON Request and returns the JSON Response, for a worker that speaks
 // text. A malformed request is an error Response.

@@ -19,22 +19,7 @@ func TestWinningOpenings(t *testing.T) {
 		{"hex:5x5", "e1 b2 c2 d2 e2 b3 c3 d3 a4 b4 c4 d4 a5"},
 		{"hex:6x6", "f1 b2 c2 d2 e2 f2 a3 b3 c3 d3 e3 f3 a4 b4 c4 d4 e4 f4 a5 b5 c5 d5 e5 a6"},
 	} {
-		b := core.MustBoard(tc.spec)
-		s := New(b, Options{})
-		values, err := s.Values(context.Background(), core.NewPosition(b), core.Red, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var wins []string
-		for _, v := range values {
-			switch v.Value {
-			case Win:
-				wins = append(wins, b.CellName(v.Cell))
-			case Unknown:
-				t.Fatalf("%s: %s left unknown without a budget", tc.spec, b.CellName(v.Cell))
-			}
-		}
-		if got := strings.Join(wins, " "); got != tc.want {
+		if got := winningOpenings(t, tc.spec, Options{}); got != tc.want {
 			t.Errorf("%s: Red's winning openings are %s, want %s", tc.spec, got, tc.want)
 		}
 	}
@@ -56,23 +41,29 @@ func TestRexOpenings(t *testing.T) {
 		{"hex:3x3+reverse", ""},
 		{"hex:4x4+reverse", "a1 b1 c1 d1 a2 b2 d2 a3 c3 d3 a4 b4 c4 d4"},
 	} {
-		b := core.MustBoard(tc.spec)
-		s := New(b, Options{Memory: 256 << 20})
-		values, err := s.Values(context.Background(), core.NewPosition(b), core.Red, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var wins []string
-		for _, v := range values {
-			switch v.Value {
-			case Win:
-				wins = append(wins, b.CellName(v.Cell))
-			case Unknown:
-				t.Fatalf("%s: %s left unknown without a budget", tc.spec, b.CellName(v.Cell))
-			}
-		}
-		if got := strings.Join(wins, " "); got != tc.wins {
+		if got := winningOpenings(t, tc.spec, Options{Memory: 256 << 20}); got != tc.wins {
 			t.Errorf("%s: Red's winning openings are %q, want %q", tc.spec, got, tc.wins)
 		}
 	}
+}
+
+// winningOpenings solves every opening of Red on the empty board spec and returns the winning
+// ones, in cell order, separated by spaces; an opening left unknown fails the test.
+func winningOpenings(t *testing.T, spec string, opts Options) string {
+	t.Helper()
+	b := core.MustBoard(spec)
+	values, err := New(b, opts).Values(context.Background(), core.NewPosition(b), core.Red, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wins []string
+	for _, v := range values {
+		switch v.Value {
+		case Win:
+			wins = append(wins, b.CellName(v.Cell))
+		case Unknown:
+			t.Fatalf("%s: %s left unknown without a budget", spec, b.CellName(v.Cell))
+		}
+	}
+	return strings.Join(wins, " ")
 }

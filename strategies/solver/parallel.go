@@ -45,7 +45,9 @@ func NewParallel(b *core.Board, opts Options, threads int) *Parallel {
 	for i := range threads {
 		o := opts
 		o.Memory = opts.Memory / int64(threads)
-		o.MaxNodes = 0 // counted here, over all the workers
+		if i > 0 {
+			o.MaxNodes = 0 // the helpers' nodes are counted here, over all the workers
+		}
 		o.Progress = func(pr Progress) { p.progress(i, pr) }
 		o.ProgressEvery = opts.ProgressEvery / 2
 		p.workers = append(p.workers, New(b, o))
@@ -214,8 +216,6 @@ func (p *Parallel) Solve(ctx context.Context, pos *core.Position, toMove core.Pl
 	before := nodes(p.workers)
 	w0.begin(ctx, 0)
 	o, _, exp := w0.expand(pos, toMove)
-	w0.opts.MaxNodes = p.opts.MaxNodes
-	defer func() { w0.opts.MaxNodes = 0 }()
 	if o != open || len(p.workers) == 1 {
 		return w0.Solve(ctx, pos, toMove) // decided at the root, or one thread
 	}

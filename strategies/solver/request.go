@@ -2,7 +2,6 @@ package solver
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"sync"
 	"time"
@@ -128,11 +127,18 @@ func (r Request) Answer() Response {
 		analyst.s = New(b, Options{Memory: analystMemory})
 	}
 	s := analyst.s
-	s.opts.MaxNodes = r.Nodes
 	before := s.nodes
-	// The position first: its winning move is most often found far sooner than every move's
-	// value (and once found, the table answers it at once in later rounds).
-	first, err := s.Solve(ctx, g.Position(), g.ToMove())
+	// The position first, with half the round: its winning move is most often found far
+	// sooner than every move's value (and once found, the table answers it at once in later
+	// rounds); the other half goes to the moves, so that a position hard to solve still
+	// shows the values of its easy moves.
+	half, cancelHalf := ctx, context.CancelFunc(func() {})
+	if r.Millis > 0 {
+		half, cancelHalf = context.WithTimeout(ctx, time.Duration(r.Millis)*time.Millisecond/2)
+	}
+	s.opts.MaxNodes = (r.Nodes + 1) / 2 // for each half (0: no node limit)
+	first, err := s.Solve(half, g.Position(), g.ToMove())
+	cancelHalf()
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -195,12 +201,7 @@ func (r Response) Read(b *core.Board) (map[core.Cell]MoveValue, error) {
 }
 
 // IsRequest reports whether data is a JSON Request: an object with "analysis":"solve".
-func IsRequest(data []byte) bool {
-	var peek struct {
-		Analysis string `json:"analysis"`
-	}
-	return json.Unmarshal(data, &peek) == nil && peek.Analysis == "solve"
-}
+func IsRequest(data []byte) bool { return botreq.IsAnalysis(data, "solve") }
 
 // AnswerJSON reads a JSON Request and returns the JSON Response, for a worker that speaks
 // text. A malformed request is an error Response.
