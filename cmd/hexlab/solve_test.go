@@ -120,15 +120,15 @@ func TestSolveBadInput(t *testing.T) {
 func TestSolveResumes(t *testing.T) {
 	table := filepath.Join(t.TempDir(), "t.bin")
 	var fresh solveAnswer
-	json.Unmarshal([]byte(mustRun(t, "solve", "--board", "hex:6x6", "--json", "--quiet")), &fresh)
-	out, _, code := hexlab("solve", "--board", "hex:6x6", "--json", "--quiet", "--nodes", "100", "--table", table)
+	json.Unmarshal([]byte(mustRun(t, "solve", "--board", "hex:6x6", "--moves", "a6", "--json", "--quiet")), &fresh)
+	out, _, code := hexlab("solve", "--board", "hex:6x6", "--moves", "a6", "--json", "--quiet", "--nodes", "100", "--table", table)
 	var stopped solveAnswer
 	json.Unmarshal([]byte(out), &stopped)
 	if code != exitFailure || stopped.Winner != "unknown" {
 		t.Fatalf("exit %d, %+v", code, stopped)
 	}
 	var resumed solveAnswer
-	json.Unmarshal([]byte(mustRun(t, "solve", "--board", "hex:6x6", "--json", "--quiet", "--table", table)), &resumed)
+	json.Unmarshal([]byte(mustRun(t, "solve", "--board", "hex:6x6", "--moves", "a6", "--json", "--quiet", "--table", table)), &resumed)
 	if resumed.Winner != "red" || fresh.Winner != "red" || resumed.Nodes >= fresh.Nodes {
 		t.Errorf("fresh %+v, resumed %+v", fresh, resumed)
 	}

@@ -14,12 +14,20 @@ import (
 func TestSavedTableResumes(t *testing.T) {
 	b := core.MustBoard("hex:6x6")
 	pos := core.NewPosition(b)
-	fresh, err := New(b, Options{}).Solve(context.Background(), pos, core.Red)
+	// Red's opening a6 wins, and takes about a thousand nodes to prove: Blue has many
+	// answers.
+	a6, err := b.ParseCell("a6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos.Place(a6, core.Red)
+	var fresh Result
+	fresh, err = New(b, Options{}).Solve(context.Background(), pos, core.Blue)
 	if err != nil || fresh.Winner != core.Red {
 		t.Fatal(err, fresh.Winner)
 	}
 	first := New(b, Options{MaxNodes: fresh.Nodes / 2})
-	if r, _ := first.Solve(context.Background(), pos, core.Red); r.Winner != core.NoPlayer {
+	if r, _ := first.Solve(context.Background(), pos, core.Blue); r.Winner != core.NoPlayer {
 		t.Fatalf("solved within half the nodes: %+v", r)
 	}
 	var buf bytes.Buffer
@@ -31,7 +39,7 @@ func TestSavedTableResumes(t *testing.T) {
 	if err != nil || n == 0 {
 		t.Fatal(n, err)
 	}
-	r, err := second.Solve(context.Background(), pos, core.Red)
+	r, err := second.Solve(context.Background(), pos, core.Blue)
 	if err != nil || r.Winner != core.Red {
 		t.Fatal(err, r.Winner)
 	}

@@ -2,11 +2,12 @@ package vc
 
 import "github.com/hexlab/hexlab/core"
 
-// Limits of the search: connections kept per pair of nodes, and connections derived in all.
+// Limits of the search, so that it is bounded whatever the position: connections kept per
+// pair of nodes, and rule applications in all.
 const (
-	MaxFull    = 8
-	MaxSemi    = 16
-	maxDerived = 40000
+	MaxFull = 32
+	MaxSemi = 96
+	maxWork = 400000
 )
 
 // Node is an end of a connection: an empty cell, one of the player's groups (named by one of
@@ -20,6 +21,19 @@ type Conn struct {
 	Carrier Set
 }
 
+// full is a full connection of a pair; done once the AND rule has joined it with the
+// others.
+type full struct {
+	carrier Set
+	done    bool
+}
+
+// semi is a semi-connection of a pair; old once the OR rule has seen it.
+type semi struct {
+	Conn
+	old bool
+}
+
 // Result is a player's connections in a position.
 type Result struct {
 	b      *core.Board
@@ -27,12 +41,14 @@ type Result struct {
 	player core.Player
 	parent []int // union-find over cells and the two edges
 	n      int
-	full   [][]Set  // by pairKey
-	semi   [][]Conn // by pairKey
-	// partners lists, for each node, the nodes it has a full connection with.
+	full   [][]full // by pairKey
+	semi   [][]semi // by pairKey
+	// partners lists, for each node, the nodes it has had a full connection with.
 	partners [][]Node
 	queue    []pending // new full connections, whose AND is still to try
-	derived  int
+	orQueue  []int     // pairs whose semi-connections may OR into new full ones
+	orQueued []bool    // by pairKey
+	work     int
 	merged   bool // one group touches both edges
 }
 
@@ -44,6 +60,15 @@ type pending struct {
 
 // Compute runs H-search for player on pos. On a board of more than MaxCells cells it finds
 // nothing (and so claims nothing).
+//
+// The rules are Anshelevich's AND and OR, with the limits of Pawlewicz, Hayward, Henderson
+// and Arneson ("Stronger virtual connections in Hex", IEEE TCIAIG 7(2), 2015) in place of a
+// fixed number of connections per pair: a new full connection is kept only if it shrinks the
+// intersection of the pair's carriers or replaces a larger one, and the OR rule looks for
+// full connections that avoid, one cell at a time, the cells every known one uses. Both keep
+// what the must-play region and later rules need: connections whose carriers differ where it
+// matters. The AND rule never goes through an edge (that would join every two cells along
+// it, for much work and little use).
 func Compute(pos *core.Position, player core.Player) *Result {
 	b := pos.Board()
 	n := b.NumCells()
@@ -51,8 +76,10 @@ func Compute(pos *core.Position, player core.Player) *Result {
 	if n > MaxCells {
 		return r
 	}
-	r.full = make([][]Set, (n+2)*(n+2))
-	r.semi = make([][]Conn, (n+2)*(n+2))
+	pairs := (n + 2) * (n + 2)
+	r.full = make([][]full, pairs)
+	r.semi = make([][]semi, pairs)
+	r.orQueued = make([]bool, pairs)
 	r.parent = make([]int, n+2)
 	for i := range r.parent {
 		r.parent[i] = i
@@ -101,11 +128,24 @@ func Compute(pos *core.Position, player core.Player) *Result {
 			r.addFull(x, r.NodeOf(core.Cell(-2)), Set{})
 		}
 	}
-	for len(r.queue) > 0 && r.derived < maxDerived {
-		q := r.queue[0]
-		r.queue = r.queue[1:]
-		r.andThrough(q.x, q.y, q.c)
-		r.andThrough(q.y, q.x, q.c)
+	for r.work < maxWork {
+		if len(r.queue) > 0 {
+			q := r.queue[0]
+			r.queue = r.queue[1:]
+			if !r.markDone(q.x, q.y, q.c) {
+				continue // replaced by a smaller carrier meanwhile
+			}
+			r.andThrough(q.x, q.y, q.c)
+			r.andThrough(q.y, q.x, q.c)
+			continue
+		}
+		if len(r.orQueue) == 0 {
+			break
+		}
+		k := r.orQueue[0]
+		r.orQueue = r.orQueue[1:]
+		r.orQueued[k] = false
+		r.or(Node(k/(n+2)), Node(k%(n+2)))
 	}
 	return r
 }
@@ -155,6 +195,11 @@ func (r *Result) NodeOf(c core.Cell) Node {
 // empty reports whether x is an empty cell.
 func (r *Result) empty(x Node) bool { return int(x) < r.n && r.pos.At(core.Cell(x)) == core.NoPlayer }
 
+// isEdge reports whether x is one of the player's edges (or a group joined to one).
+func (r *Result) isEdge(x Node) bool {
+	return x == Node(r.find(r.n)) || x == Node(r.find(r.n+1))
+}
+
 // pairKey returns the key of the pair {x, y}.
 func (r *Result) pairKey(x, y Node) int {
 	if x > y {
@@ -163,22 +208,47 @@ func (r *Result) pairKey(x, y Node) int {
 	return int(x)*(r.n+2) + int(y)
 }
 
-// addFull records a full connection x–y with carrier c unless one with a carrier within c
-// is known; it drops those whose carriers hold c.
+// fullMeet returns the cells common to every full connection of the pair of key k (every
+// cell when there is none).
+func (r *Result) fullMeet(k int) Set {
+	meet := Set{^uint64(0), ^uint64(0)}
+	for _, f := range r.full[k] {
+		meet = meet.And(f.carrier)
+	}
+	return meet
+}
+
+// addFull records a full connection x–y with carrier c unless one with a carrier within c is
+// known, or c would neither replace a larger carrier nor shrink the intersection of the
+// pair's carriers.
 func (r *Result) addFull(x, y Node, c Set) {
 	if x == y {
 		return
 	}
+	r.work++
 	k := r.pairKey(x, y)
 	list := r.full[k]
 	for _, o := range list {
-		if o.Within(c) {
+		if o.carrier.Within(c) {
+			return
+		}
+	}
+	if len(list) > 0 && r.fullMeet(k).Within(c) {
+		// c holds every cell the others share: it shrinks nothing, unless it replaces one.
+		replaces := false
+		for _, o := range list {
+			if c.Within(o.carrier) {
+				replaces = true
+				break
+			}
+		}
+		if !replaces {
 			return
 		}
 	}
 	kept := list[:0]
 	for _, o := range list {
-		if !c.Within(o) {
+		if !c.Within(o.carrier) {
 			kept = append(kept, o)
 		}
 	}
@@ -190,8 +260,7 @@ func (r *Result) addFull(x, y Node, c Set) {
 		r.partners[x] = append(r.partners[x], y)
 		r.partners[y] = append(r.partners[y], x)
 	}
-	r.full[k] = append(kept, c)
-	r.derived++
+	r.full[k] = append(kept, full{carrier: c})
 	r.queue = append(r.queue, pending{x, y, c})
 	// A semi-connection with a carrier holding c is no longer needed.
 	semis := r.semi[k][:0]
@@ -203,14 +272,30 @@ func (r *Result) addFull(x, y Node, c Set) {
 	r.semi[k] = semis
 }
 
-// addSemi records a semi-connection x–y and tries the OR rule with the others of the pair.
+// markDone marks the full connection x–y with carrier c as joined by the AND rule; false if
+// it is no longer kept.
+func (r *Result) markDone(x, y Node, c Set) bool {
+	list := r.full[r.pairKey(x, y)]
+	for i := range list {
+		if list[i].carrier == c && !list[i].done {
+			list[i].done = true
+			return true
+		}
+	}
+	return false
+}
+
+// addSemi records a semi-connection x–y unless a connection with a carrier within its own is
+// known, and queues the pair for the OR rule when its semi-connections have no cell in
+// common.
 func (r *Result) addSemi(x, y Node, s Conn) {
 	if x == y {
 		return
 	}
+	r.work++
 	k := r.pairKey(x, y)
 	for _, o := range r.full[k] {
-		if o.Within(s.Carrier) {
+		if o.carrier.Within(s.Carrier) {
 			return
 		}
 	}
@@ -221,52 +306,110 @@ func (r *Result) addSemi(x, y Node, s Conn) {
 		}
 	}
 	kept := list[:0]
+	meet := s.Carrier
 	for _, o := range list {
 		if !s.Carrier.Within(o.Carrier) {
 			kept = append(kept, o)
+			meet = meet.And(o.Carrier)
 		}
 	}
 	if len(kept) >= MaxSemi {
 		r.semi[k] = kept
 		return
 	}
-	r.semi[k] = append(kept, s)
-	r.derived++
-	// OR: semi-connections whose carriers have no common cell make a full one. Greedily,
-	// from the new one, take each other that shrinks the common cells.
-	common, union := s.Carrier, s.Carrier
-	for _, o := range kept {
-		if next := common.And(o.Carrier); next != common {
-			common, union = next, union.Or(o.Carrier)
-			if common.Empty() {
-				r.addFull(x, y, union)
-				return
+	r.semi[k] = append(kept, semi{Conn: s})
+	if meet.Empty() && !r.orQueued[k] {
+		r.orQueued[k] = true
+		r.orQueue = append(r.orQueue, k)
+	}
+}
+
+// andThrough joins a–g (carrier c) with each full connection g–z: through an empty cell g
+// they make a semi-connection a–z with key g, through a group a full one. It does not join
+// through an edge.
+func (r *Result) andThrough(a, g Node, c Set) {
+	if r.isEdge(g) {
+		return
+	}
+	gEmpty := r.empty(g)
+	aEmpty := r.empty(a)
+	for _, z := range r.partners[g] {
+		if z == a || (r.empty(z) && c.Has(core.Cell(z))) {
+			continue
+		}
+		k := r.pairKey(g, z)
+		if !r.fullMeet(k).And(c).Empty() {
+			continue // every g–z carrier meets c
+		}
+		for _, f := range r.full[k] {
+			r.work++
+			if !f.done || !c.And(f.carrier).Empty() || (aEmpty && f.carrier.Has(core.Cell(a))) {
+				continue
+			}
+			if gEmpty {
+				r.addSemi(a, z, Conn{Key: core.Cell(g), Carrier: c.Or(f.carrier).With(core.Cell(g))})
+			} else {
+				r.addFull(a, z, c.Or(f.carrier))
 			}
 		}
 	}
 }
 
-// andThrough joins a–g (carrier c) with each full connection g–z.
-func (r *Result) andThrough(a, g Node, c Set) {
-	for _, z := range r.partners[g] {
-		if z == a {
-			continue
+// or applies the OR rule to the pair x–y: semi-connections whose carriers have no common
+// cell make a full connection with the union of their carriers (whatever the opponent
+// plays, one of them is untouched and its key makes it full). It looks for full
+// connections that avoid the cells every known full connection of the pair uses, trying
+// them one at a time: for a cell a, the semi-connections without a, if their carriers have
+// no common cell, give one (a greedy union of those that shrink the intersection), and the
+// cells still to avoid are those in it too. Only combinations with a semi-connection the
+// rule has not seen yet are new.
+func (r *Result) or(x, y Node) {
+	k := r.pairKey(x, y)
+	semis := r.semi[k]
+	cands := r.fullMeet(k)
+	newMeet, oldMeet := Set{^uint64(0), ^uint64(0)}, Set{^uint64(0), ^uint64(0)}
+	for _, s := range semis {
+		if s.old {
+			oldMeet = oldMeet.And(s.Carrier)
+		} else {
+			newMeet = newMeet.And(s.Carrier)
 		}
-		if r.empty(z) && c.Has(core.Cell(z)) {
-			continue
-		}
-		for _, c2 := range r.full[r.pairKey(g, z)] {
-			if !c.And(c2).Empty() || (r.empty(a) && c2.Has(core.Cell(a))) {
+	}
+	// A new full connection holds a new semi-connection, so it holds every cell they share.
+	cands = cands.andNot(newMeet)
+	var made []Set
+	if newMeet.And(oldMeet).Empty() {
+		for !cands.Empty() {
+			a := cands.first()
+			meet := Set{^uint64(0), ^uint64(0)}
+			for _, s := range semis {
+				if !s.Carrier.Has(a) {
+					meet = meet.And(s.Carrier)
+				}
+			}
+			if !meet.Empty() {
+				cands = cands.Without(a)
 				continue
 			}
-			if r.empty(g) {
-				r.addSemi(a, z, Conn{Key: core.Cell(g), Carrier: c.Or(c2).With(core.Cell(g))})
-			} else {
-				r.addFull(a, z, c.Or(c2))
+			var union Set
+			meet = Set{^uint64(0), ^uint64(0)}
+			for _, s := range semis {
+				if s.Carrier.Has(a) || meet.Within(s.Carrier) {
+					continue
+				}
+				meet, union = meet.And(s.Carrier), union.Or(s.Carrier)
+				if meet.Empty() {
+					break
+				}
 			}
-			if r.derived >= maxDerived {
-				return
-			}
+			made = append(made, union)
+			cands = cands.And(union).Without(a)
 		}
+	}
+	for i := range r.semi[k] {
+		r.semi[k][i].old = true
+	}
+	for _, c := range made {
+		r.addFull(x, y, c)
 	}
 }

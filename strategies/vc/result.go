@@ -20,7 +20,11 @@ func (r *Result) EdgeCarriers() []Set {
 	if r.parent == nil || r.merged {
 		return nil
 	}
-	return r.full[r.pairKey(r.NodeOf(-1), r.NodeOf(-2))]
+	var out []Set
+	for _, f := range r.full[r.pairKey(r.NodeOf(-1), r.NodeOf(-2))] {
+		out = append(out, f.carrier)
+	}
+	return out
 }
 
 // Threats returns the semi-connections between the player's edges: the player, to move,
@@ -29,7 +33,11 @@ func (r *Result) Threats() []Conn {
 	if r.parent == nil || r.merged {
 		return nil
 	}
-	return r.semi[r.pairKey(r.NodeOf(-1), r.NodeOf(-2))]
+	var out []Conn
+	for _, s := range r.semi[r.pairKey(r.NodeOf(-1), r.NodeOf(-2))] {
+		out = append(out, s.Conn)
+	}
+	return out
 }
 
 // MustPlay returns the cells where the opponent, to move, must play not to lose at once to
@@ -57,8 +65,8 @@ func (r *Result) Full(fn func(x, y Node, carrier Set)) {
 			continue
 		}
 		x, y := Node(k/(r.n+2)), Node(k%(r.n+2))
-		for _, c := range list {
-			fn(x, y, c)
+		for _, f := range list {
+			fn(x, y, f.carrier)
 		}
 	}
 }
@@ -71,7 +79,7 @@ func (r *Result) Semi(fn func(x, y Node, s Conn)) {
 		}
 		x, y := Node(k/(r.n+2)), Node(k%(r.n+2))
 		for _, s := range list {
-			fn(x, y, s)
+			fn(x, y, s.Conn)
 		}
 	}
 }

@@ -34,6 +34,17 @@ func (s Set) And(t Set) Set { return Set{s[0] & t[0], s[1] & t[1]} }
 // Or returns the cells in either set.
 func (s Set) Or(t Set) Set { return Set{s[0] | t[0], s[1] | t[1]} }
 
+// andNot returns the cells of s not in t.
+func (s Set) andNot(t Set) Set { return Set{s[0] &^ t[0], s[1] &^ t[1]} }
+
+// first returns the least cell of s, which must not be empty.
+func (s Set) first() core.Cell {
+	if s[0] != 0 {
+		return core.Cell(bits.TrailingZeros64(s[0]))
+	}
+	return core.Cell(64 + bits.TrailingZeros64(s[1]))
+}
+
 // Empty reports whether s has no cell.
 func (s Set) Empty() bool { return s[0]|s[1] == 0 }
 
