@@ -9,7 +9,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 # wasm_exec.js moved from misc/wasm to lib/wasm in Go 1.24; take whichever this Go has.
 WASM_EXEC := $(firstword $(wildcard $(GOROOT)/lib/wasm/wasm_exec.js $(GOROOT)/misc/wasm/wasm_exec.js))
 
-.PHONY: all dist serve test deps deps-browser deps-desktop vet fmt-check unit e2e bench bench-inferior clean
+.PHONY: all dist serve test deps deps-browser deps-desktop vet fmt-check unit e2e bench bench-inferior bench-solver clean
 
 all: dist
 
@@ -69,6 +69,11 @@ bench:
 ## WebAssembly under Node, with the ratio (not part of test)
 bench-inferior:
 	GO=$(GO) bash scripts/bench-inferior.sh
+
+## bench-solver: hexlab solve beside Benzene's df-pn solver on 6x6, 7x7, every 7x7 opening and
+## 8x8, one after the other (LIMIT=30m a solve, CASES="6x6 7x7 7x7-all 8x8", MOHEX=binary).
+bench-solver:
+	GO=$(GO) bash scripts/bench-solver.sh
 
 clean:
 	rm -rf $(DIST)

@@ -127,8 +127,10 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 	// Virtual connections, where they are paths between edges (package vc): the mover's
 	// connection or threat between the edges wins; the opponent's connection loses, and
 	// the opponent's threats leave only the moves in their carriers' intersection.
+	var conns [3]*vc.Result // by player, where computed
 	if s.connections(toMove) {
 		r := vc.Compute(filled, toMove)
+		conns[toMove] = r
 		if r.Connected() {
 			return won, core.NoCell, nil
 		}
@@ -145,6 +147,7 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 	}
 	if s.connections(toMove.Opponent()) {
 		r := vc.Compute(filled, toMove.Opponent())
+		conns[toMove.Opponent()] = r
 		if r.Connected() {
 			return lost, core.NoCell, nil
 		}
@@ -191,7 +194,11 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 		}
 		kept = filled.EmptyCells()
 	}
-	s.order(kept)
+	if conns[core.Red] != nil && conns[core.Blue] != nil {
+		s.orderByCurrents(filled, conns[core.Red], conns[core.Blue], kept)
+	} else {
+		s.order(kept)
+	}
 	exp.moves = kept
 	return open, core.NoCell, exp
 }
