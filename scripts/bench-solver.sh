@@ -43,7 +43,7 @@ benzene() { # SIZE COMMANDS: runs COMMANDS on Benzene, prints "seconds nodes win
 		printf 'boardsize %d %d\n' "$n" "$n"
 		printf '%s\n' "$2"
 		printf 'quit\n'
-	} | timeout "$(($(secs "$limit") + 60))" "$mohex" --quiet >"$tmp/b.out" 2>"$tmp/b.err"
+	} | (cd "$tmp" && timeout "$(($(secs "$limit") + 60))" "$mohex" >"$tmp/b.out" 2>"$tmp/b.err")
 	awk '/^Elapsed Time/ { t += $3 } /^MID calls/ { m += $3 } /^Winner/ { w = w (w ? "," : "") $2 }
 	     END { printf "%.2f %d %s\n", t, m, (w ? w : "unsolved") }' "$tmp/b.err"
 }

@@ -44,6 +44,37 @@ func (s *Solver) childNumbers(key uint64) (phi, delta uint32) {
 	return 1, 1
 }
 
+// window returns how many of the children of keys (in order) the search looks at for now:
+// progressive widening, as Benzene's df-pn does it: the children up to the k-th whose move is
+// not yet proven to lose, where k is one more than a quarter of those moves (rounded up).
+// The node's δ still counts every child; its φ and the child searched next come from the
+// window. As the moves in it are proven to lose, the window takes in the next ones.
+func (s *Solver) window(keys []uint64) int {
+	if s.opts.NoWidening {
+		return len(keys)
+	}
+	alive := 0
+	for _, k := range keys {
+		if cphi, _ := s.childNumbers(k); cphi != 0 {
+			alive++
+		}
+	}
+	if alive < 2 {
+		return len(keys)
+	}
+	want := 1 + (alive+3)/4
+	seen := 0
+	for i, k := range keys {
+		if cphi, _ := s.childNumbers(k); cphi != 0 {
+			seen++
+			if seen == want {
+				return i + 1
+			}
+		}
+	}
+	return len(keys)
+}
+
 // mid is df-pn's multiple iterative deepening at node n (Nagai 2002, in negamax form): it
 // searches below n until n's φ reaches thPhi or its δ reaches thDelta, and leaves n's
 // numbers in the table. The child searched next is the one with the least δ; it is given
@@ -81,14 +112,26 @@ func (s *Solver) mid(n node, thPhi, thDelta uint32) {
 	for {
 		phi, delta = infinity, 0
 		d2, bestPhi := infinity, uint32(0)
+		window := s.window(keys)
 		for i, k := range keys {
 			cphi, cdelta := s.childNumbers(k)
+			delta = add(delta, cphi)
+			if cdelta == 0 {
+				// A move that wins, wherever it is.
+				phi, best, bestPhi = 0, i, cphi
+				break
+			}
+			if i >= window {
+				continue
+			}
 			if cdelta < phi {
 				d2, phi, best, bestPhi = phi, cdelta, i, cphi
 			} else if cdelta < d2 {
 				d2 = cdelta
 			}
-			delta = add(delta, cphi)
+		}
+		if phi == 0 {
+			delta = infinity
 		}
 		if phi >= thPhi || delta >= thDelta || s.stopped {
 			break

@@ -25,6 +25,8 @@ type Options struct {
 	// NoInferior turns off the inferior-cell analysis: every empty cell is a move, nothing is
 	// filled in (for tests and measurements).
 	NoInferior bool
+	// NoWidening turns off progressive widening: every move is in the window at once.
+	NoWidening bool
 	// NoConnections turns off the virtual connections (package vc).
 	NoConnections bool
 }
