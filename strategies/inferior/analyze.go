@@ -14,6 +14,17 @@ import (
 // On the torus and on +reverse boards it only finds dead cells and considers every move (see
 // the package comment).
 func Analyze(pos *core.Position, toMove core.Player) (Result, error) {
+	return AnalyzeWithin(pos, toMove, nil)
+}
+
+// AnalyzeWithin is Analyze with the moves to consider looked for only among the cells within
+// returns, a search's must-play region for instance, which saves asking about the others.
+// within is called once the fill-in is known (r holds Dead and Fillin), with the empty cells
+// left; it returns the cells to look among, or stop to end the analysis there (the caller
+// has decided the position from the fill-in). On the torus and +reverse boards, which prune
+// nothing beyond dead cells, within is not called. A nil within looks among every cell left.
+// The moves to consider are among within's cells, and may be none.
+func AnalyzeWithin(pos *core.Position, toMove core.Player, within func(r *Result, left []core.Cell) (among []core.Cell, stop bool)) (Result, error) {
 	if toMove != core.Red && toMove != core.Blue {
 		return Result{}, errors.New("inferior: the player to move must be red or blue")
 	}
@@ -72,9 +83,16 @@ func Analyze(pos *core.Position, toMove core.Player) (Result, error) {
 			left = append(left, c)
 		}
 	}
+	among := left
+	if within != nil {
+		var stop bool
+		if among, stop = within(&r, slices.Clone(left)); stop {
+			return r, nil
+		}
+	}
 	opp := toMove.Opponent()
 	var candidates []core.Cell
-	for _, c := range left {
+	for _, c := range among {
 		if k := bd.killer(c, opp); k != core.NoCell {
 			r.Inferior[c] = Reason{Kind: Vulnerable, By: toMove, Cells: []core.Cell{k}}
 			continue
@@ -83,11 +101,11 @@ func Analyze(pos *core.Position, toMove core.Player) (Result, error) {
 	}
 	candidates = bd.capturedReversible(toMove, candidates, r.Inferior)
 	r.Consider = bd.undominated(toMove, candidates, r.Inferior)
-	if len(r.Consider) == 0 && len(left) > 0 {
-		r.Consider = []core.Cell{left[0]} // at least one move stays (Theorem 3.5's caveat)
-		delete(r.Inferior, left[0])
+	if len(r.Consider) == 0 && len(among) > 0 {
+		r.Consider = []core.Cell{among[0]} // at least one move stays (Theorem 3.5's caveat)
+		delete(r.Inferior, among[0])
 	}
-	if len(r.Consider) == 0 && len(left) == 0 && len(empties) > 0 {
+	if len(r.Consider) == 0 && len(left) == 0 && len(empties) > 0 && within == nil {
 		// Everything was filled in: the game is decided; any move will do.
 		r.Consider = []core.Cell{empties[0]}
 		delete(r.Inferior, empties[0])

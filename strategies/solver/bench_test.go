@@ -36,5 +36,6 @@ func BenchmarkSolve5x5(b *testing.B)      { benchmarkSolve(b, "hex:5x5") }
 func BenchmarkSolve6x6(b *testing.B)      { benchmarkSolve(b, "hex:6x6") }
 func BenchmarkSolve6x6a1(b *testing.B)    { benchmarkSolve(b, "hex:6x6", "a1") }
 func BenchmarkSolve7x7(b *testing.B)      { benchmarkSolve(b, "hex:7x7") }
+func BenchmarkSolve7x7b2(b *testing.B)    { benchmarkSolve(b, "hex:7x7", "b2") }
 func BenchmarkSolveCyl5x4(b *testing.B)   { benchmarkSolve(b, "cyl:5x4") }
 func BenchmarkSolveTorus4x4(b *testing.B) { benchmarkSolve(b, "torus:4x4", "b2") }

@@ -102,66 +102,75 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 	exp := &expansion{}
 	filled := pos
 	moves := pos.EmptyCells()
+	// The virtual connections, where they are paths between edges (package vc), on the
+	// position with its fill-in: the mover's connection or threat between the edges wins;
+	// the opponent's connection loses, and the opponent's threats leave only the moves in
+	// their carriers' intersection (the must-play region).
+	var conns [3]*vc.Result // by player, where computed
+	verdict, key := open, core.NoCell
+	narrow := func(moves []core.Cell) []core.Cell {
+		for _, p := range []core.Player{toMove, toMove.Opponent()} {
+			if !s.connections(p) {
+				continue
+			}
+			conns[p] = vc.Compute(filled, p)
+			if verdict, key = decidedBy(conns[p], p == toMove); verdict != open {
+				return nil
+			}
+			if p == toMove {
+				continue
+			}
+			if must, ok := conns[p].MustPlay(); ok {
+				inside := moves[:0:0]
+				for _, c := range moves {
+					if must.Has(c) {
+						inside = append(inside, c)
+					}
+				}
+				if len(inside) == 0 {
+					verdict = lost
+					return nil
+				}
+				moves = inside
+			}
+		}
+		return moves
+	}
+	narrowed := false
 	// Rex prunes nothing (docs/inferior.md): its analysis is not asked.
 	if !s.opts.NoInferior && !s.reverse {
-		r, err := inferior.Analyze(pos, toMove)
+		// The inferior-cell analysis fills in first; the connections are worked out on the
+		// filled position, and the moves to consider looked for in the must-play region only.
+		r, err := inferior.AnalyzeWithin(pos, toMove, func(r *inferior.Result, left []core.Cell) ([]core.Cell, bool) {
+			narrowed = true
+			for _, p := range []core.Player{core.Red, core.Blue} {
+				for _, c := range r.Fillin[p] {
+					exp.fill = append(exp.fill, stone{c, p})
+				}
+			}
+			if len(exp.fill) > 0 {
+				filled = pos.Clone()
+				for _, st := range exp.fill {
+					filled.Place(st.cell, st.player)
+				}
+				if verdict = s.settled(filled, toMove); verdict != open {
+					return nil, true
+				}
+			}
+			among := narrow(left)
+			return among, verdict != open
+		})
 		if err != nil {
 			panic("solver: " + err.Error()) // toMove is Red or Blue: Analyze accepts it
 		}
-		for _, p := range []core.Player{core.Red, core.Blue} {
-			for _, c := range r.Fillin[p] {
-				exp.fill = append(exp.fill, stone{c, p})
-			}
-		}
-		if len(exp.fill) > 0 {
-			filled = pos.Clone()
-			for _, st := range exp.fill {
-				filled.Place(st.cell, st.player)
-			}
-			if o := s.settled(filled, toMove); o != open {
-				return o, core.NoCell, nil
-			}
+		if verdict != open {
+			return verdict, key, nil
 		}
 		moves = r.Consider
 	}
-	// Virtual connections, where they are paths between edges (package vc): the mover's
-	// connection or threat between the edges wins; the opponent's connection loses, and
-	// the opponent's threats leave only the moves in their carriers' intersection.
-	var conns [3]*vc.Result // by player, where computed
-	if s.connections(toMove) {
-		r := vc.Compute(filled, toMove)
-		conns[toMove] = r
-		if r.Connected() {
-			return won, core.NoCell, nil
-		}
-		if t := r.Threats(); len(t) > 0 {
-			// The key of the smallest threat: the most forcing, whose proof is smallest.
-			best := t[0]
-			for _, c := range t[1:] {
-				if c.Carrier.Len() < best.Carrier.Len() {
-					best = c
-				}
-			}
-			return won, best.Key, nil
-		}
-	}
-	if s.connections(toMove.Opponent()) {
-		r := vc.Compute(filled, toMove.Opponent())
-		conns[toMove.Opponent()] = r
-		if r.Connected() {
-			return lost, core.NoCell, nil
-		}
-		if must, ok := r.MustPlay(); ok {
-			inside := moves[:0:0]
-			for _, c := range moves {
-				if must.Has(c) {
-					inside = append(inside, c)
-				}
-			}
-			if len(inside) == 0 {
-				return lost, core.NoCell, nil
-			}
-			moves = inside
+	if !narrowed {
+		if moves = narrow(moves); verdict != open {
+			return verdict, key, nil
 		}
 	}
 	// A move that completes the mover's structure ends the game at once: won in Hex, and in
@@ -201,6 +210,32 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 	}
 	exp.moves = kept
 	return open, core.NoCell, exp
+}
+
+// decidedBy returns what the connections r of one player decide, for the player to move: a
+// connection between the player's edges wins for them whoever moves; a threat (a
+// semi-connection between the edges) wins for them if they move, at the key of the smallest
+// threat (the most forcing, whose proof is smallest).
+func decidedBy(r *vc.Result, mover bool) (outcome, core.Cell) {
+	switch {
+	case r.Connected() && mover:
+		return won, core.NoCell
+	case r.Connected():
+		return lost, core.NoCell
+	case !mover:
+		return open, core.NoCell
+	}
+	t := r.Threats()
+	if len(t) == 0 {
+		return open, core.NoCell
+	}
+	best := t[0]
+	for _, c := range t[1:] {
+		if c.Carrier.Len() < best.Carrier.Len() {
+			best = c
+		}
+	}
+	return won, best.Key
 }
 
 // order sorts moves nearest the centre of the board first (the centre's cells are the
