@@ -107,6 +107,13 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 	// the opponent's connection loses, and the opponent's threats leave only the moves in
 	// their carriers' intersection (the must-play region).
 	var conns [3]*vc.Result // by player, where computed
+	defer func() {
+		for _, r := range conns {
+			if r != nil {
+				r.Release()
+			}
+		}
+	}()
 	verdict, key := open, core.NoCell
 	narrow := func(moves []core.Cell) []core.Cell {
 		for _, p := range []core.Player{toMove, toMove.Opponent()} {

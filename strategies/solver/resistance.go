@@ -57,18 +57,8 @@ func currents(pos *core.Position, player core.Player, conn *vc.Result) []float64
 	m := len(nodes)
 	g := make([]float64, m*m)
 	toSink := make([]float64, m)
-	meet := map[[2]vc.Node]vc.Set{}
-	conn.Full(func(x, y vc.Node, carrier vc.Set) {
-		k := [2]vc.Node{x, y}
-		if s, ok := meet[k]; ok {
-			meet[k] = s.And(carrier)
-		} else {
-			meet[k] = carrier
-		}
-	})
 	isEmpty := func(x vc.Node) bool { return int(x) < n && pos.At(core.Cell(x)) == core.NoPlayer }
-	for k, common := range meet {
-		x, y := k[0], k[1]
+	conn.FullPairs(func(x, y vc.Node, common vc.Set) {
 		var value float64
 		switch {
 		case isEmpty(x) && isEmpty(y):
@@ -76,7 +66,7 @@ func currents(pos *core.Position, player core.Player, conn *vc.Result) []float64
 		case isEmpty(x) || isEmpty(y):
 			value = emptyToGroup
 		default:
-			continue
+			return
 		}
 		c := value / float64(1+common.Len())
 		i, j := -1, -1
@@ -99,7 +89,7 @@ func currents(pos *core.Position, player core.Player, conn *vc.Result) []float64
 			g[j*m+j] += c
 			toSink[j] += c
 		}
-	}
+	})
 	for i := range m {
 		g[i*m+i] += leak
 	}

@@ -1,6 +1,10 @@
 package vc
 
-import "github.com/hexlab/hexlab/core"
+import (
+	"sync"
+
+	"github.com/hexlab/hexlab/core"
+)
 
 // Limits of the search, so that it is bounded whatever the position: connections kept per
 // pair of nodes, and rule applications in all.
@@ -49,7 +53,52 @@ type Result struct {
 	orQueue  []int     // pairs whose semi-connections may OR into new full ones
 	orQueued []bool    // by pairKey
 	work     int
-	merged   bool // one group touches both edges
+	merged   bool  // one group touches both edges
+	touched  []int // the pairs whose lists are not empty, for Release
+}
+
+// buffers are the tables of a Result, kept for the next Compute once it is released: the
+// search sets up (n+2)² lists, which would otherwise be most of what it allocates.
+type buffers struct {
+	n        int
+	full     [][]full
+	semi     [][]semi
+	orQueued []bool
+	partners [][]Node
+	parent   []int
+	touched  []int
+}
+
+var pool sync.Pool // of *buffers
+
+// buffersFor returns empty tables for a board of n cells, from the pool when it has some.
+func buffersFor(n int) *buffers {
+	if b, ok := pool.Get().(*buffers); ok && b.n == n {
+		return b
+	}
+	pairs := (n + 2) * (n + 2)
+	return &buffers{n: n, full: make([][]full, pairs), semi: make([][]semi, pairs),
+		orQueued: make([]bool, pairs), partners: make([][]Node, n+2), parent: make([]int, n+2)}
+}
+
+// Release gives r's tables back for the next Compute to use: r must not be used after it.
+// Calling it is optional (a Result not released is garbage collected), and saves most of
+// the work of setting up the tables in a search that computes connections at every node.
+func (r *Result) Release() {
+	if r.full == nil {
+		return
+	}
+	for _, k := range r.touched {
+		r.full[k] = r.full[k][:0]
+		r.semi[k] = r.semi[k][:0]
+		r.orQueued[k] = false
+	}
+	for i := range r.partners {
+		r.partners[i] = r.partners[i][:0]
+	}
+	pool.Put(&buffers{n: r.n, full: r.full, semi: r.semi, orQueued: r.orQueued,
+		partners: r.partners, parent: r.parent, touched: r.touched[:0]})
+	*r = Result{}
 }
 
 // pending is a full connection x–y with carrier c.
@@ -76,11 +125,9 @@ func Compute(pos *core.Position, player core.Player) *Result {
 	if n > MaxCells {
 		return r
 	}
-	pairs := (n + 2) * (n + 2)
-	r.full = make([][]full, pairs)
-	r.semi = make([][]semi, pairs)
-	r.orQueued = make([]bool, pairs)
-	r.parent = make([]int, n+2)
+	buf := buffersFor(n)
+	r.full, r.semi, r.orQueued, r.parent, r.touched = buf.full, buf.semi, buf.orQueued, buf.parent, buf.touched
+	r.partners = buf.partners
 	for i := range r.parent {
 		r.parent[i] = i
 	}
@@ -105,7 +152,6 @@ func Compute(pos *core.Position, player core.Player) *Result {
 		r.merged = true
 		return r
 	}
-	r.partners = make([][]Node, n+2)
 	for c := range core.Cell(n) {
 		if pos.At(c) != core.NoPlayer {
 			continue
@@ -259,6 +305,9 @@ func (r *Result) addFull(x, y Node, c Set) {
 	if len(list) == 0 {
 		r.partners[x] = append(r.partners[x], y)
 		r.partners[y] = append(r.partners[y], x)
+		if len(r.semi[k]) == 0 {
+			r.touched = append(r.touched, k)
+		}
 	}
 	r.full[k] = append(kept, full{carrier: c})
 	r.queue = append(r.queue, pending{x, y, c})
@@ -316,6 +365,9 @@ func (r *Result) addSemi(x, y Node, s Conn) {
 	if len(kept) >= MaxSemi {
 		r.semi[k] = kept
 		return
+	}
+	if len(list) == 0 && len(r.full[k]) == 0 {
+		r.touched = append(r.touched, k)
 	}
 	r.semi[k] = append(kept, semi{Conn: s})
 	if meet.Empty() && !r.orQueued[k] {

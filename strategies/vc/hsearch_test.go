@@ -1,7 +1,10 @@
 package vc
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hexlab/hexlab/core"
@@ -170,5 +173,42 @@ func TestConnectionsAgainstBruteForce(t *testing.T) {
 	t.Logf("%d full, %d semi connections checked; %d threats", fulls, semis, threats)
 	if fulls < 1000 || semis < 1000 || threats < 30 {
 		t.Errorf("too few connections met: %d full, %d semi, %d threats", fulls, semis, threats)
+	}
+}
+
+// TestReleaseKeepsNothing checks that tables given back by Release and used again give the
+// same connections as before: the connections of a position do not depend on what was
+// computed and released before it.
+func TestReleaseKeepsNothing(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	describe := func(res *Result) string {
+		var out []string
+		res.Full(func(x, y Node, c Set) { out = append(out, fmt.Sprint("full", x, y, c)) })
+		res.Semi(func(x, y Node, s Conn) { out = append(out, fmt.Sprint("semi", x, y, s.Key, s.Carrier)) })
+		slices.Sort(out)
+		return strings.Join(out, "\n")
+	}
+	b := core.MustBoard("hex:6x6")
+	var positions []*core.Position
+	for range 12 {
+		pos := core.NewPosition(b)
+		for range r.IntN(14) {
+			empties := pos.EmptyCells()
+			pos.Place(empties[r.IntN(len(empties))], core.Player(1+r.IntN(2)))
+		}
+		positions = append(positions, pos)
+	}
+	var first []string
+	for _, pos := range positions {
+		res := Compute(pos, core.Red)
+		first = append(first, describe(res))
+		res.Release()
+	}
+	for i := len(positions) - 1; i >= 0; i-- {
+		res := Compute(positions[i], core.Red)
+		if got := describe(res); got != first[i] {
+			t.Fatalf("position %d: after releases, the connections differ:\n%s\nbefore:\n%s", i, got, first[i])
+		}
+		res.Release()
 	}
 }

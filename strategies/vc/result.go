@@ -71,6 +71,16 @@ func (r *Result) Full(fn func(x, y Node, carrier Set)) {
 	}
 }
 
+// FullPairs calls fn once for each pair of nodes with full connections, with the cells
+// common to all their carriers (none for nodes next to each other).
+func (r *Result) FullPairs(fn func(x, y Node, common Set)) {
+	for k, list := range r.full {
+		if len(list) > 0 {
+			fn(Node(k/(r.n+2)), Node(k%(r.n+2)), r.fullMeet(k))
+		}
+	}
+}
+
 // Semi calls fn with every semi-connection: its ends and the connection.
 func (r *Result) Semi(fn func(x, y Node, s Conn)) {
 	for k, list := range r.semi {
