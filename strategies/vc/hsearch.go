@@ -46,6 +46,7 @@ type Result struct {
 	parent []int // union-find over cells and the two edges
 	n      int
 	full   [][]full // by pairKey
+	meets  []Set    // by pairKey: the cells common to the pair's full connections' carriers
 	semi   [][]semi // by pairKey
 	// partners lists, for each node, the nodes it has had a full connection with.
 	partners [][]Node
@@ -62,6 +63,7 @@ type Result struct {
 type buffers struct {
 	n        int
 	full     [][]full
+	meets    []Set
 	semi     [][]semi
 	orQueued []bool
 	partners [][]Node
@@ -77,7 +79,7 @@ func buffersFor(n int) *buffers {
 		return b
 	}
 	pairs := (n + 2) * (n + 2)
-	return &buffers{n: n, full: make([][]full, pairs), semi: make([][]semi, pairs),
+	return &buffers{n: n, full: make([][]full, pairs), meets: make([]Set, pairs), semi: make([][]semi, pairs),
 		orQueued: make([]bool, pairs), partners: make([][]Node, n+2), parent: make([]int, n+2)}
 }
 
@@ -96,7 +98,7 @@ func (r *Result) Release() {
 	for i := range r.partners {
 		r.partners[i] = r.partners[i][:0]
 	}
-	pool.Put(&buffers{n: r.n, full: r.full, semi: r.semi, orQueued: r.orQueued,
+	pool.Put(&buffers{n: r.n, full: r.full, meets: r.meets, semi: r.semi, orQueued: r.orQueued,
 		partners: r.partners, parent: r.parent, touched: r.touched[:0]})
 	*r = Result{}
 }
@@ -126,7 +128,7 @@ func Compute(pos *core.Position, player core.Player) *Result {
 		return r
 	}
 	buf := buffersFor(n)
-	r.full, r.semi, r.orQueued, r.parent, r.touched = buf.full, buf.semi, buf.orQueued, buf.parent, buf.touched
+	r.full, r.meets, r.semi, r.orQueued, r.parent, r.touched = buf.full, buf.meets, buf.semi, buf.orQueued, buf.parent, buf.touched
 	r.partners = buf.partners
 	for i := range r.parent {
 		r.parent[i] = i
@@ -257,11 +259,10 @@ func (r *Result) pairKey(x, y Node) int {
 // fullMeet returns the cells common to every full connection of the pair of key k (every
 // cell when there is none).
 func (r *Result) fullMeet(k int) Set {
-	meet := Set{^uint64(0), ^uint64(0)}
-	for _, f := range r.full[k] {
-		meet = meet.And(f.carrier)
+	if len(r.full[k]) == 0 {
+		return Set{^uint64(0), ^uint64(0)}
 	}
-	return meet
+	return r.meets[k]
 }
 
 // addFull records a full connection x–y with carrier c unless one with a carrier within c is
@@ -300,6 +301,10 @@ func (r *Result) addFull(x, y Node, c Set) {
 	}
 	if len(kept) >= MaxFull {
 		r.full[k] = kept
+		r.meets[k] = Set{^uint64(0), ^uint64(0)}
+		for _, o := range kept {
+			r.meets[k] = r.meets[k].And(o.carrier)
+		}
 		return
 	}
 	if len(list) == 0 {
@@ -310,6 +315,11 @@ func (r *Result) addFull(x, y Node, c Set) {
 		}
 	}
 	r.full[k] = append(kept, full{carrier: c})
+	meet := c
+	for _, o := range kept {
+		meet = meet.And(o.carrier)
+	}
+	r.meets[k] = meet
 	r.queue = append(r.queue, pending{x, y, c})
 	// A semi-connection with a carrier holding c is no longer needed.
 	semis := r.semi[k][:0]
