@@ -226,6 +226,16 @@ func (b *Board) Links(c Cell) []Link { return b.links[c] }
 // Sides returns the planar edges c lies on (see Side).
 func (b *Board) Sides(c Cell) Side { return b.sides[c] }
 
+// HalfTurn returns the image of c when the board is turned half way round its centre: the
+// cell (cols+1-col, rows+1-row). The half turn maps every board onto itself, the cylinder and
+// the torus included, neighbours to neighbours, and each player's edges (or ends) onto each
+// other, so a position and its half turn have the same value, and a move and its image the
+// same value in a position the half turn leaves unchanged.
+func (b *Board) HalfTurn(c Cell) Cell {
+	col, row := b.Coords(c)
+	return b.Cell(b.spec.Cols+1-col, b.spec.Rows+1-row)
+}
+
 // Transpose returns the cell (row, col) for the cell (col, row), or NoCell
 // if the board is not square. Transposition exchanges the players' roles on
 // square planar and toroidal boards; the swap move uses it.

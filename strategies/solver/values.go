@@ -37,7 +37,9 @@ type MoveValue struct {
 
 // Values solves every move of toMove in pos, each one's position in turn with a growing
 // budget of nodes (30, then four times as many each round), so that the easy moves
-// are settled first and a stopped search has proved what it could. report, when set, is
+// are settled first and a stopped search has proved what it could. In a position that the
+// half turn leaves unchanged (the empty board, for one), a move and its image have the same
+// value: only one of them is searched. report, when set, is
 // called as each move is proven. The values are in the order of pos's empty cells.
 func (s *Solver) Values(ctx context.Context, pos *core.Position, toMove core.Player, report func(MoveValue)) ([]MoveValue, error) {
 	return s.ValuesOf(ctx, pos, toMove, pos.EmptyCells(), report)
@@ -82,6 +84,32 @@ func (s *Solver) checkMoves(pos *core.Position, moves []core.Cell) error {
 	return nil
 }
 
+// halfTurnTwins returns, for each of moves, the index in moves of its image under the half
+// turn (core.Board.HalfTurn), when pos is its own half turn (so that a move and its image have
+// the same value), or -1.
+func halfTurnTwins(pos *core.Position, moves []core.Cell) []int {
+	b := pos.Board()
+	twin := make([]int, len(moves))
+	for i := range twin {
+		twin[i] = -1
+	}
+	for c := range core.Cell(b.NumCells()) {
+		if pos.At(c) != pos.At(b.HalfTurn(c)) {
+			return twin
+		}
+	}
+	at := map[core.Cell]int{}
+	for i, c := range moves {
+		at[c] = i
+	}
+	for i, c := range moves {
+		if j, ok := at[b.HalfTurn(c)]; ok {
+			twin[i] = j
+		}
+	}
+	return twin
+}
+
 // ValuesOf is Values for the moves given only (empty cells of pos), in their order: one
 // part of a solve split into jobs.
 func (s *Solver) ValuesOf(ctx context.Context, pos *core.Position, toMove core.Player, moves []core.Cell, report func(MoveValue)) ([]MoveValue, error) {
@@ -94,9 +122,26 @@ func (s *Solver) ValuesOf(ctx context.Context, pos *core.Position, toMove core.P
 	key := s.z.key(pos, toMove)
 	var out []MoveValue
 	var pending []int
-	for _, c := range moves {
+	twin := halfTurnTwins(pos, moves)
+	for i, c := range moves {
 		out = append(out, MoveValue{Cell: c})
-		pending = append(pending, len(out)-1)
+		if twin[i] < 0 || twin[i] >= i {
+			pending = append(pending, i) // a move whose twin comes first takes the twin's value
+		}
+	}
+	settle := func(i int) {
+		if report != nil {
+			report(out[i])
+		}
+		if j := twin[i]; j >= 0 && j != i {
+			out[j] = MoveValue{Cell: out[j].Cell, Value: out[i].Value}
+			for _, c := range out[i].Line {
+				out[j].Line = append(out[j].Line, s.board.HalfTurn(c))
+			}
+			if report != nil {
+				report(out[j])
+			}
+		}
 	}
 	s.begin(ctx, 0)
 	end := int64(math.MaxInt64) // the node count to stop at, from Options.MaxNodes
@@ -109,8 +154,8 @@ func (s *Solver) ValuesOf(ctx context.Context, pos *core.Position, toMove core.P
 			out[i] = s.valueMove(pos, key, toMove, out[i].Cell, min(budget, end-s.nodes))
 			if out[i].Value == Unknown {
 				left = append(left, i)
-			} else if report != nil {
-				report(out[i])
+			} else {
+				settle(i)
 			}
 		}
 		pending = left
