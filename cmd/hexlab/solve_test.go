@@ -90,6 +90,25 @@ func TestSolveStops(t *testing.T) {
 	}
 }
 
+// TestSolveProofStops checks that --time bounds the proof too: cyl:5x6 with Blue first is
+// solved at once (Red wins), but its proof takes minutes to write, mostly outside the search,
+// so a second's budget stops it with no proof file. (Unbounded, the test would run for
+// minutes.)
+func TestSolveProofStops(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "p.txt")
+	out, _, code := hexlab("solve", "--board", "cyl:5x6", "--first", "blue", "--time", "1s", "--proof", file, "--json", "--quiet")
+	var a solveAnswer
+	if err := json.Unmarshal([]byte(out), &a); err != nil {
+		t.Fatalf("%v: %q", err, out)
+	}
+	if code != exitFailure || a.Winner != "red" || !a.Stopped || a.Proof != nil {
+		t.Errorf("exit %d, answer %+v", code, a)
+	}
+	if _, err := os.Stat(file); err == nil {
+		t.Error("a proof file was written")
+	}
+}
+
 // TestSolveBadInput checks the errors of bad command lines.
 func TestSolveBadInput(t *testing.T) {
 	for _, tc := range []struct {

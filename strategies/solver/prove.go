@@ -73,6 +73,12 @@ type prover struct {
 
 // winnerToMove writes the strategy at n, where the winner is to move.
 func (p *prover) winnerToMove(n node) error {
+	// The clock is read here too: most of the prover's time goes to connections and carrier
+	// leaves, not to the search, which reads it at every node.
+	if p.s.stopped || p.s.cancelled() {
+		p.s.stopped = true
+		return ErrStopped
+	}
 	if p.proven[n.key] {
 		p.w.Same()
 		return nil
