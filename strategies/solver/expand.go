@@ -212,6 +212,7 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 	}
 	if conns[core.Red] != nil && conns[core.Blue] != nil {
 		s.orderByCurrents(filled, conns[core.Red], conns[core.Blue], kept)
+		exp.widen = true
 	} else {
 		s.order(kept)
 	}

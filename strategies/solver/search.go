@@ -48,9 +48,11 @@ func (s *Solver) childNumbers(key uint64) (phi, delta uint32) {
 // progressive widening, as Benzene's df-pn does it: the children up to the k-th whose move is
 // not yet proven to lose, where k is one more than a quarter of those moves (rounded up).
 // The node's δ still counts every child; its φ and the child searched next come from the
-// window. As the moves in it are proven to lose, the window takes in the next ones.
-func (s *Solver) window(keys []uint64) int {
-	if s.opts.NoWidening {
+// window. As the moves in it are proven to lose, the window takes in the next ones. Only
+// moves ordered by an evaluation are widened (exp.widen): on the cylinder, ordered by their
+// distance from the centre alone, widening made Blue-first cyl:5x8 take 7 times more nodes.
+func (s *Solver) window(exp *expansion, keys []uint64) int {
+	if s.opts.NoWidening || !exp.widen {
 		return len(keys)
 	}
 	alive := 0
@@ -112,7 +114,7 @@ func (s *Solver) mid(n node, thPhi, thDelta uint32) {
 	for {
 		phi, delta = infinity, 0
 		d2, bestPhi := infinity, uint32(0)
-		window := s.window(keys)
+		window := s.window(exp, keys)
 		for i, k := range keys {
 			cphi, cdelta := s.childNumbers(k)
 			delta = add(delta, cphi)

@@ -27,6 +27,9 @@ func add(a, b uint32) uint32 {
 type expansion struct {
 	fill  []stone
 	moves []core.Cell
+	// widen is set when the moves are in the order of an evaluation (the resistance
+	// circuits), which progressive widening needs: the first moves must be the likely ones.
+	widen bool
 }
 
 // stone is one fill-in stone.
