@@ -106,7 +106,8 @@ func (p *Parallel) Values(ctx context.Context, pos *core.Position, toMove core.P
 	return p.ValuesOf(ctx, pos, toMove, pos.EmptyCells(), report)
 }
 
-// ValuesOf is Solver.ValuesOf, the moves shared among the solvers.
+// ValuesOf is Solver.ValuesOf, the moves shared among the solvers (one of each pair the half
+// turn exchanges, as there).
 func (p *Parallel) ValuesOf(ctx context.Context, pos *core.Position, toMove core.Player, moves []core.Cell, report func(MoveValue)) ([]MoveValue, error) {
 	return p.values(ctx, p.workers, pos, toMove, moves, report, false)
 }
@@ -129,9 +130,13 @@ func (p *Parallel) values(ctx context.Context, workers []*Solver, pos *core.Posi
 	}
 	key := w0.z.key(pos, toMove)
 	out := make([]MoveValue, len(moves))
-	pending := make([]int, len(moves))
+	var pending []int
+	twin := halfTurnTwins(pos, moves) // one of each pair of moves the half turn exchanges
 	for i, c := range moves {
-		out[i], pending[i] = MoveValue{Cell: c}, i
+		out[i] = MoveValue{Cell: c}
+		if twin[i] < 0 || twin[i] >= i {
+			pending = append(pending, i)
+		}
 	}
 	end := int64(math.MaxInt64)
 	if p.opts.MaxNodes > 0 {
@@ -161,6 +166,12 @@ func (p *Parallel) values(ctx context.Context, workers []*Solver, pos *core.Posi
 					} else {
 						if report != nil {
 							report(mv)
+						}
+						if j := twin[i]; j >= 0 && j != i {
+							out[j] = halfTurned(w0.board, mv)
+							if report != nil {
+								report(out[j])
+							}
 						}
 						if firstWin && mv.Value == Win {
 							cancel()

@@ -110,6 +110,16 @@ func halfTurnTwins(pos *core.Position, moves []core.Cell) []int {
 	return twin
 }
 
+// halfTurned returns the value of the image of mv's move under the half turn, in a position
+// the half turn leaves unchanged: mv's value, and its line turned.
+func halfTurned(b *core.Board, mv MoveValue) MoveValue {
+	out := MoveValue{Cell: b.HalfTurn(mv.Cell), Value: mv.Value}
+	for _, c := range mv.Line {
+		out.Line = append(out.Line, b.HalfTurn(c))
+	}
+	return out
+}
+
 // ValuesOf is Values for the moves given only (empty cells of pos), in their order: one
 // part of a solve split into jobs.
 func (s *Solver) ValuesOf(ctx context.Context, pos *core.Position, toMove core.Player, moves []core.Cell, report func(MoveValue)) ([]MoveValue, error) {
@@ -134,10 +144,7 @@ func (s *Solver) ValuesOf(ctx context.Context, pos *core.Position, toMove core.P
 			report(out[i])
 		}
 		if j := twin[i]; j >= 0 && j != i {
-			out[j] = MoveValue{Cell: out[j].Cell, Value: out[i].Value}
-			for _, c := range out[i].Line {
-				out[j].Line = append(out[j].Line, s.board.HalfTurn(c))
-			}
+			out[j] = halfTurned(s.board, out[i])
 			if report != nil {
 				report(out[j])
 			}
