@@ -22,8 +22,8 @@ func Analyze(pos *core.Position, toMove core.Player) (Result, error) {
 // within is called once the fill-in is known (r holds Dead and Fillin), with the empty cells
 // left; it returns the cells to look among, or stop to end the analysis there (the caller
 // has decided the position from the fill-in). On the torus and +reverse boards, which prune
-// nothing beyond dead cells, within is not called. A nil within looks among every cell left.
-// The moves to consider are among within's cells, and may be none.
+// nothing beyond dead cells, the moves to consider are within's cells. A nil within looks
+// among every cell left. The moves to consider are among within's cells, and may be none.
 func AnalyzeWithin(pos *core.Position, toMove core.Player, within func(r *Result, left []core.Cell) (among []core.Cell, stop bool)) (Result, error) {
 	if toMove != core.Red && toMove != core.Blue {
 		return Result{}, errors.New("inferior: the player to move must be red or blue")
@@ -45,6 +45,7 @@ func AnalyzeWithin(pos *core.Position, toMove core.Player, within func(r *Result
 	if !r.Pruning || b.Topology() == core.Torus {
 		f := bd.fillIn(toMove.Opponent()) // dead cells only
 		r.Dead = f.dead
+		left := empties
 		if r.Pruning {
 			// A move to a cell no minimal winning set of either player contains is a pass, and
 			// the torus is monotonic (a stone never hurts its owner, and a move completes only
@@ -52,18 +53,19 @@ func AnalyzeWithin(pos *core.Position, toMove core.Player, within func(r *Result
 			for _, c := range f.dead {
 				r.Inferior[c] = Reason{Kind: Dead}
 			}
-			for _, c := range empties {
-				if _, out := r.Inferior[c]; !out {
-					r.Consider = append(r.Consider, c)
-				}
-			}
-			if len(r.Consider) == 0 && len(empties) > 0 {
-				r.Consider = []core.Cell{empties[0]}
+			left = slices.DeleteFunc(slices.Clone(empties), func(c core.Cell) bool { return r.Inferior[c].Kind == Dead })
+			if len(left) == 0 && len(empties) > 0 {
+				left = empties[:1]
 				delete(r.Inferior, empties[0])
 			}
-			return r, nil
 		}
-		r.Consider = empties
+		if within != nil {
+			var stop bool
+			if left, stop = within(&r, slices.Clone(left)); stop {
+				return r, nil
+			}
+		}
+		r.Consider = left
 		return r, nil
 	}
 	f := bd.fillIn(toMove.Opponent(), toMove, toMove.Opponent())

@@ -9,7 +9,7 @@ import (
 )
 
 // TestAnalyzeWithinKeepsAWinningMove checks AnalyzeWithin against brute force on random
-// positions of small planar and cylindrical boards, each with a region to look in that plays
+// positions of small boards of every topology and Rex, each with a region to look in that plays
 // the part of a search's must-play cells: every winning move of the filled position, and
 // other cells at random. The fill-in is Analyze's; the moves to consider are within the
 // region; and when a move wins, one of them does. A within that stops ends the analysis after
@@ -17,7 +17,7 @@ import (
 func TestAnalyzeWithinKeepsAWinningMove(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 14))
 	checked := 0
-	for _, spec := range []string{"hex:3x3", "hex:4x4", "hex:3x4", "cyl:4x3", "cyl:4x4"} {
+	for _, spec := range []string{"hex:3x3", "hex:4x4", "hex:3x4", "cyl:4x3", "cyl:4x4", "torus:3x4", "hex:3x3+reverse"} {
 		b := core.MustBoard(spec)
 		sv := newSolver(b)
 		for trial := 0; trial < 60; trial++ {

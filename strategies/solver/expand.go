@@ -102,10 +102,6 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 	exp := &expansion{}
 	filled := pos
 	moves := pos.EmptyCells()
-	// The virtual connections, where they are paths between edges (package vc), on the
-	// position with its fill-in: the mover's connection or threat between the edges wins;
-	// the opponent's connection loses, and the opponent's threats leave only the moves in
-	// their carriers' intersection (the must-play region).
 	var conns [3]*vc.Result // by player, where computed
 	defer func() {
 		for _, r := range conns {
@@ -115,70 +111,34 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 		}
 	}()
 	verdict, key := open, core.NoCell
-	narrow := func(moves []core.Cell) []core.Cell {
-		for _, p := range []core.Player{toMove, toMove.Opponent()} {
-			if !s.connections(p) {
-				continue
-			}
-			conns[p] = vc.Compute(filled, p)
-			if verdict, key = decidedBy(conns[p], p == toMove); verdict != open {
-				return nil
-			}
-			if p == toMove {
-				continue
-			}
-			if must, ok := conns[p].MustPlay(); ok {
-				inside := moves[:0:0]
-				for _, c := range moves {
-					if must.Has(c) {
-						inside = append(inside, c)
-					}
-				}
-				if len(inside) == 0 {
-					verdict = lost
-					return nil
-				}
-				moves = inside
-			}
-		}
-		return moves
-	}
-	narrowed := false
-	// Rex prunes nothing (docs/inferior.md): its analysis is not asked.
 	if !s.opts.NoInferior && !s.reverse {
 		// The inferior-cell analysis fills in first; the connections are worked out on the
 		// filled position, and the moves to consider looked for in the must-play region only.
 		r, err := inferior.AnalyzeWithin(pos, toMove, func(r *inferior.Result, left []core.Cell) ([]core.Cell, bool) {
-			narrowed = true
 			for _, p := range []core.Player{core.Red, core.Blue} {
 				for _, c := range r.Fillin[p] {
 					exp.fill = append(exp.fill, stone{c, p})
 				}
 			}
-			if len(exp.fill) > 0 {
-				filled = pos.Clone()
-				for _, st := range exp.fill {
-					filled.Place(st.cell, st.player)
-				}
+			if filled, _ = s.filled(node{pos: pos}, exp); filled != pos {
+				// The fill-in may decide the game.
 				if verdict = s.settled(filled, toMove); verdict != open {
 					return nil, true
 				}
 			}
-			among := narrow(left)
-			return among, verdict != open
+			left, verdict, key = s.mustPlay(filled, toMove, left, &conns)
+			return left, verdict != open
 		})
 		if err != nil {
 			panic("solver: " + err.Error()) // toMove is Red or Blue: Analyze accepts it
 		}
-		if verdict != open {
-			return verdict, key, nil
-		}
 		moves = r.Consider
+	} else {
+		// Rex prunes nothing (docs/inferior.md): its analysis is not asked.
+		moves, verdict, key = s.mustPlay(filled, toMove, moves, &conns)
 	}
-	if !narrowed {
-		if moves = narrow(moves); verdict != open {
-			return verdict, key, nil
-		}
+	if verdict != open {
+		return verdict, key, nil
 	}
 	// A move that completes the mover's structure ends the game at once: won in Hex, and in
 	// Rex a move never to make while another is left.
@@ -218,6 +178,33 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 	}
 	exp.moves = kept
 	return open, core.NoCell, exp
+}
+
+// mustPlay works out the virtual connections on filled (package vc), where they are paths
+// between edges, and stores them in conns: the mover's connection or threat between the
+// edges wins; the opponent's connection loses, and the opponent's threats leave only the
+// moves in their carriers' intersection (the must-play region), which it returns, or a loss
+// when none of moves is in it. The outcome is open, with no cell, when nothing is decided.
+func (s *Solver) mustPlay(filled *core.Position, toMove core.Player, moves []core.Cell, conns *[3]*vc.Result) ([]core.Cell, outcome, core.Cell) {
+	for _, p := range []core.Player{toMove, toMove.Opponent()} {
+		if !s.connections(p) {
+			continue
+		}
+		conns[p] = vc.Compute(filled, p)
+		if verdict, key := decidedBy(conns[p], p == toMove); verdict != open {
+			return nil, verdict, key
+		}
+		if p == toMove {
+			continue
+		}
+		if must, ok := conns[p].MustPlay(); ok {
+			moves = slices.DeleteFunc(slices.Clone(moves), func(c core.Cell) bool { return !must.Has(c) })
+			if len(moves) == 0 {
+				return nil, lost, core.NoCell
+			}
+		}
+	}
+	return moves, open, core.NoCell
 }
 
 // decidedBy returns what the connections r of one player decide, for the player to move: a

@@ -44,37 +44,41 @@ func (s *Solver) childNumbers(key uint64) (phi, delta uint32) {
 	return 1, 1
 }
 
-// window returns how many of the children of keys (in order) the search looks at for now:
+// window returns how many of the children (their φ in order) the search looks at for now:
 // progressive widening, as Benzene's df-pn does it: the children up to the k-th whose move is
 // not yet proven to lose, where k is one more than a quarter of those moves (rounded up).
 // The node's δ still counts every child; its φ and the child searched next come from the
 // window. As the moves in it are proven to lose, the window takes in the next ones. Only
 // moves ordered by an evaluation are widened (exp.widen): on the cylinder, ordered by their
 // distance from the centre alone, widening made Blue-first cyl:5x8 take 7 times more nodes.
-func (s *Solver) window(exp *expansion, keys []uint64) int {
+func (s *Solver) window(exp *expansion, phis []uint32) int {
 	if s.opts.NoWidening || !exp.widen {
-		return len(keys)
+		return len(phis)
 	}
-	alive := 0
-	for _, k := range keys {
-		if cphi, _ := s.childNumbers(k); cphi != 0 {
-			alive++
-		}
-	}
+	alive := len(phis) - count(phis, 0)
 	if alive < 2 {
-		return len(keys)
+		return len(phis)
 	}
-	want := 1 + (alive+3)/4
-	seen := 0
-	for i, k := range keys {
-		if cphi, _ := s.childNumbers(k); cphi != 0 {
-			seen++
-			if seen == want {
+	want, seen := 1+(alive+3)/4, 0
+	for i, phi := range phis {
+		if phi != 0 {
+			if seen++; seen == want {
 				return i + 1
 			}
 		}
 	}
-	return len(keys)
+	return len(phis)
+}
+
+// count returns how many of xs are x.
+func count(xs []uint32, x uint32) int {
+	n := 0
+	for _, y := range xs {
+		if y == x {
+			n++
+		}
+	}
+	return n
 }
 
 // mid is df-pn's multiple iterative deepening at node n (Nagai 2002, in negamax form): it
@@ -111,12 +115,16 @@ func (s *Solver) mid(n node, thPhi, thDelta uint32) {
 	}
 	var phi, delta uint32
 	best := 0
+	phis, deltas := make([]uint32, len(keys)), make([]uint32, len(keys))
 	for {
+		for i, k := range keys {
+			phis[i], deltas[i] = s.childNumbers(k)
+		}
 		phi, delta = infinity, 0
 		d2, bestPhi := infinity, uint32(0)
-		window := s.window(exp, keys)
-		for i, k := range keys {
-			cphi, cdelta := s.childNumbers(k)
+		window := s.window(exp, phis)
+		for i, cphi := range phis {
+			cdelta := deltas[i]
 			delta = add(delta, cphi)
 			if cdelta == 0 {
 				// A move that wins, wherever it is.

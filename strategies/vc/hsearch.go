@@ -43,44 +43,38 @@ type Result struct {
 	b      *core.Board
 	pos    *core.Position
 	player core.Player
-	parent []int // union-find over cells and the two edges
-	n      int
-	full   [][]full // by pairKey
-	meets  []Set    // by pairKey: the cells common to the pair's full connections' carriers
-	semi   [][]semi // by pairKey
+	tables
+	queue   []pending // new full connections, whose AND is still to try
+	orQueue []int     // pairs whose semi-connections may OR into new full ones
+	work    int
+	merged  bool // one group touches both edges
+}
+
+// tables are a Result's tables for a board of n cells, kept for the next Compute once the
+// Result is released: the search sets up (n+2)² lists, which would otherwise be most of what
+// it allocates.
+type tables struct {
+	n        int
+	parent   []int    // union-find over cells and the two edges
+	full     [][]full // by pairKey
+	meets    []Set    // by pairKey: the cells common to the pair's full connections' carriers
+	semi     [][]semi // by pairKey
+	orQueued []bool   // by pairKey
 	// partners lists, for each node, the nodes it has had a full connection with.
 	partners [][]Node
-	queue    []pending // new full connections, whose AND is still to try
-	orQueue  []int     // pairs whose semi-connections may OR into new full ones
-	orQueued []bool    // by pairKey
-	work     int
-	merged   bool  // one group touches both edges
 	touched  []int // the pairs whose lists are not empty, for Release
 }
 
-// buffers are the tables of a Result, kept for the next Compute once it is released: the
-// search sets up (n+2)² lists, which would otherwise be most of what it allocates.
-type buffers struct {
-	n        int
-	full     [][]full
-	meets    []Set
-	semi     [][]semi
-	orQueued []bool
-	partners [][]Node
-	parent   []int
-	touched  []int
-}
+var pool sync.Pool // of *tables
 
-var pool sync.Pool // of *buffers
-
-// buffersFor returns empty tables for a board of n cells, from the pool when it has some.
-func buffersFor(n int) *buffers {
-	if b, ok := pool.Get().(*buffers); ok && b.n == n {
-		return b
+// tablesFor returns empty tables for a board of n cells, from the pool when it has some.
+func tablesFor(n int) tables {
+	if t, ok := pool.Get().(*tables); ok && t.n == n {
+		return *t
 	}
 	pairs := (n + 2) * (n + 2)
-	return &buffers{n: n, full: make([][]full, pairs), meets: make([]Set, pairs), semi: make([][]semi, pairs),
-		orQueued: make([]bool, pairs), partners: make([][]Node, n+2), parent: make([]int, n+2)}
+	return tables{n: n, parent: make([]int, n+2), full: make([][]full, pairs), meets: make([]Set, pairs),
+		semi: make([][]semi, pairs), orQueued: make([]bool, pairs), partners: make([][]Node, n+2)}
 }
 
 // Release gives r's tables back for the next Compute to use: r must not be used after it.
@@ -98,8 +92,9 @@ func (r *Result) Release() {
 	for i := range r.partners {
 		r.partners[i] = r.partners[i][:0]
 	}
-	pool.Put(&buffers{n: r.n, full: r.full, meets: r.meets, semi: r.semi, orQueued: r.orQueued,
-		partners: r.partners, parent: r.parent, touched: r.touched[:0]})
+	t := r.tables
+	t.touched = t.touched[:0]
+	pool.Put(&t)
 	*r = Result{}
 }
 
@@ -123,13 +118,12 @@ type pending struct {
 func Compute(pos *core.Position, player core.Player) *Result {
 	b := pos.Board()
 	n := b.NumCells()
-	r := &Result{b: b, pos: pos, player: player, n: n}
+	r := &Result{b: b, pos: pos, player: player}
 	if n > MaxCells {
+		r.n = n
 		return r
 	}
-	buf := buffersFor(n)
-	r.full, r.meets, r.semi, r.orQueued, r.parent, r.touched = buf.full, buf.meets, buf.semi, buf.orQueued, buf.parent, buf.touched
-	r.partners = buf.partners
+	r.tables = tablesFor(n)
 	for i := range r.parent {
 		r.parent[i] = i
 	}
@@ -256,11 +250,14 @@ func (r *Result) pairKey(x, y Node) int {
 	return int(x)*(r.n+2) + int(y)
 }
 
+// everything is the set of every cell: the intersection of no carriers.
+var everything = Set{^uint64(0), ^uint64(0)}
+
 // fullMeet returns the cells common to every full connection of the pair of key k (every
 // cell when there is none).
 func (r *Result) fullMeet(k int) Set {
 	if len(r.full[k]) == 0 {
-		return Set{^uint64(0), ^uint64(0)}
+		return everything
 	}
 	return r.meets[k]
 }
@@ -300,11 +297,7 @@ func (r *Result) addFull(x, y Node, c Set) {
 		}
 	}
 	if len(kept) >= MaxFull {
-		r.full[k] = kept
-		r.meets[k] = Set{^uint64(0), ^uint64(0)}
-		for _, o := range kept {
-			r.meets[k] = r.meets[k].And(o.carrier)
-		}
+		r.setFull(k, kept)
 		return
 	}
 	if len(list) == 0 {
@@ -314,12 +307,7 @@ func (r *Result) addFull(x, y Node, c Set) {
 			r.touched = append(r.touched, k)
 		}
 	}
-	r.full[k] = append(kept, full{carrier: c})
-	meet := c
-	for _, o := range kept {
-		meet = meet.And(o.carrier)
-	}
-	r.meets[k] = meet
+	r.setFull(k, append(kept, full{carrier: c}))
 	r.queue = append(r.queue, pending{x, y, c})
 	// A semi-connection with a carrier holding c is no longer needed.
 	semis := r.semi[k][:0]
@@ -329,6 +317,16 @@ func (r *Result) addFull(x, y Node, c Set) {
 		}
 	}
 	r.semi[k] = semis
+}
+
+// setFull sets the full connections of the pair of key k, and their common cells.
+func (r *Result) setFull(k int, list []full) {
+	r.full[k] = list
+	meet := everything
+	for _, f := range list {
+		meet = meet.And(f.carrier)
+	}
+	r.meets[k] = meet
 }
 
 // markDone marks the full connection x–y with carrier c as joined by the AND rule; false if
@@ -429,7 +427,7 @@ func (r *Result) or(x, y Node) {
 	k := r.pairKey(x, y)
 	semis := r.semi[k]
 	cands := r.fullMeet(k)
-	newMeet, oldMeet := Set{^uint64(0), ^uint64(0)}, Set{^uint64(0), ^uint64(0)}
+	newMeet, oldMeet := everything, everything
 	for _, s := range semis {
 		if s.old {
 			oldMeet = oldMeet.And(s.Carrier)
@@ -443,7 +441,7 @@ func (r *Result) or(x, y Node) {
 	if newMeet.And(oldMeet).Empty() {
 		for !cands.Empty() {
 			a := cands.first()
-			meet := Set{^uint64(0), ^uint64(0)}
+			meet := everything
 			for _, s := range semis {
 				if !s.Carrier.Has(a) {
 					meet = meet.And(s.Carrier)
@@ -454,7 +452,7 @@ func (r *Result) or(x, y Node) {
 				continue
 			}
 			var union Set
-			meet = Set{^uint64(0), ^uint64(0)}
+			meet = everything
 			for _, s := range semis {
 				if s.Carrier.Has(a) || meet.Within(s.Carrier) {
 					continue

@@ -30,14 +30,19 @@ func (r *Result) EdgeCarriers() []Set {
 // Threats returns the semi-connections between the player's edges: the player, to move,
 // wins by playing a key.
 func (r *Result) Threats() []Conn {
-	if r.parent == nil || r.merged {
-		return nil
-	}
 	var out []Conn
-	for _, s := range r.semi[r.pairKey(r.NodeOf(-1), r.NodeOf(-2))] {
+	for _, s := range r.edgeSemis() {
 		out = append(out, s.Conn)
 	}
 	return out
+}
+
+// edgeSemis returns the semi-connections between the player's edges, as kept.
+func (r *Result) edgeSemis() []semi {
+	if r.parent == nil || r.merged {
+		return nil
+	}
+	return r.semi[r.pairKey(r.NodeOf(-1), r.NodeOf(-2))]
 }
 
 // MustPlay returns the cells where the opponent, to move, must play not to lose at once to
@@ -47,12 +52,12 @@ func (r *Result) MustPlay() (must Set, ok bool) {
 	if r.Connected() {
 		return Set{}, true
 	}
-	threats := r.Threats()
+	threats := r.edgeSemis()
 	if len(threats) == 0 {
 		return Set{}, false
 	}
-	must = threats[0].Carrier
-	for _, t := range threats[1:] {
+	must = everything
+	for _, t := range threats {
 		must = must.And(t.Carrier)
 	}
 	return must, true
