@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -176,6 +177,9 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	}
 	show := newSolveProgress(stderr, *quiet)
 	opts := solver.Options{Memory: int64(*memory) << 20, MaxNodes: *maxNodes, Progress: show.nodes}
+	// The table holds about --memory; the collector is asked to keep the whole heap near
+	// it (by default it lets the heap grow to twice what is live before collecting).
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(opts.Memory*5/4 + 192<<20))
 	var s solveEngine
 	var single *solver.Solver // the one solver, for --table and --proof
 	if *threads == 1 {

@@ -134,7 +134,15 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 		}
 		moves = r.Consider
 	} else {
-		// Rex prunes nothing (docs/inferior.md): its analysis is not asked.
+		if s.deadCellsPlayed() {
+			// Rex: a move to a dead cell is as good as any (rexDeadCells).
+			only := s.rexDeadCells(pos, toMove, exp)
+			filled, _ = s.filled(node{pos: pos}, exp)
+			moves = filled.EmptyCells()
+			if only != core.NoCell {
+				moves = []core.Cell{only}
+			}
+		}
 		moves, verdict, key = s.mustPlay(filled, toMove, moves, &conns)
 	}
 	if verdict != open {
