@@ -97,7 +97,8 @@ func CarrierWinsWithin(pos *core.Position, w core.Player, cells []core.Cell, max
 	if start.Completed(w) {
 		return true, nil
 	}
-	g := &carrierGame{w: w, cells: cells, memo: map[uint64]bool{}, maxStates: min(maxStates, MaxCarrierStates)}
+	g := &carrierGame{w: w, cells: cells, memo: newMemo(), maxStates: min(maxStates, MaxCarrierStates)}
+	g.killer = make([]int, 2*(len(cells)+1))
 	for range len(cells) + 1 {
 		g.stack = append(g.stack, core.NewPosition(pos.Board()))
 	}
@@ -115,7 +116,9 @@ type carrierGame struct {
 	w     core.Player
 	cells []core.Cell
 	stack []*core.Position
-	memo  map[uint64]bool
+	memo  *memo
+	// killer holds, by depth and player to move, the move that last won for them.
+	killer []int
 	// maxStates bounds memo; over says the search went past it.
 	maxStates int
 	over      bool
@@ -128,17 +131,27 @@ func (g *carrierGame) wins(depth int, ws, ls uint64, toMove core.Player) bool {
 	if toMove == g.w {
 		key |= 1
 	}
-	if v, ok := g.memo[key]; ok {
+	if v, ok := g.memo.get(key); ok {
 		return v
 	}
-	if len(g.memo) >= g.maxStates {
+	if g.memo.len() >= g.maxStates {
 		g.over = true
 		return false
 	}
 	pos, next := g.stack[depth], g.stack[depth+1]
 	moverWins := false // whether toMove has a move that wins for them
 	moved := false
-	for i, c := range g.cells {
+	// The move that last won for toMove at this depth is tried first (the killer heuristic):
+	// the winner's answer to one of the loser's moves is often the answer to the next too.
+	killer := g.killer[2*depth+int(toMove)-1]
+	for k := -1; k < len(g.cells); k++ {
+		i := k
+		if k < 0 {
+			i = killer
+		} else if k == killer {
+			continue
+		}
+		c := g.cells[i]
 		bit := uint64(1) << i
 		if (ws|ls)&bit != 0 {
 			continue
@@ -154,6 +167,9 @@ func (g *carrierGame) wins(depth int, ws, ls uint64, toMove core.Player) bool {
 		default:
 			moverWins = !g.wins(depth+1, ws, ls|bit, g.w)
 		}
+		if moverWins {
+			g.killer[2*depth+int(toMove)-1] = i
+		}
 		if moverWins || g.over {
 			break
 		}
@@ -162,6 +178,6 @@ func (g *carrierGame) wins(depth int, ws, ls uint64, toMove core.Player) bool {
 	if !moved {
 		win = false // the carrier is full and nobody has won
 	}
-	g.memo[key] = win
+	g.memo.put(key, win)
 	return win
 }

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"io"
 	"testing"
 
 	"github.com/hexlab/hexlab/core"
@@ -39,3 +40,20 @@ func BenchmarkSolve7x7(b *testing.B)      { benchmarkSolve(b, "hex:7x7") }
 func BenchmarkSolve7x7b2(b *testing.B)    { benchmarkSolve(b, "hex:7x7", "b2") }
 func BenchmarkSolveCyl5x4(b *testing.B)   { benchmarkSolve(b, "cyl:5x4") }
 func BenchmarkSolveTorus4x4(b *testing.B) { benchmarkSolve(b, "torus:4x4", "b2") }
+
+// benchmarkProve writes the proof of the empty board spec with first to move, b.N times.
+func benchmarkProve(b *testing.B, spec string, first core.Player) {
+	bd := core.MustBoard(spec)
+	var stats ProofStats
+	for b.Loop() {
+		s := New(bd, Options{})
+		var err error
+		if stats, err = s.Prove(context.Background(), core.NewPosition(bd), first, io.Discard); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(stats.Moves+stats.Pairings+stats.Carriers), "positions")
+}
+
+func BenchmarkProveCyl5x5Blue(b *testing.B) { benchmarkProve(b, "cyl:5x5", core.Blue) }
+func BenchmarkProve5x5(b *testing.B)        { benchmarkProve(b, "hex:5x5", core.Red) }
