@@ -43,7 +43,7 @@ print(a["winner"], a.get("move") or "-", a["nodes"], "%.1f" % a["seconds"])' "$t
 			check=$(python3 -c '
 import json, sys
 a = json.loads(sys.argv[1])
-print("valid: %d positions, %d carrier and %d pairing leaves" % (a["positions"], a["carriers"], a["pairings"]))' "$check")
+print("valid: %d positions, %d connection, %d carrier and %d pairing leaves" % (a["positions"], a.get("connections", 0), a["carriers"], a["pairings"]))' "$check")
 		else
 			check="CHECK FAILED: $check"
 		fi

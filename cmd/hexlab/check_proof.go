@@ -31,7 +31,9 @@ type checkAnswer struct {
 	Positions int64  `json:"positions"`
 	Pairings  int64  `json:"pairings"`
 	Carriers  int64  `json:"carriers"`
-	Valid     bool   `json:"valid"`
+	// Connections is the number of connection leaves verified.
+	Connections int64 `json:"connections"`
+	Valid       bool  `json:"valid"`
 }
 
 // runCheckProof is hexlab check-proof.
@@ -59,11 +61,11 @@ func runCheckProof(args []string, stdout io.Writer) error {
 	}
 	h := sum.Header
 	a := checkAnswer{Board: h.Board.Spec().String(), ToMove: h.ToMove.String(), Winner: h.Winner.String(),
-		Positions: sum.Nodes, Pairings: sum.Pairings, Carriers: sum.Carriers, Valid: true}
+		Positions: sum.Nodes, Pairings: sum.Pairings, Carriers: sum.Carriers, Connections: sum.Connections, Valid: true}
 	if *asJSON {
 		return writeJSON(stdout, a)
 	}
-	_, err = fmt.Fprintf(stdout, "valid: %s wins %s with %s to move (%d positions replayed, %d pairing strategies and %d carriers' games verified)\n",
-		a.Winner, a.Board, a.ToMove, a.Positions, a.Pairings, a.Carriers)
+	_, err = fmt.Fprintf(stdout, "valid: %s wins %s with %s to move (%d positions replayed, %d pairing strategies, %d carriers' games and %d connections verified)\n",
+		a.Winner, a.Board, a.ToMove, a.Positions, a.Pairings, a.Carriers, a.Connections)
 	return err
 }

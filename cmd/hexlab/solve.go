@@ -87,6 +87,8 @@ type proofAnswer struct {
 	Moves    int64  `json:"moves"`
 	Pairings int64  `json:"pairings"`
 	Carriers int64  `json:"carriers"`
+	// Connections is the number of connection leaves.
+	Connections int64 `json:"connections"`
 }
 
 // errStopped is returned by a solve stopped before it proved all it was asked.
@@ -240,7 +242,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		case err != nil:
 			return err
 		default:
-			answer.Proof = &proofAnswer{File: *proofFile, Moves: st.Moves, Pairings: st.Pairings, Carriers: st.Carriers}
+			answer.Proof = &proofAnswer{File: *proofFile, Moves: st.Moves, Pairings: st.Pairings, Carriers: st.Carriers, Connections: st.Connections}
 		}
 	}
 	answer.Nodes = s.Progress().Nodes
@@ -333,7 +335,8 @@ func solveText(pos *core.Position, values []solver.MoveValue, a solveAnswer) str
 		}
 	}
 	if a.Proof != nil {
-		fmt.Fprintf(&sb, "proof: %s (%d moves, %d pairing and %d carrier leaves); check it with hexlab check-proof %s\n", a.Proof.File, a.Proof.Moves, a.Proof.Pairings, a.Proof.Carriers, a.Proof.File)
+		fmt.Fprintf(&sb, "proof: %s (%d moves, %d pairing, %d carrier and %d connection leaves); check it with hexlab check-proof %s\n",
+			a.Proof.File, a.Proof.Moves, a.Proof.Pairings, a.Proof.Carriers, a.Proof.Connections, a.Proof.File)
 	}
 	fmt.Fprintf(&sb, "%d nodes searched\n", a.Nodes)
 	return sb.String()

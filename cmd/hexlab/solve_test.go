@@ -90,13 +90,12 @@ func TestSolveStops(t *testing.T) {
 	}
 }
 
-// TestSolveProofStops checks that --time bounds the proof too: cyl:5x6 with Blue first is
-// solved at once (Red wins), but its proof takes minutes to write, mostly outside the search,
-// so a second's budget stops it with no proof file. (Unbounded, the test would run for
-// minutes.)
+// TestSolveProofStops checks that --time bounds the proof too: the empty hex:7x7 board is
+// solved in half a second (Red wins), but its proof takes two minutes to write, so a budget
+// of a few seconds stops it with no proof file. (Unbounded, the test would run for minutes.)
 func TestSolveProofStops(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "p.txt")
-	out, _, code := hexlab("solve", "--board", "cyl:5x6", "--first", "blue", "--time", "1s", "--proof", file, "--json", "--quiet")
+	out, _, code := hexlab("solve", "--board", "hex:7x7", "--time", "4s", "--proof", file, "--json", "--quiet")
 	var a solveAnswer
 	if err := json.Unmarshal([]byte(out), &a); err != nil {
 		t.Fatalf("%v: %q", err, out)

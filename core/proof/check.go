@@ -13,8 +13,9 @@ type Summary struct {
 	Header Header
 	// Nodes is the number of positions replayed.
 	Nodes int64
-	// Pairings is the number of pairing leaves verified, Carriers of carrier leaves.
-	Pairings, Carriers int64
+	// Pairings is the number of pairing leaves verified, Carriers of carrier leaves and
+	// Connections of connection leaves.
+	Pairings, Carriers, Connections int64
 }
 
 // checker replays a proof's tree.
@@ -86,6 +87,8 @@ func (c *checker) winnerMove(depth int, pos *core.Position) error {
 		return c.pairing(pos)
 	case "carrier":
 		return c.carrier(pos)
+	case "conn":
+		return c.connection(pos)
 	case "play":
 		// play C pairs K ... or play C carrier K ...: the winner's move C, then the leaf.
 		tok, err := c.t.next()

@@ -37,6 +37,21 @@ func TestCheck(t *testing.T) {
 		{"a carrier in Rex", proofText("hex:2x2+reverse", "red", "red", "", "carrier 1 a1"), "Rex"},
 		{"a carrier cell twice", proofText("hex:2x2", "red", "red", "", "play b1 carrier 2 a2 a2"), "listed once"},
 		{"play that ends the game", proofText("hex:2x2", "red", "red", "red b1\n", "play b2 carrier 1 a2"), "ends the game"},
+		{"a connection", proofText("hex:3x3", "red", "red", "red b2\n", conn3x3), ""},
+		{"a connection's steps only in part", proofText("hex:3x3", "red", "red", "red b2\n", "conn 7"+conn3x3[7:strings.Index(conn3x3, " adj a3")]), "does not join"},
+		{"an and of overlapping carriers", proofText("hex:3x3", "red", "red", "red b2\n", conn3x3[:strings.Index(conn3x3, " adj a3")]+
+			" adj b1 a1 adj b1 b2 and 7 8 adj a2 a1 adj a2 b2 and 10 11 or 2 9 12 and 6 13"), "overlap"},
+		{"a connection through cells apart", proofText("hex:3x3", "red", "red", "red b2\n", "conn 1 adj a1 c3"), "not next to"},
+		{"a connection through a side", proofText("hex:3x3", "red", "red", "red b2\n", "conn 3 adj b1 top adj c1 top and 0 1"), "through a side"},
+		{"a connection joining a semi-connection", proofText("hex:3x3", "red", "red", "red b2\n", "conn 4 adj b1 top adj b1 b2 and 0 1 and 2 2"), "semi-connection"},
+		{"an or of overlapping semis", proofText("hex:3x3", "red", "red", "red b2\n", "conn 4 adj b1 top adj b1 b2 and 0 1 or 2 2 2"), "in common"},
+		{"an or of one", proofText("hex:3x3", "red", "red", "red b2\n", "conn 4 adj b1 top adj b1 b2 and 0 1 or 1 2"), "expected 2"},
+		{"a part ahead", proofText("hex:3x3", "red", "red", "red b2\n", "conn 2 and 0 1 adj b1 top"), "expected 0 to -1"},
+		{"a connection from the loser's stone", proofText("hex:3x3", "red", "red", "red b2\nblue a1\n", "conn 1 adj a1 top"), "not an empty cell or a stone"},
+		{"a connection to the loser's side", proofText("hex:3x3", "red", "red", "red b2\n", "conn 1 adj a1 left"), "not a side"},
+		{"a connection on the torus", proofText("torus:3x3", "red", "red", "red b2\n", "conn 1 adj b1 b2"), "not a chain between two sides"},
+		{"a connection in Rex", proofText("hex:3x3+reverse", "red", "red", "red b2\n", "conn 1 adj b1 b2"), "not a chain between two sides"},
+		{"a connection for Blue on the cylinder", proofText("cyl:3x3", "blue", "blue", "blue b2\n", "conn 1 adj a2 b2"), "not a chain between two sides"},
 		{"= with nothing before", proofText("hex:2x2", "red", "red", "", "="), "not proven before"},
 		{"junk after the end", proofText("hex:2x2", "red", "red", "", "b1 b2 b2 a2") + "a1\n", "after the end"},
 		{"not a proof", "hello\n", "not a proof file"},
@@ -103,3 +118,8 @@ func FuzzCheck(f *testing.F) {
 		_, _ = Check(strings.NewReader(text))
 	})
 }
+
+// conn3x3 is a connection leaf for Red on hex:3x3 with a red stone at b2: b2 to the top by
+// b1 or c1, to the bottom by a3 or b3, each an Or of two semi-connections, joined at b2.
+const conn3x3 = "conn 15 adj b1 top adj b1 b2 adj c1 top adj c1 b2 and 0 1 and 2 3 or 2 4 5 " +
+	"adj a3 bottom adj a3 b2 adj b3 bottom adj b3 b2 and 7 8 and 9 10 or 2 11 12 and 6 13"

@@ -5,8 +5,11 @@
 // with core's rules alone and confirms that every line ends in a win: the winner completes
 // their structure, the loser (in Rex, +reverse) completes theirs, on the plane and the
 // cylinder the winner has a pairing strategy that the checker verifies over every choice of
-// the loser's, or (in normal Hex on every board) the winner wins the small game on a carrier
-// of cells, which the checker plays out (CarrierWins). The checker shares nothing with the solver that writes proofs
+// the loser's, (in normal Hex on every board) the winner wins the small game on a carrier
+// of cells, which the checker plays out (CarrierWins), or (where the winner's goal is a
+// chain between two sides: Hex on the plane, Red on the cylinder) the winner's sides are
+// joined by a virtual connection whose derivation by Anshelevich's rules the checker
+// verifies step by step (ConnectionWins). The checker shares nothing with the solver that writes proofs
 // (strategies/solver); a proof is only as good as the checker's reading of the rules, and
 // those are core's.
 //
@@ -26,7 +29,11 @@
 // whenever the loser takes one cell of a pair the winner takes the other), "play C pairs K"
 // and 2K cells (the winner's move C, then a pairing leaf), "carrier K" and K cells (a carrier
 // leaf: the winner wins the game on those cells with the loser holding every other empty cell
-// and moving first), "play C carrier K" and K cells, or "=" (the same
+// and moving first), "play C carrier K" and K cells, "conn K" and K steps (a connection
+// leaf: each step "adj E E" for two ends next to each other, an end being a cell or one of
+// the winner's sides, top, bottom, left or right; "and I J" joining steps I and J, earlier
+// ones, through their common end; "or M" and M earlier steps, semi-connections between the
+// same ends whose carriers share no cell; the last step joining the winner's sides), or "=" (the same
 // position, with the winner to move, was proven earlier in the tree); at a node where the
 // loser is to move nothing is written, and the nodes after each of the loser's moves follow
 // in cell order, but for moves that end the game, and nothing at all when the same position

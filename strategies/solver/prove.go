@@ -8,7 +8,6 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/core/proof"
-	"github.com/hexlab/hexlab/strategies/vc"
 )
 
 // ErrStopped is returned when a search is stopped before it finishes.
@@ -18,9 +17,9 @@ var ErrStopped = errors.New("solver: stopped before the position was solved")
 type ProofStats struct {
 	// Winner is the player the proof shows wins.
 	Winner core.Player
-	// Moves is the number of the winner's moves in the tree; Pairings its pairing leaves and
-	// Carriers its carrier leaves.
-	Moves, Pairings, Carriers int64
+	// Moves is the number of the winner's moves in the tree; Pairings its pairing leaves,
+	// Carriers its carrier leaves and Connections its connection leaves.
+	Moves, Pairings, Carriers, Connections int64
 	// Nodes is the number of nodes the solver searched to write it.
 	Nodes int64
 }
@@ -53,7 +52,9 @@ func (s *Solver) Prove(ctx context.Context, pos *core.Position, toMove core.Play
 	if err == nil {
 		err = pw.Close()
 	}
-	return ProofStats{Winner: r.Winner, Moves: pw.Count() - p.pairings - p.carrierLeaves, Pairings: p.pairings, Carriers: p.carrierLeaves, Nodes: s.nodes - before}, err
+	leaves := p.pairings + p.carrierLeaves + p.connectionLeaves
+	return ProofStats{Winner: r.Winner, Moves: pw.Count() - leaves, Pairings: p.pairings, Carriers: p.carrierLeaves,
+		Connections: p.connectionLeaves, Nodes: s.nodes - before}, err
 }
 
 // prover writes a proof tree.
@@ -66,6 +67,9 @@ type prover struct {
 	// carriers allows carrier leaves (proof.CarrierWins): everywhere but Rex.
 	carriers      bool
 	carrierLeaves int64
+	// connectionLeaves counts the connection leaves (proof.ConnectionWins): where the
+	// solver uses connections.
+	connectionLeaves int64
 	// proven holds the keys of the positions whose strategy is written, as the checker
 	// remembers them: it is pointed back to rather than written again.
 	proven map[uint64]bool
@@ -96,6 +100,13 @@ func (p *prover) winnerMove(n node) error {
 		if pairs := p.s.bridges(n.pos, p.winner); pairs != nil {
 			p.w.Pairs(core.NoCell, pairs)
 			p.pairings++
+			return nil
+		}
+	}
+	if p.s.connections(p.winner) {
+		if steps := p.connectionLeaf(n); steps != nil {
+			p.w.Connection(steps)
+			p.connectionLeaves++
 			return nil
 		}
 	}
@@ -249,10 +260,6 @@ const maxBridges = 12
 // Carrier leaves: the prover writes one where the checker's exhaustive search of the carrier
 // (proof.CarrierWins) stays small, and tries few, since a try that fails costs a search.
 const (
-	// maxCarrierLeaf is the most cells of a carrier leaf taken from a virtual connection, and
-	// maxThreatTries the most threats tried at a node.
-	maxCarrierLeaf = 14
-	maxThreatTries = 2
 	// endgameCells is the most empty cells of a position whose whole game is a carrier leaf.
 	endgameCells = 10
 	// maxCarrierStates bounds the search of each leaf tried, so that writing a proof (and
@@ -260,39 +267,15 @@ const (
 	maxCarrierStates = 1 << 16
 )
 
-// carrierLeaf looks for a carrier leaf at n, where the winner is to move: the carrier of the
-// winner's virtual connection between the edges (with first NoCell), or of a threat after its
-// key (first the key); else, when few cells are empty, the whole rest of the game, after the
-// winning move if the winner needs it. Each is checked with proof.CarrierWins, as the checker
-// will.
+// carrierLeaf looks for a carrier leaf at n, where the winner is to move and few cells are
+// empty: the whole rest of the game, after the winning move if the winner needs it. Each is
+// checked with proof.CarrierWins, as the checker will. (Where the winner has a virtual
+// connection, a connection leaf is written instead: see connectionLeaf.)
 func (p *prover) carrierLeaf(n node) (first core.Cell, cells []core.Cell, ok bool) {
 	w := p.winner
 	holds := func(pos *core.Position, cells []core.Cell) bool {
 		win, err := proof.CarrierWinsWithin(pos, w, cells, maxCarrierStates)
 		return err == nil && win
-	}
-	if p.s.connections(w) {
-		r := vc.Compute(n.pos, w)
-		// A connection's carrier game is the winner's, unless it is too big to search: the
-		// smallest are tried, a few of them, so that a failed try costs little.
-		if carriers := smallestFirst(r.EdgeCarriers()); len(carriers) > 0 {
-			if c := carriers[0]; c.Len() <= maxCarrierLeaf && holds(n.pos, c.Cells()) {
-				return core.NoCell, c.Cells(), true
-			}
-		}
-		threats := slices.Clone(r.Threats())
-		slices.SortFunc(threats, func(a, b vc.Conn) int { return a.Carrier.Len() - b.Carrier.Len() })
-		for i, t := range threats {
-			if i == maxThreatTries || t.Carrier.Len() > maxCarrierLeaf+1 {
-				break
-			}
-			after := n.pos.Clone()
-			after.Place(t.Key, w)
-			rest := t.Carrier.Without(t.Key).Cells()
-			if !after.Completed(w) && len(rest) > 0 && holds(after, rest) {
-				return t.Key, rest, true
-			}
-		}
 	}
 	empties := n.pos.EmptyCells()
 	if len(empties) > endgameCells {
@@ -312,11 +295,4 @@ func (p *prover) carrierLeaf(n node) (first core.Cell, cells []core.Cell, ok boo
 		return core.NoCell, nil, false
 	}
 	return m, rest, true
-}
-
-// smallestFirst returns the carriers, the smallest first.
-func smallestFirst(carriers []vc.Set) []vc.Set {
-	out := slices.Clone(carriers)
-	slices.SortFunc(out, func(a, b vc.Set) int { return a.Len() - b.Len() })
-	return out
 }

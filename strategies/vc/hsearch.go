@@ -30,12 +30,14 @@ type Conn struct {
 type full struct {
 	carrier Set
 	done    bool
+	why     int32 // its step in Result.steps, when explained (else -1)
 }
 
 // semi is a semi-connection of a pair; old once the OR rule has seen it.
 type semi struct {
 	Conn
 	old bool
+	why int32 // its step in Result.steps, when explained (else -1)
 }
 
 // Result is a player's connections in a position.
@@ -48,6 +50,10 @@ type Result struct {
 	orQueue []int     // pairs whose semi-connections may OR into new full ones
 	work    int
 	merged  bool // one group touches both edges
+	// explain says whether each connection's derivation is kept (ComputeExplained), in
+	// steps: every rule application, in the order made.
+	explain bool
+	steps   []step
 }
 
 // tables are a Result's tables for a board of n cells, kept for the next Compute once the
@@ -102,6 +108,7 @@ func (r *Result) Release() {
 type pending struct {
 	x, y Node
 	c    Set
+	why  int32
 }
 
 // Compute runs H-search for player on pos. On a board of more than MaxCells cells it finds
@@ -116,9 +123,14 @@ type pending struct {
 // matters. The AND rule never goes through an edge (that would join every two cells along
 // it, for much work and little use).
 func Compute(pos *core.Position, player core.Player) *Result {
+	return compute(pos, player, false)
+}
+
+// compute is Compute, keeping the connections' derivations if explain is set.
+func compute(pos *core.Position, player core.Player, explain bool) *Result {
 	b := pos.Board()
 	n := b.NumCells()
-	r := &Result{b: b, pos: pos, player: player}
+	r := &Result{b: b, pos: pos, player: player, explain: explain}
 	if n > MaxCells {
 		r.n = n
 		return r
@@ -157,17 +169,17 @@ func Compute(pos *core.Position, player core.Player) *Result {
 			switch pos.At(d) {
 			case core.NoPlayer:
 				if d > c {
-					r.addFull(x, Node(d), Set{})
+					r.adjacent(x, Node(d))
 				}
 			case player:
-				r.addFull(x, r.NodeOf(d), Set{})
+				r.adjacent(x, r.NodeOf(d))
 			}
 		}
 		if b.Sides(c)&first != 0 {
-			r.addFull(x, r.NodeOf(core.Cell(-1)), Set{})
+			r.adjacent(x, r.NodeOf(core.Cell(-1)))
 		}
 		if b.Sides(c)&second != 0 {
-			r.addFull(x, r.NodeOf(core.Cell(-2)), Set{})
+			r.adjacent(x, r.NodeOf(core.Cell(-2)))
 		}
 	}
 	for r.work < maxWork {
@@ -177,8 +189,8 @@ func Compute(pos *core.Position, player core.Player) *Result {
 			if !r.markDone(q.x, q.y, q.c) {
 				continue // replaced by a smaller carrier meanwhile
 			}
-			r.andThrough(q.x, q.y, q.c)
-			r.andThrough(q.y, q.x, q.c)
+			r.andThrough(q.x, q.y, q.c, q.why)
+			r.andThrough(q.y, q.x, q.c, q.why)
 			continue
 		}
 		if len(r.orQueue) == 0 {
@@ -265,7 +277,7 @@ func (r *Result) fullMeet(k int) Set {
 // addFull records a full connection x–y with carrier c unless one with a carrier within c is
 // known, or c would neither replace a larger carrier nor shrink the intersection of the
 // pair's carriers.
-func (r *Result) addFull(x, y Node, c Set) {
+func (r *Result) addFull(x, y Node, c Set, why int32) {
 	if x == y {
 		return
 	}
@@ -307,8 +319,8 @@ func (r *Result) addFull(x, y Node, c Set) {
 			r.touched = append(r.touched, k)
 		}
 	}
-	r.setFull(k, append(kept, full{carrier: c}))
-	r.queue = append(r.queue, pending{x, y, c})
+	r.setFull(k, append(kept, full{carrier: c, why: why}))
+	r.queue = append(r.queue, pending{x, y, c, why})
 	// A semi-connection with a carrier holding c is no longer needed.
 	semis := r.semi[k][:0]
 	for _, s := range r.semi[k] {
@@ -345,7 +357,7 @@ func (r *Result) markDone(x, y Node, c Set) bool {
 // addSemi records a semi-connection x–y unless a connection with a carrier within its own is
 // known, and queues the pair for the OR rule when its semi-connections have no cell in
 // common.
-func (r *Result) addSemi(x, y Node, s Conn) {
+func (r *Result) addSemi(x, y Node, s Conn, why int32) {
 	if x == y {
 		return
 	}
@@ -377,7 +389,7 @@ func (r *Result) addSemi(x, y Node, s Conn) {
 	if len(list) == 0 && len(r.full[k]) == 0 {
 		r.touched = append(r.touched, k)
 	}
-	r.semi[k] = append(kept, semi{Conn: s})
+	r.semi[k] = append(kept, semi{Conn: s, why: why})
 	if meet.Empty() && !r.orQueued[k] {
 		r.orQueued[k] = true
 		r.orQueue = append(r.orQueue, k)
@@ -387,7 +399,7 @@ func (r *Result) addSemi(x, y Node, s Conn) {
 // andThrough joins a–g (carrier c) with each full connection g–z: through an empty cell g
 // they make a semi-connection a–z with key g, through a group a full one. It does not join
 // through an edge.
-func (r *Result) andThrough(a, g Node, c Set) {
+func (r *Result) andThrough(a, g Node, c Set, why int32) {
 	if r.isEdge(g) {
 		return
 	}
@@ -407,9 +419,11 @@ func (r *Result) andThrough(a, g Node, c Set) {
 				continue
 			}
 			if gEmpty {
-				r.addSemi(a, z, Conn{Key: core.Cell(g), Carrier: c.Or(f.carrier).With(core.Cell(g))})
+				s := Conn{Key: core.Cell(g), Carrier: c.Or(f.carrier).With(core.Cell(g))}
+				r.addSemi(a, z, s, r.note(And, a, z, s, why, f.why))
 			} else {
-				r.addFull(a, z, c.Or(f.carrier))
+				joined := Conn{Key: core.NoCell, Carrier: c.Or(f.carrier)}
+				r.addFull(a, z, joined.Carrier, r.note(And, a, z, joined, why, f.why))
 			}
 		}
 	}
@@ -438,6 +452,7 @@ func (r *Result) or(x, y Node) {
 	// A new full connection holds a new semi-connection, so it holds every cell they share.
 	cands = cands.andNot(newMeet)
 	var made []Set
+	var whys []int32
 	if newMeet.And(oldMeet).Empty() {
 		for !cands.Empty() {
 			a := cands.first()
@@ -452,24 +467,29 @@ func (r *Result) or(x, y Node) {
 				continue
 			}
 			var union Set
+			var parts []int32
 			meet = everything
 			for _, s := range semis {
 				if s.Carrier.Has(a) || meet.Within(s.Carrier) {
 					continue
 				}
 				meet, union = meet.And(s.Carrier), union.Or(s.Carrier)
+				if r.explain {
+					parts = append(parts, s.why)
+				}
 				if meet.Empty() {
 					break
 				}
 			}
 			made = append(made, union)
+			whys = append(whys, r.note(Or, x, y, Conn{Key: core.NoCell, Carrier: union}, parts...))
 			cands = cands.And(union).Without(a)
 		}
 	}
 	for i := range r.semi[k] {
 		r.semi[k][i].old = true
 	}
-	for _, c := range made {
-		r.addFull(x, y, c)
+	for i, c := range made {
+		r.addFull(x, y, c, whys[i])
 	}
 }

@@ -1,0 +1,62 @@
+package solver
+
+import (
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/core/proof"
+	"github.com/hexlab/hexlab/strategies/vc"
+)
+
+// connectionLeaf returns a connection leaf for n, where the winner is to move, or nil: the
+// derivation, by H-search's rules, of the winner's full connection between their edges with
+// the smallest carrier, or else of their threat with the smallest carrier (the winner plays
+// its key). The checker verifies each rule application (proof.ConnectionWins), so a leaf is
+// as long as its derivation, where a carrier leaf's check is a search exponential in its
+// cells.
+func (p *prover) connectionLeaf(n node) []proof.ConnectionStep {
+	r := vc.ComputeExplained(n.pos, p.winner)
+	defer r.Release()
+	var best *vc.Conn
+	for _, c := range r.EdgeCarriers() {
+		if best == nil || c.Len() < best.Carrier.Len() {
+			best = &vc.Conn{Key: core.NoCell, Carrier: c}
+		}
+	}
+	if best == nil {
+		for _, t := range r.Threats() {
+			if best == nil || t.Carrier.Len() < best.Carrier.Len() {
+				best = &t
+			}
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	steps := r.Explain(*best)
+	if steps == nil {
+		return nil
+	}
+	sides := [3]core.Side{0, core.Top, core.Bottom}
+	if p.winner == core.Blue {
+		sides = [3]core.Side{0, core.Left, core.Right}
+	}
+	end := func(x vc.Node) proof.End {
+		if e := r.Edge(x); e != 0 {
+			return proof.End{Cell: core.NoCell, Side: sides[e]}
+		}
+		return proof.End{Cell: core.Cell(x)}
+	}
+	out := make([]proof.ConnectionStep, len(steps))
+	for i, s := range steps {
+		out[i].Parts = s.Parts
+		switch s.Rule {
+		case vc.Adjacent:
+			out[i].Link = proof.Adjacent
+			out[i].Ends = [2]proof.End{end(s.X), end(s.Y)}
+		case vc.And:
+			out[i].Link = proof.And
+		case vc.Or:
+			out[i].Link = proof.Or
+		}
+	}
+	return out
+}
