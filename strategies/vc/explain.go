@@ -42,17 +42,32 @@ func ComputeExplained(pos *core.Position, player core.Player) *Result {
 }
 
 // note records a rule application when r explains, and returns its index (-1 otherwise).
-func (r *Result) note(rule Rule, x, y Node, c Conn, parts ...int32) int32 {
+// (The search calls it for every connection it makes: it takes no slice, which would be
+// made at each call.)
+func (r *Result) note(rule Rule, x, y Node, c Conn, p, q int32) int32 {
 	if !r.explain {
 		return -1
+	}
+	var parts []int32
+	if rule == And {
+		parts = []int32{p, q}
 	}
 	r.steps = append(r.steps, step{Conn: c, rule: rule, x: x, y: y, parts: parts})
 	return int32(len(r.steps) - 1)
 }
 
+// noteOr records an Or of the semi-connections parts when r explains (-1 otherwise).
+func (r *Result) noteOr(x, y Node, c Conn, parts []int32) int32 {
+	if !r.explain {
+		return -1
+	}
+	r.steps = append(r.steps, step{Conn: c, rule: Or, x: x, y: y, parts: parts})
+	return int32(len(r.steps) - 1)
+}
+
 // adjacent adds the full connection of two neighbours x and y.
 func (r *Result) adjacent(x, y Node) {
-	r.addFull(x, y, Set{}, r.note(Adjacent, x, y, Conn{Key: core.NoCell}))
+	r.addFull(x, y, Set{}, r.note(Adjacent, x, y, Conn{Key: core.NoCell}, -1, -1))
 }
 
 // Explain returns the derivation of c, a full connection between the player's edges (Key

@@ -482,7 +482,7 @@ func (r *Result) or(x, y Node) {
 				}
 			}
 			made = append(made, union)
-			whys = append(whys, r.note(Or, x, y, Conn{Key: core.NoCell, Carrier: union}, parts...))
+			whys = append(whys, r.noteOr(x, y, Conn{Key: core.NoCell, Carrier: union}, parts))
 			cands = cands.And(union).Without(a)
 		}
 	}
