@@ -114,6 +114,10 @@ func FuzzCheck(f *testing.F) {
 	f.Add(proofText("hex:2x2", "red", "red", "", "b1 b2 b2 a2"))
 	f.Add(proofText("hex:2x2", "red", "red", "", "play b1 pairs 1 a2 b2"))
 	f.Add(proofText("cyl:3x3+reverse", "blue", "red", "red b1\n", "= pairs 9"))
+	f.Add(proofText("hex:3x3", "red", "red", "red b2\n", conn3x3))
+	f.Add(proofText("hex:3x3", "red", "red", "red b2\n", "conn 4 adj b1 top adj b1 b2 and 0 1 or 2 2 2"))
+	f.Add(proofText("cyl:3x3", "blue", "red", "", "conn 2 adj a1 top and 0 0"))
+	f.Add("hexlab-proof 1\nboard hex:2x2\nto-move red\nwinner red\ntree\nconn 70000\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		_, _ = Check(strings.NewReader(text))
 	})
