@@ -149,6 +149,10 @@ func (c *checker) loserToMove(depth int, pos *core.Position) error {
 	if c.won[l][key] {
 		return nil // the same position was met before, and the strategy follows it from there
 	}
+	threats, err := c.threats(pos)
+	if err != nil {
+		return err
+	}
 	for e := range core.Cell(c.h.Board.NumCells()) {
 		if pos.At(e) != core.NoPlayer {
 			continue
@@ -164,6 +168,9 @@ func (c *checker) loserToMove(depth int, pos *core.Position) error {
 		}
 		if q.Full() {
 			return fmt.Errorf("the board is full after %s and nobody has won", c.h.Board.CellName(e))
+		}
+		if threats != nil && ThreatHolds(pos, c.h.Winner, e, threats) {
+			continue // the winner, to move, has a connection or a threat: won
 		}
 		if err := c.winnerToMove(depth+1, q); err != nil {
 			return err

@@ -52,6 +52,10 @@ func TestCheck(t *testing.T) {
 		{"a connection on the torus", proofText("torus:3x3", "red", "red", "red b2\n", "conn 1 adj b1 b2"), "not a chain between two sides"},
 		{"a connection in Rex", proofText("hex:3x3+reverse", "red", "red", "red b2\n", "conn 1 adj b1 b2"), "not a chain between two sides"},
 		{"a connection for Blue on the cylinder", proofText("cyl:3x3", "blue", "blue", "blue b2\n", "conn 1 adj a2 b2"), "not a chain between two sides"},
+		{"threats that hold", proofText("hex:3x3", "blue", "red", "red b2\n", threats3x3), ""},
+		{"threats that leave a move", proofText("hex:3x3", "blue", "red", "red b2\n", "threats 1"+threats3x3[9:strings.Index(threats3x3, " conn 11 adj b1 top adj b1 b2 and 0 1 adj c1 top adj c1 b2 and 3 4 or 2 2 5 adj b3")]), "\"end\""},
+		{"threats that do not hold", proofText("hex:3x3", "blue", "red", "red b2\n", "threats 1 conn 1 adj a1 c3"), "not next to"},
+		{"no threats", proofText("hex:3x3", "blue", "red", "red b2\n", "threats 0"), "expected 1 to 16"},
 		{"= with nothing before", proofText("hex:2x2", "red", "red", "", "="), "not proven before"},
 		{"junk after the end", proofText("hex:2x2", "red", "red", "", "b1 b2 b2 a2") + "a1\n", "after the end"},
 		{"not a proof", "hello\n", "not a proof file"},
@@ -127,3 +131,13 @@ func FuzzCheck(f *testing.F) {
 // b1 or c1, to the bottom by a3 or b3, each an Or of two semi-connections, joined at b2.
 const conn3x3 = "conn 15 adj b1 top adj b1 b2 adj c1 top adj c1 b2 and 0 1 and 2 3 or 2 4 5 " +
 	"adj a3 bottom adj a3 b2 adj b3 bottom adj b3 b2 and 7 8 and 9 10 or 2 11 12 and 6 13"
+
+// threats3x3 is what the prover writes on hex:3x3 with a red stone at b2 and Blue to move:
+// four threats of Red's (semi-connections between the sides: b2 joined to one side by a
+// bridge, to the other through a key), whose carriers have no cell in common, so every
+// move of Blue's leaves one of them.
+const threats3x3 = "threats 4 conn 11 adj b1 top adj b1 b2 and 0 1 adj c1 top adj c1 b2 and 3 4 or 2 2 5 adj a3 b2 and 6 " +
+	"7 adj a3 bottom and 8 9 conn 11 adj b1 top adj b1 b2 and 0 1 adj c1 top adj c1 b2 and 3 4 or 2 2 5 " +
+	"adj b3 b2 and 6 7 adj b3 bottom and 8 9 conn 11 adj a3 bottom adj a3 b2 and 0 1 adj b3 bottom adj b3 " +
+	"b2 and 3 4 or 2 2 5 adj b1 b2 and 6 7 adj b1 top and 8 9 conn 11 adj a3 bottom adj a3 b2 and 0 1 adj " +
+	"b3 bottom adj b3 b2 and 3 4 or 2 2 5 adj c1 b2 and 6 7 adj c1 top and 8 9"

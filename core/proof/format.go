@@ -143,6 +143,18 @@ type tokens struct {
 	left []string
 }
 
+// peek returns the next token of the tree without taking it ("" at the end).
+func (t *tokens) peek() string {
+	for len(t.left) == 0 {
+		f, err := t.r.headerLine()
+		if err != nil {
+			return ""
+		}
+		t.left = f
+	}
+	return t.left[0]
+}
+
 // next returns the next token of the tree.
 func (t *tokens) next() (string, error) {
 	for len(t.left) == 0 {

@@ -31,7 +31,62 @@ func (p *prover) connectionLeaf(n node) []proof.ConnectionStep {
 	if best == nil {
 		return nil
 	}
-	steps := r.Explain(*best)
+	return p.explain(r, *best)
+}
+
+// maxThreats is the most threats the prover writes at a loser's node.
+const maxThreats = 4
+
+// threats returns, for n where the loser is to move, a few of the winner's connections
+// between their sides (full or semi), as steps, chosen so that the cells common to their
+// carriers, where the loser's moves still need an answer, are few: the smallest carrier
+// first, then each that shrinks the common cells most. Nil when the winner has none.
+func (p *prover) threats(n node) [][]proof.ConnectionStep {
+	r := vc.ComputeExplained(n.pos, p.winner)
+	defer r.Release()
+	all := r.Threats()
+	for _, c := range r.EdgeCarriers() {
+		all = append(all, vc.Conn{Key: core.NoCell, Carrier: c})
+	}
+	var chosen []vc.Conn
+	var meet vc.Set
+	for len(chosen) < maxThreats {
+		best, bestLen := -1, 0
+		for i, t := range all {
+			left := t.Carrier
+			if len(chosen) > 0 {
+				left = meet.And(t.Carrier)
+			}
+			if best < 0 || left.Len() < bestLen {
+				best, bestLen = i, left.Len()
+			}
+		}
+		if best < 0 || len(chosen) > 0 && bestLen == meet.Len() {
+			break // nothing left shrinks the common cells
+		}
+		if len(chosen) == 0 {
+			meet = all[best].Carrier
+		} else {
+			meet = meet.And(all[best].Carrier)
+		}
+		chosen = append(chosen, all[best])
+		if meet.Empty() {
+			break
+		}
+	}
+	var out [][]proof.ConnectionStep
+	for _, c := range chosen {
+		if steps := p.explain(r, c); steps != nil {
+			out = append(out, steps)
+		}
+	}
+	return out
+}
+
+// explain returns the derivation of r's connection c between the winner's sides as a
+// connection leaf's steps, or nil.
+func (p *prover) explain(r *vc.Result, c vc.Conn) []proof.ConnectionStep {
+	steps := r.Explain(c)
 	if steps == nil {
 		return nil
 	}

@@ -18,7 +18,8 @@ type ProofStats struct {
 	// Winner is the player the proof shows wins.
 	Winner core.Player
 	// Moves is the number of the winner's moves in the tree; Pairings its pairing leaves,
-	// Carriers its carrier leaves and Connections its connection leaves.
+	// Carriers its carrier leaves and Connections its connection leaves and the threats
+	// written where the loser is to move.
 	Moves, Pairings, Carriers, Connections int64
 	// Nodes is the number of nodes the solver searched to write it.
 	Nodes int64
@@ -54,7 +55,7 @@ func (s *Solver) Prove(ctx context.Context, pos *core.Position, toMove core.Play
 	}
 	leaves := p.pairings + p.carrierLeaves + p.connectionLeaves
 	return ProofStats{Winner: r.Winner, Moves: pw.Count() - leaves, Pairings: p.pairings, Carriers: p.carrierLeaves,
-		Connections: p.connectionLeaves, Nodes: s.nodes - before}, err
+		Connections: p.connectionLeaves + p.threatsWritten, Nodes: s.nodes - before}, err
 }
 
 // prover writes a proof tree.
@@ -70,6 +71,9 @@ type prover struct {
 	// connectionLeaves counts the connection leaves (proof.ConnectionWins): where the
 	// solver uses connections.
 	connectionLeaves int64
+	// threatsWritten counts the connections written where the loser is to move
+	// (proof.Writer.Threats).
+	threatsWritten int64
 	// proven holds the keys of the positions whose strategy is written, as the checker
 	// remembers them: it is pointed back to rather than written again.
 	proven map[uint64]bool
@@ -148,10 +152,20 @@ func (p *prover) loserToMove(n node) error {
 	if p.proven[n.key] {
 		return nil
 	}
+	var threats [][]proof.ConnectionStep
+	if p.s.connections(p.winner) {
+		if threats = p.threats(n); threats != nil {
+			p.w.Threats(threats)
+			p.threatsWritten += int64(len(threats))
+		}
+	}
 	for _, e := range n.pos.EmptyCells() {
 		ch := p.s.child(n.pos, n.key, n.toMove, e)
 		if p.s.reverse && ch.pos.Completed(n.toMove) {
 			continue // the loser completes their chain: Rex is won
+		}
+		if proof.ThreatHolds(n.pos, p.winner, e, threats) {
+			continue // the winner, to move, has a connection or threat left
 		}
 		if err := p.winnerToMove(ch); err != nil {
 			return err

@@ -11,9 +11,9 @@ import (
 	"github.com/hexlab/hexlab/core/proof"
 )
 
-// TestProofsCheck writes proofs of random positions of every small board and of the empty
-// 4x4 board (5x5 takes seconds: hexlab solve --proof), and has the independent checker replay
-// each; the same proof for the other winner must fail.
+// TestProofsCheck writes proofs of random positions of every small board and of empty
+// boards up to 6x6 (connection leaves and threats make them small), and has the independent
+// checker replay each; the same proof for the other winner must fail.
 func TestProofsCheck(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, spec := range smallBoards {
@@ -28,9 +28,12 @@ func TestProofsCheck(t *testing.T) {
 			checkProof(t, s, pos, toMove)
 		}
 	}
-	for _, spec := range []string{"hex:4x4"} {
-		b := core.MustBoard(spec)
-		checkProof(t, New(b, Options{}), core.NewPosition(b), core.Red)
+	for _, tc := range []struct {
+		spec  string
+		first core.Player
+	}{{"hex:4x4", core.Red}, {"hex:5x5", core.Red}, {"hex:6x6", core.Red}, {"hex:6x6", core.Blue}, {"cyl:5x6", core.Blue}} {
+		b := core.MustBoard(tc.spec)
+		checkProof(t, New(b, Options{}), core.NewPosition(b), tc.first)
 	}
 }
 
