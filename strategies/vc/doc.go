@@ -13,6 +13,9 @@
 //   - OR: SCs x–y whose carriers have no common cell make a VC x–y with the union of the
 //     carriers (the opponent can break only one of them).
 //
+// Edge templates the rules miss are added at the start (template.go: template IV-1-a, a
+// fourth-row stone joined to its edge).
+//
 // Result.Connected says whether the player's edges are joined by a VC (the player wins
 // whoever moves); Result.Threats gives the SCs between the edges (the player wins if it is
 // their move), and MustPlay the cells the opponent must play in to stop them: the

@@ -10,11 +10,14 @@ type Rule uint8
 // joins a full connection x–g with a full connection g–y whose carriers are disjoint and
 // hold neither x nor y, into a full connection x–y through a group g or a semi-connection
 // with key g through an empty cell g; Or makes a full connection x–y of semi-connections
-// x–y whose carriers have no cell in common.
+// x–y whose carriers have no cell in common; Template joins a stone's group to an edge.
 const (
 	Adjacent Rule = iota + 1
 	And
 	Or
+	// Template is an edge template (template.go): a full connection from a stone's group to
+	// an edge with the template's carrier, which H-search's rules do not make.
+	Template
 )
 
 // Step is one rule application of a derivation: the connection it makes between X and Y

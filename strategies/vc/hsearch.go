@@ -182,6 +182,11 @@ func compute(pos *core.Position, player core.Player, explain bool) *Result {
 			r.adjacent(x, r.NodeOf(core.Cell(-2)))
 		}
 	}
+	for c := range core.Cell(n) {
+		if pos.At(c) == player {
+			r.templates(c)
+		}
+	}
 	for r.work < maxWork {
 		if len(r.queue) > 0 {
 			q := r.queue[0]
