@@ -28,6 +28,8 @@ type checker struct {
 	// won holds the positions proven so far, by stones, for each player to move: a proof
 	// may point back to one instead of proving it again.
 	won [3]map[string]bool
+	// templates holds the shapes of the edge templates played out so far.
+	templates Templates
 }
 
 // Check reads a proof from r and replays it with core's rules: it returns nil only if the
@@ -41,7 +43,7 @@ func Check(r io.Reader) (Summary, error) {
 	if h.Position.Completed(core.Red) || h.Position.Completed(core.Blue) || h.Position.Full() {
 		return Summary{Header: h}, fmt.Errorf("proof: the position is over already")
 	}
-	c := &checker{h: h, t: &tokens{r: rd}, reverse: h.Board.Spec().Reverse}
+	c := &checker{h: h, t: &tokens{r: rd}, reverse: h.Board.Spec().Reverse, templates: Templates{}}
 	c.won[core.Red], c.won[core.Blue] = map[string]bool{}, map[string]bool{}
 	c.sum.Header = h
 	for range h.Board.NumCells() + 2 {
@@ -169,7 +171,7 @@ func (c *checker) loserToMove(depth int, pos *core.Position) error {
 		if q.Full() {
 			return fmt.Errorf("the board is full after %s and nobody has won", c.h.Board.CellName(e))
 		}
-		if threats != nil && ThreatHolds(pos, c.h.Winner, e, threats) {
+		if threats != nil && ThreatHolds(pos, c.h.Winner, e, threats, c.templates) {
 			continue // the winner, to move, has a connection or a threat: won
 		}
 		if err := c.winnerToMove(depth+1, q); err != nil {

@@ -27,6 +27,10 @@ const (
 	Adjacent Link = iota + 1
 	And
 	Or
+	// Template: an edge template, a full connection from a stone of the winner's (Ends[0])
+	// to one of their sides (Ends[1]) with the cells Carrier, which the checker verifies by
+	// playing its game out (ReachesSide).
+	Template
 )
 
 // End is an end of a connection: a cell (empty, or a stone of the winner's, meaning its
@@ -40,9 +44,10 @@ type End struct {
 // ConnectionStep is one step of a connection leaf: an Adjacent link between two Ends, or an
 // And or Or link of earlier steps (Parts, by index).
 type ConnectionStep struct {
-	Link  Link
-	Ends  [2]End
-	Parts []int
+	Link    Link
+	Ends    [2]End
+	Parts   []int
+	Carrier []core.Cell // a Template's cells
 }
 
 // sideNames are the sides as a proof writes them.
@@ -68,17 +73,22 @@ func (w *Writer) Threats(threats [][]ConnectionStep) {
 	}
 }
 
+// Templates remembers the edge templates whose games a check has played out, by shape (see
+// ReachesSide), so that each is played out once: share one between the checks of one
+// board's proof. The zero value remembers nothing.
+type Templates map[string]bool
+
 // ThreatHolds reports whether the loser's move e at pos, where the loser is to move, leaves
 // one of the threats (connection leaves' steps) holding for the winner w: then the winner,
 // to move, wins, and the proof writes nothing after e.
-func ThreatHolds(pos *core.Position, w core.Player, e core.Cell, threats [][]ConnectionStep) bool {
+func ThreatHolds(pos *core.Position, w core.Player, e core.Cell, threats [][]ConnectionStep, templates Templates) bool {
 	if len(threats) == 0 {
 		return false
 	}
 	q := pos.Clone()
 	q.Place(e, w.Opponent())
 	for _, t := range threats {
-		if ConnectionWins(q, w, t) == nil {
+		if connectionWins(q, w, t, templates) == nil {
 			return true
 		}
 	}
@@ -105,6 +115,14 @@ func (w *Writer) connection(steps []ConnectionStep) {
 		case Or:
 			w.token("or")
 			w.token(strconv.Itoa(len(s.Parts)))
+		case Template:
+			w.token("tmpl")
+			w.token(w.b.CellName(s.Ends[0].Cell))
+			w.token(sideNames[s.Ends[1].Side])
+			w.token(strconv.Itoa(len(s.Carrier)))
+			for _, c := range s.Carrier {
+				w.token(w.b.CellName(c))
+			}
 		}
 		for _, p := range s.Parts {
 			w.token(strconv.Itoa(p))
@@ -137,7 +155,7 @@ func (c *checker) threats(pos *core.Position) ([][]ConnectionStep, error) {
 		if out[i], err = c.readConnection(pos); err != nil {
 			return nil, err
 		}
-		if err := ConnectionWins(pos, c.h.Winner, out[i]); err != nil {
+		if err := connectionWins(pos, c.h.Winner, out[i], c.templates); err != nil {
 			return nil, fmt.Errorf("threat %d: %w", i, err)
 		}
 		c.sum.Connections++
@@ -153,7 +171,7 @@ func (c *checker) connection(pos *core.Position) error {
 		return err
 	}
 	c.sum.Connections++
-	return ConnectionWins(pos, c.h.Winner, steps)
+	return connectionWins(pos, c.h.Winner, steps, c.templates)
 }
 
 // readConnection reads a connection leaf's steps (after "conn").
@@ -202,6 +220,31 @@ func (c *checker) readConnection(pos *core.Position) ([]ConnectionStep, error) {
 					}
 				}
 			}
+		case "tmpl":
+			s.Link = Template
+			var names [2]string
+			for j := range names {
+				if names[j], err = c.t.next(); err != nil {
+					return nil, err
+				}
+			}
+			stone, err := b.ParseCell(names[0])
+			if err != nil {
+				return nil, fmt.Errorf("conn: step %d: %q: %v", i, names[0], err)
+			}
+			s.Ends[0], s.Ends[1] = End{Cell: stone}, End{Cell: core.NoCell}
+			for side, sn := range sideNames {
+				if sn == names[1] {
+					s.Ends[1].Side = side
+				}
+			}
+			k, err := count("tmpl", 1, MaxTemplate)
+			if err != nil {
+				return nil, err
+			}
+			if s.Carrier, err = c.readCells(pos, k, "tmpl"); err != nil {
+				return nil, err
+			}
 		case "and":
 			s.Link, parts = And, 2
 		case "or":
@@ -210,7 +253,7 @@ func (c *checker) readConnection(pos *core.Position) ([]ConnectionStep, error) {
 				return nil, err
 			}
 		default:
-			return nil, fmt.Errorf("conn: step %d: %q: expected adj, and or or", i, tok)
+			return nil, fmt.Errorf("conn: step %d: %q: expected adj, and, or or tmpl", i, tok)
 		}
 		for range parts {
 			p, err := count("part", 0, i-1)
@@ -230,6 +273,12 @@ func (c *checker) readConnection(pos *core.Position) ([]ConnectionStep, error) {
 // goal is a chain between two sides and an extra stone never hurts its owner: Hex on the
 // plane, and Red on the cylinder (its two ends). It returns nil or what is wrong.
 func ConnectionWins(pos *core.Position, w core.Player, steps []ConnectionStep) error {
+	return connectionWins(pos, w, steps, nil)
+}
+
+// connectionWins is ConnectionWins remembering, in templates (if not nil), the edge
+// templates whose games it has played out (see templateKey).
+func connectionWins(pos *core.Position, w core.Player, steps []ConnectionStep, templates Templates) error {
 	b := pos.Board()
 	if b.Spec().Reverse || b.Topology() == core.Torus || b.Topology() == core.Cylinder && w != core.Red {
 		return fmt.Errorf("a connection leaf on %s for %s, whose goal is not a chain between two sides", b.Spec(), w)
@@ -277,6 +326,28 @@ func ConnectionWins(pos *core.Position, w core.Player, steps []ConnectionStep) e
 			if zc, empty := g.emptyCell(z); empty {
 				out.key = zc
 				out.carrier.add(zc)
+			}
+		case Template:
+			x, err := g.end(s.Ends[0])
+			if err != nil || pos.At(s.Ends[0].Cell) != w {
+				return fmt.Errorf("conn: step %d: a template's first end must be a stone of %s's", i, w)
+			}
+			y, err := g.end(s.Ends[1])
+			if err != nil || y >= 0 {
+				return fmt.Errorf("conn: step %d: a template's second end must be a side of %s's", i, w)
+			}
+			if x == y {
+				return fmt.Errorf("conn: step %d: the template's stone is on its side already", i)
+			}
+			if err := reachesSideOnce(pos, w, s.Ends[0].Cell, s.Ends[1].Side, s.Carrier, templates); err != nil {
+				return fmt.Errorf("conn: step %d: %v", i, err)
+			}
+			out.x, out.y, out.carrier = x, y, newCellSet(b.NumCells())
+			for _, c := range s.Carrier {
+				if pos.At(c) != core.NoPlayer || out.carrier.has(c) {
+					return fmt.Errorf("conn: step %d: a template's cells must be empty, each once", i)
+				}
+				out.carrier.add(c)
 			}
 		case Or:
 			first := made[s.Parts[0]]

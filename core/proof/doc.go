@@ -33,7 +33,9 @@
 // leaf: each step "adj E E" for two ends next to each other, an end being a cell or one of
 // the winner's sides, top, bottom, left or right; "and I J" joining steps I and J, earlier
 // ones, through their common end; "or M" and M earlier steps, semi-connections between the
-// same ends whose carriers share no cell; the last step joining the winner's sides), or "=" (the same
+// same ends whose carriers share no cell; "tmpl S E K" and K cells, an edge template from the
+// winner's stone S to their side E, played out by ReachesSide; the last step joining the
+// winner's sides), or "=" (the same
 // position, with the winner to move, was proven earlier in the tree); at a node where the
 // loser is to move nothing is written, and the nodes after each of the loser's moves follow
 // in cell order, but for moves that end the game, and nothing at all when the same position

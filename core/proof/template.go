@@ -2,7 +2,9 @@ package proof
 
 import (
 	"errors"
+	"fmt"
 	"math/bits"
+	"strings"
 
 	"github.com/hexlab/hexlab/core"
 )
@@ -17,10 +19,11 @@ const (
 // ErrTemplateTooBig is ReachesSide's answer for a carrier whose game it will not search.
 var ErrTemplateTooBig = errors.New("the template's game is too big to check")
 
-// ReachesSide reports whether w, answering inside cells, joins the group of w's stone at
-// from to w's side at pos: the loser moves first, the players take turns in cells, the loser
-// holds every other empty cell, and w has won when a chain of w's stones joins from to a
-// cell on side. It searches every line, remembering the positions met, and gives up with
+// ReachesSide reports whether w, answering inside cells, joins w's stone at from to w's side
+// at pos: the loser moves first, the players take turns in cells, the loser holds every
+// other cell (w's other stones too: the answer depends only on from, side and the cells,
+// and a win stands whatever the rest of the board), and w has won when a chain of w's
+// stones from from reaches a cell on side. It searches every line, remembering the positions met, and gives up with
 // ErrTemplateTooBig past MaxTemplate cells or maxStates positions (at most
 // MaxTemplateStates). A win is a full connection from the stone to the side with the cells
 // as its carrier: an edge template (Anshelevich's H-search does not find them all).
@@ -88,11 +91,7 @@ func (g *sideGame) joined(ws uint64) bool {
 			if g.seen[d] {
 				continue
 			}
-			own := g.pos.At(d) == g.w
-			if i := g.index[d]; i >= 0 {
-				own = ws&(1<<i) != 0
-			}
-			if own {
+			if i := g.index[d]; i >= 0 && ws&(1<<i) != 0 {
 				g.seen[d] = true
 				g.queue = append(g.queue, d)
 			}
@@ -159,4 +158,49 @@ func (g *sideGame) wins(ws, ls uint64, wMoves bool) bool {
 	}
 	g.memo.put(key, win)
 	return win
+}
+
+// reachesSideOnce checks an edge template (ReachesSide) unless one of the same shape has
+// been played out before, as remembered in templates (when not nil): the same stone's row
+// or column, the same side, the same cells relative to the stone. Its game is then the same
+// game: the board is the same, and moving along a side keeps every adjacency and which
+// cells lie on the side (on the cylinder, columns are all alike).
+func reachesSideOnce(pos *core.Position, w core.Player, from core.Cell, side core.Side, cells []core.Cell, templates Templates) error {
+	key := templateKey(pos.Board(), from, side, cells)
+	if templates != nil && templates[key] {
+		return nil
+	}
+	win, err := ReachesSide(pos, w, from, side, cells, MaxTemplateStates)
+	switch {
+	case err != nil:
+		return err
+	case !win:
+		return fmt.Errorf("the loser cuts the template's stone off its side")
+	}
+	if templates != nil {
+		templates[key] = true
+	}
+	return nil
+}
+
+// templateKey names a template's shape on board b: the side, the stone's distance from it,
+// and the cells as offsets from the stone, columns taken modulo the board's width on the
+// cylinder.
+func templateKey(b *core.Board, from core.Cell, side core.Side, cells []core.Cell) string {
+	col, row := b.Coords(from)
+	across := row
+	if side == core.Left || side == core.Right {
+		across = col
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%d %d", side, across)
+	for _, c := range cells {
+		x, y := b.Coords(c)
+		dx, dy := x-col, y-row
+		if b.Topology() == core.Cylinder {
+			dx = ((dx % b.Cols()) + b.Cols()) % b.Cols()
+		}
+		fmt.Fprintf(&sb, " %d,%d", dx, dy)
+	}
+	return sb.String()
 }

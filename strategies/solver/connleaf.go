@@ -111,6 +111,10 @@ func (p *prover) explain(r *vc.Result, c vc.Conn) []proof.ConnectionStep {
 			out[i].Link = proof.And
 		case vc.Or:
 			out[i].Link = proof.Or
+		case vc.Template:
+			out[i].Link = proof.Template
+			out[i].Ends = [2]proof.End{{Cell: s.Stone}, end(s.Y)}
+			out[i].Carrier = s.Carrier.Cells()
 		}
 	}
 	return out

@@ -43,7 +43,7 @@ func (s *Solver) Prove(ctx context.Context, pos *core.Position, toMove core.Play
 	s.begin(ctx, 0)
 	before := s.nodes
 	pw := proof.NewWriter(w, proof.Header{Board: s.board, Position: pos, ToMove: toMove, Winner: r.Winner})
-	p := &prover{s: s, w: pw, winner: r.Winner, pairs: !s.reverse && s.board.Topology() != core.Torus, carriers: !s.reverse, proven: map[uint64]bool{}}
+	p := &prover{s: s, w: pw, winner: r.Winner, pairs: !s.reverse && s.board.Topology() != core.Torus, carriers: !s.reverse, proven: map[uint64]bool{}, templates: proof.Templates{}}
 	root := node{pos: pos.Clone(), toMove: toMove, key: s.z.key(pos, toMove)}
 	if toMove == r.Winner {
 		err = p.winnerToMove(root)
@@ -74,6 +74,8 @@ type prover struct {
 	// threatsWritten counts the connections written where the loser is to move
 	// (proof.Writer.Threats).
 	threatsWritten int64
+	// templates remembers the edge templates ThreatHolds has played out.
+	templates proof.Templates
 	// proven holds the keys of the positions whose strategy is written, as the checker
 	// remembers them: it is pointed back to rather than written again.
 	proven map[uint64]bool
@@ -164,7 +166,7 @@ func (p *prover) loserToMove(n node) error {
 		if p.s.reverse && ch.pos.Completed(n.toMove) {
 			continue // the loser completes their chain: Rex is won
 		}
-		if proof.ThreatHolds(n.pos, p.winner, e, threats) {
+		if proof.ThreatHolds(n.pos, p.winner, e, threats, p.templates) {
 			continue // the winner, to move, has a connection or threat left
 		}
 		if err := p.winnerToMove(ch); err != nil {

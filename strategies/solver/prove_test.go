@@ -59,3 +59,45 @@ func checkProof(t *testing.T, s *Solver, pos *core.Position, toMove core.Player)
 		t.Fatalf("%s: a proof for the wrong winner checks:\n%s", s.board.Spec(), other)
 	}
 }
+
+// TestProofWithTemplate proves a position that only edge template IV-1-a wins: a red chain
+// from the bottom of hex:9x9 up to c4, and Blue holding every cell of the top four rows but
+// the template's carrier. The proof's connection leaf holds the template, which the checker
+// plays out; without one of its cells the checker refuses it.
+func TestProofWithTemplate(t *testing.T) {
+	b := core.MustBoard("hex:9x9")
+	pos := core.NewPosition(b)
+	carrier := map[core.Cell]bool{}
+	// The carrier: rows 1 to 3 from column 2 to columns 8, 7 and 6, and d4 beside the stone.
+	for row, last := range map[int]int{1: 8, 2: 7, 3: 6} {
+		for col := 2; col <= last; col++ {
+			carrier[b.Cell(col, row)] = true
+		}
+	}
+	carrier[b.Cell(4, 4)] = true
+	for row := 4; row <= 9; row++ {
+		pos.Place(b.Cell(3, row), core.Red)
+	}
+	for row := 1; row <= 4; row++ {
+		for col := 1; col <= 9; col++ {
+			if c := b.Cell(col, row); pos.At(c) == core.NoPlayer && !carrier[c] {
+				pos.Place(c, core.Blue)
+			}
+		}
+	}
+	var buf bytes.Buffer
+	if _, err := New(b, Options{}).Prove(context.Background(), pos, core.Red, &buf); err != nil {
+		t.Fatal(err)
+	}
+	text := buf.String()
+	if !strings.Contains(text, "tmpl c4 top 19") {
+		t.Fatalf("the proof holds no template:\n%s", text)
+	}
+	if _, err := proof.Check(strings.NewReader(text)); err != nil {
+		t.Fatalf("the checker refuses the proof: %v\n%s", err, text)
+	}
+	less := strings.Replace(text, "tmpl c4 top 19 ", "tmpl c4 top 18 ", 1)
+	if _, err := proof.Check(strings.NewReader(less)); err == nil || !strings.Contains(err.Error(), "cuts") {
+		t.Fatalf("a template short of a cell: %v", err)
+	}
+}

@@ -28,6 +28,8 @@ type Step struct {
 	Rule  Rule
 	X, Y  Node
 	Parts []int
+	// Stone is a Template's stone (X is its group).
+	Stone core.Cell
 }
 
 // step is a Step as the search keeps it, its parts indices into Result.steps.
@@ -36,6 +38,7 @@ type step struct {
 	rule  Rule
 	x, y  Node
 	parts []int32
+	stone core.Cell
 }
 
 // ComputeExplained is Compute keeping how each connection was made, for Explain: a proof's
@@ -111,7 +114,7 @@ func (r *Result) Explain(c Conn) []Step {
 		for _, p := range st.parts {
 			parts = append(parts, visit(p))
 		}
-		out = append(out, Step{Conn: st.Conn, Rule: st.rule, X: st.x, Y: st.y, Parts: parts})
+		out = append(out, Step{Conn: st.Conn, Rule: st.rule, X: st.x, Y: st.y, Parts: parts, Stone: st.stone})
 		index[i] = len(out) - 1
 		return len(out) - 1
 	}

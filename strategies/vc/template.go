@@ -107,7 +107,11 @@ func (r *Result) templates(c core.Cell) {
 			if x == e {
 				continue
 			}
-			r.addFull(x, e, carrier, r.note(Template, x, e, Conn{Key: core.NoCell, Carrier: carrier}, -1, -1))
+			why := r.note(Template, x, e, Conn{Key: core.NoCell, Carrier: carrier}, -1, -1)
+			if why >= 0 {
+				r.steps[why].stone = c
+			}
+			r.addFull(x, e, carrier, why)
 		}
 	}
 }
