@@ -263,7 +263,10 @@ func (s *Solver) bridges(pos *core.Position, w core.Player) [][2]core.Cell {
 			pairs = append(pairs, [2]core.Cell{a, c})
 		}
 	}
-	if len(pairs) == 0 || len(pairs) > maxBridges || !proof.PairingWins(pos, w, pairs) {
+	// The bridges must at least join the two edges through the groups they link: a quick
+	// test that spares the exhaustive check most of the time (a pairing it turns down is only
+	// a leaf not found).
+	if len(pairs) == 0 || len(pairs) > maxBridges || find(n) != find(n+1) || !proof.PairingWins(pos, w, pairs) {
 		return nil
 	}
 	return pairs
