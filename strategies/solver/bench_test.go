@@ -52,8 +52,8 @@ func benchmarkProve(b *testing.B, spec string, first core.Player) {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(stats.Moves+stats.Pairings+stats.Carriers), "positions")
+	b.ReportMetric(float64(stats.Moves+stats.Pairings+stats.Carriers+stats.Connections), "leaves+moves")
 }
 
-func BenchmarkProveCyl5x5Blue(b *testing.B) { benchmarkProve(b, "cyl:5x5", core.Blue) }
-func BenchmarkProve5x5(b *testing.B)        { benchmarkProve(b, "hex:5x5", core.Red) }
+func BenchmarkProveCyl5x7Blue(b *testing.B) { benchmarkProve(b, "cyl:5x7", core.Blue) }
+func BenchmarkProve6x6(b *testing.B)        { benchmarkProve(b, "hex:6x6", core.Red) }

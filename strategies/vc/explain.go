@@ -32,13 +32,26 @@ type Step struct {
 	Stone core.Cell
 }
 
-// step is a Step as the search keeps it, its parts indices into Result.steps.
+// step is a Step as the search keeps it, its parts indices into Result.steps: an And's two
+// in and, an Or's in or.
 type step struct {
 	Conn
 	rule  Rule
 	x, y  Node
-	parts []int32
+	and   [2]int32
+	or    []int32
 	stone core.Cell
+}
+
+// parts returns the step's parts.
+func (st *step) parts() []int32 {
+	switch st.rule {
+	case And:
+		return st.and[:]
+	case Or:
+		return st.or
+	}
+	return nil
 }
 
 // ComputeExplained is Compute keeping how each connection was made, for Explain: a proof's
@@ -54,11 +67,7 @@ func (r *Result) note(rule Rule, x, y Node, c Conn, p, q int32) int32 {
 	if !r.explain {
 		return -1
 	}
-	var parts []int32
-	if rule == And {
-		parts = []int32{p, q}
-	}
-	r.steps = append(r.steps, step{Conn: c, rule: rule, x: x, y: y, parts: parts})
+	r.steps = append(r.steps, step{Conn: c, rule: rule, x: x, y: y, and: [2]int32{p, q}})
 	return int32(len(r.steps) - 1)
 }
 
@@ -67,8 +76,16 @@ func (r *Result) noteOr(x, y Node, c Conn, parts []int32) int32 {
 	if !r.explain {
 		return -1
 	}
-	r.steps = append(r.steps, step{Conn: c, rule: Or, x: x, y: y, parts: parts})
+	r.steps = append(r.steps, step{Conn: c, rule: Or, x: x, y: y, or: parts})
 	return int32(len(r.steps) - 1)
+}
+
+// unnote forgets the rule application why when it is the last recorded: the connection it
+// made was not kept, and nothing has been recorded since.
+func (r *Result) unnote(why int32) {
+	if why >= 0 && int(why) == len(r.steps)-1 {
+		r.steps = r.steps[:why]
+	}
 }
 
 // adjacent adds the full connection of two neighbours x and y.
@@ -111,7 +128,7 @@ func (r *Result) Explain(c Conn) []Step {
 		}
 		st := r.steps[i]
 		var parts []int
-		for _, p := range st.parts {
+		for _, p := range st.parts() {
 			parts = append(parts, visit(p))
 		}
 		out = append(out, Step{Conn: st.Conn, Rule: st.rule, X: st.x, Y: st.y, Parts: parts, Stone: st.stone})

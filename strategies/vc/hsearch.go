@@ -284,6 +284,7 @@ func (r *Result) fullMeet(k int) Set {
 // pair's carriers.
 func (r *Result) addFull(x, y Node, c Set, why int32) {
 	if x == y {
+		r.unnote(why)
 		return
 	}
 	r.work++
@@ -291,6 +292,7 @@ func (r *Result) addFull(x, y Node, c Set, why int32) {
 	list := r.full[k]
 	for _, o := range list {
 		if o.carrier.Within(c) {
+			r.unnote(why)
 			return
 		}
 	}
@@ -304,6 +306,7 @@ func (r *Result) addFull(x, y Node, c Set, why int32) {
 			}
 		}
 		if !replaces {
+			r.unnote(why)
 			return
 		}
 	}
@@ -315,6 +318,7 @@ func (r *Result) addFull(x, y Node, c Set, why int32) {
 	}
 	if len(kept) >= MaxFull {
 		r.setFull(k, kept)
+		r.unnote(why)
 		return
 	}
 	if len(list) == 0 {
@@ -364,18 +368,21 @@ func (r *Result) markDone(x, y Node, c Set) bool {
 // common.
 func (r *Result) addSemi(x, y Node, s Conn, why int32) {
 	if x == y {
+		r.unnote(why)
 		return
 	}
 	r.work++
 	k := r.pairKey(x, y)
 	for _, o := range r.full[k] {
 		if o.carrier.Within(s.Carrier) {
+			r.unnote(why)
 			return
 		}
 	}
 	list := r.semi[k]
 	for _, o := range list {
 		if o.Carrier.Within(s.Carrier) {
+			r.unnote(why)
 			return
 		}
 	}
@@ -389,6 +396,7 @@ func (r *Result) addSemi(x, y Node, s Conn, why int32) {
 	}
 	if len(kept) >= MaxSemi {
 		r.semi[k] = kept
+		r.unnote(why)
 		return
 	}
 	if len(list) == 0 && len(r.full[k]) == 0 {
