@@ -5,7 +5,7 @@
 # value, by the board's symmetry), LIMIT each (default 10m), JOBS at once (default 2). Prints
 # a Markdown table row per opening: the winner after it, the proof's positions and size, the
 # check's answer and the seconds. The proofs are written to a temporary directory and
-# removed (set KEEP=DIR to keep them there, gzipped).
+# removed (set KEEP=DIR to keep them there, gzipped). OPENINGS="d4 a3" picks some openings.
 set -uo pipefail
 export LC_ALL=C
 board=${1:?usage: prove-openings.sh BOARD [LIMIT] [JOBS]}
@@ -66,4 +66,5 @@ export bin board limit tmp keep
 
 echo "| opening | winner | positions | proof (bytes) | check-proof | seconds |"
 echo "|---|---|---|---|---|---|"
+[ -n "${OPENINGS:-}" ] && openings=$(printf '%s\n' $OPENINGS)
 echo "$openings" | xargs -P "$jobs" -n 1 bash -c 'one "$0"'
