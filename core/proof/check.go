@@ -91,6 +91,8 @@ func (c *checker) winnerMove(depth int, pos *core.Position) error {
 		return c.carrier(pos)
 	case "conn":
 		return c.connection(pos)
+	case "rexpairs", "rexprepairs":
+		return c.rexPairing(pos, tok == "rexprepairs")
 	case "play":
 		// play C pairs K ... or play C carrier K ...: the winner's move C, then the leaf.
 		tok, err := c.t.next()

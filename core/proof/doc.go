@@ -35,7 +35,9 @@
 // ones, through their common end; "or M" and M earlier steps, semi-connections between the
 // same ends whose carriers share no cell; "tmpl S E K" and K cells, an edge template from the
 // winner's stone S to their side E, played out by ReachesSide; the last step joining the
-// winner's sides), or "=" (the same
+// winner's sides), in Rex "rexpairs K" and 2K cells (the loser holds a pair-completion) or
+// "rexprepairs S K" and 2K cells (a pre-pair-completion with the singleton S, the empty cells
+// even), or "=" (the same
 // position, with the winner to move, was proven earlier in the tree); at a node where the
 // loser is to move nothing is written, and the nodes after each of the loser's moves follow
 // in cell order, but for moves that end the game, and nothing at all when the same position

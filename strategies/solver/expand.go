@@ -32,15 +32,25 @@ func (s *Solver) pairCompletions() bool {
 // finds: a singleton empty cell which, given to x, leaves a chain of x's or a pair-completion
 // of bridges.
 func (s *Solver) prePairCompletion(pos *core.Position, x core.Player) bool {
+	singleton, _ := s.prePairs(pos, x)
+	return singleton != core.NoCell
+}
+
+// prePairs returns x's pre-pair-completion on pos that the solver finds: the singleton and
+// the pairs (none when the singleton alone completes x's chain); NoCell when there is none.
+func (s *Solver) prePairs(pos *core.Position, x core.Player) (core.Cell, [][2]core.Cell) {
 	q := s.scratch
 	for _, c := range pos.EmptyCells() {
 		q.CopyFrom(pos)
 		q.Place(c, x)
-		if q.Completed(x) || s.bridges(q, x) != nil {
-			return true
+		if q.Completed(x) {
+			return c, nil
+		}
+		if pairs := s.bridges(q, x); pairs != nil {
+			return c, pairs
 		}
 	}
-	return false
+	return core.NoCell, nil
 }
 
 // outcome is what a node's expansion decides: nothing yet, a win or a loss for the player

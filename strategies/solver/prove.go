@@ -102,6 +102,23 @@ func (p *prover) winnerToMove(n node) error {
 
 // winnerMove writes the winner's move at n and the strategy below it.
 func (p *prover) winnerMove(n node) error {
+	if p.s.pairCompletions() {
+		// Rex: the loser's pair-completion, or pre-pair-completion with the empty cells even,
+		// loses for them (Theorems 7 and 6 of "How to play Reverse Hex").
+		l := p.winner.Opponent()
+		if pairs := p.s.bridges(n.pos, l); pairs != nil {
+			p.w.RexPairs(core.NoCell, pairs)
+			p.pairings++
+			return nil
+		}
+		if len(n.pos.EmptyCells())%2 == 0 {
+			if single, pairs := p.s.prePairs(n.pos, l); single != core.NoCell {
+				p.w.RexPairs(single, pairs)
+				p.pairings++
+				return nil
+			}
+		}
+	}
 	if p.pairs {
 		if pairs := p.s.bridges(n.pos, p.winner); pairs != nil {
 			p.w.Pairs(core.NoCell, pairs)

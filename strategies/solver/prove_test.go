@@ -101,3 +101,38 @@ func TestProofWithTemplate(t *testing.T) {
 		t.Fatalf("a template short of a cell: %v", err)
 	}
 }
+
+// TestRexProofLeaves proves 4x4 Rex after the opening a1 (Blue wins) and checks that the
+// proof stands on the loser's pair-completions and pre-pair-completions (Theorems 7 and 6 of
+// "How to play Reverse Hex"), which the checker verifies; the same leaf with the singleton
+// moved to a cell that does not complete the pairing fails.
+func TestRexProofLeaves(t *testing.T) {
+	b := core.MustBoard("hex:4x4+reverse")
+	pos := core.NewPosition(b)
+	pos.Place(b.Cell(1, 1), core.Red)
+	var buf bytes.Buffer
+	st, err := New(b, Options{}).Prove(context.Background(), pos, core.Blue, &buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := buf.String()
+	if st.Pairings == 0 || !strings.Contains(text, "rexprepairs") || !strings.Contains(text, "rexpairs") {
+		t.Fatalf("no Rex pairing leaves: %+v", st)
+	}
+	if _, err := proof.Check(strings.NewReader(text)); err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(text, "rexprepairs ")
+	j := i + len("rexprepairs ")
+	k := j + strings.IndexByte(text[j:], ' ')
+	for _, other := range []string{"a4", "d4", "c3", "b4"} {
+		bad := text[:j] + other + text[k:]
+		if bad == text {
+			continue
+		}
+		if _, err := proof.Check(strings.NewReader(bad)); err == nil {
+			t.Errorf("the singleton %s in place of %s checks", other, text[j:k])
+		}
+		return
+	}
+}
