@@ -204,27 +204,37 @@ func (c *checker) pairing(pos *core.Position) error {
 	if c.reverse || c.h.Board.Topology() == core.Torus {
 		return fmt.Errorf("a pairing leaf on %s, where pairing strategies are not proofs", c.h.Board.Spec())
 	}
-	tok, err := c.t.next()
+	pairs, err := c.readPairs(pos, 1, "pairs")
 	if err != nil {
 		return err
-	}
-	k, err := strconv.Atoi(tok)
-	if err != nil || k < 1 || k > MaxPairs {
-		return fmt.Errorf("pairs %q: expected 1 to %d pairs", tok, MaxPairs)
-	}
-	cells, err := c.readCells(pos, 2*k, "pairs")
-	if err != nil {
-		return err
-	}
-	pairs := make([][2]core.Cell, k)
-	for i, cell := range cells {
-		pairs[i/2][i%2] = cell
 	}
 	c.sum.Pairings++
 	if !PairingWins(pos, c.h.Winner, pairs) {
 		return fmt.Errorf("pairs: the loser can take one cell of each pair and stop %s", c.h.Winner)
 	}
 	return nil
+}
+
+// readPairs reads a leaf's pairs (what): their number, least to MaxPairs, and their cells,
+// each an empty cell of pos listed once.
+func (c *checker) readPairs(pos *core.Position, least int, what string) ([][2]core.Cell, error) {
+	tok, err := c.t.next()
+	if err != nil {
+		return nil, err
+	}
+	k, err := strconv.Atoi(tok)
+	if err != nil || k < least || k > MaxPairs {
+		return nil, fmt.Errorf("%s %q: expected %d to %d pairs", what, tok, least, MaxPairs)
+	}
+	cells, err := c.readCells(pos, 2*k, what)
+	if err != nil {
+		return nil, err
+	}
+	pairs := make([][2]core.Cell, k)
+	for i, cell := range cells {
+		pairs[i/2][i%2] = cell
+	}
+	return pairs, nil
 }
 
 // readCells reads n cells of a leaf (what), each an empty cell of pos listed once.

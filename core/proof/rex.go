@@ -51,21 +51,9 @@ func (c *checker) rexPairing(pos *core.Position, pre bool) error {
 		q.Place(cells[0], l)
 		least = 0
 	}
-	tok, err := c.t.next()
+	pairs, err := c.readPairs(q, least, "rex pairs")
 	if err != nil {
 		return err
-	}
-	k, err := strconv.Atoi(tok)
-	if err != nil || k < least || k > MaxPairs {
-		return fmt.Errorf("rex pairs %q: expected %d to %d pairs", tok, least, MaxPairs)
-	}
-	cells, err := c.readCells(q, 2*k, "rex pairs")
-	if err != nil {
-		return err
-	}
-	pairs := make([][2]core.Cell, k)
-	for i, cell := range cells {
-		pairs[i/2][i%2] = cell
 	}
 	c.sum.Pairings++
 	if !PairingWins(q, l, pairs) {
