@@ -99,7 +99,8 @@ func (w *Writer) playFirst(first core.Cell) {
 	}
 }
 
-// Count is the number of the winner's moves and pairing leaves written.
+// Count is the number of the winner's moves and leaves written (pairing, carrier, connection
+// and Rex pairing leaves; not the threats at the loser's nodes).
 func (w *Writer) Count() int64 { return w.count }
 
 // Close ends the proof and flushes it; it returns the first error writing met.
