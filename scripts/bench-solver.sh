@@ -22,7 +22,7 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 bin=$tmp/hexlab
-$go build -o "$bin" "$root/cmd/hexlab"
+(cd "$root" && $go build -o "$bin" ./cmd/hexlab) || exit 1
 secs() { # DURATION like 30m, 90s or 2h: prints seconds
 	case $1 in *h) echo $((${1%h} * 3600)) ;; *m) echo $((${1%m} * 60)) ;; *s) echo "${1%s}" ;; *) echo "$1" ;; esac
 }

@@ -16,7 +16,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 bin=$tmp/hexlab
-$go build -o "$bin" "$root/cmd/hexlab"
+(cd "$root" && $go build -o "$bin" ./cmd/hexlab) || exit 1
 keep=${KEEP:-}
 [ -n "$keep" ] && mkdir -p "$keep"
 

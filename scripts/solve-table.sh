@@ -16,7 +16,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 out=$root/docs/results/solved
 mkdir -p "$out"
 bin=$(mktemp -d)/hexlab
-$go build -o "$bin" "$root/cmd/hexlab"
+(cd "$root" && $go build -o "$bin" ./cmd/hexlab) || exit 1
 boards=${BOARDS:-"cyl:5x5 cyl:5x6 cyl:5x7 cyl:5x8 cyl:5x9 cyl:5x10 cyl:7x7 cyl:7x8 cyl:7x9 cyl:7x10 cyl:9x9 cyl:9x10
 torus:3x3 torus:3x4 torus:4x3 torus:4x4 torus:3x5 torus:5x3 torus:4x5 torus:5x4 torus:5x5"}
 firsts=${FIRSTS:-"red blue"}

@@ -48,7 +48,7 @@ func ExampleCatalog() {
 	// Output:
 	// random: plays uniformly at random among the empty cells (any board)
 	// mc: Monte Carlo player of thesis Algorithm 9.1.1: the cell whose random playouts the opponent wins least (any board)
-	// mcts: Monte Carlo tree search (UCT with RAVE, bridge-saving playouts) that never misses a win in one or a forced block (any board)
+	// mcts: Hexlab's engine: Monte Carlo tree search after MoHex (RAVE, the solver's inferior cells and virtual connections at its nodes, bridge-saving playouts) (any board)
 	// solver: plays a move the exact solver (df-pn with inferior cells and virtual connections) proves wins, else the tree search's move (any board)
 	// gardner: Gardner's mirror strategy, thesis Algorithms 4.1.1/4.1.2 and 5.1.1: answers each move in its mirror cell of two triangles (M≠N: Red if M>N, Blue if M<N; cyl needs M>N; torus unproven)
 	// alpern-beck: Alpern and Beck's strategy, thesis Algorithm 4.2.1: Red answers each Blue move half way round the cylinder (cyl:MxN with M even, as Red; torus unproven)

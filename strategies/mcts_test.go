@@ -60,7 +60,7 @@ func TestMCTSTactics(t *testing.T) {
 }
 
 func TestMCTSIsDeterministicWithAPlayoutBudget(t *testing.T) {
-	g := gameAfter(t, "cyl:5x7", core.Options{}, "c4")
+	g := gameAfter(t, "torus:6x6", core.Options{}, "c4")
 	a := NewMCTS(9, 0)
 	a.Playouts = 3000
 	b := NewMCTS(9, 0)

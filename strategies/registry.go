@@ -78,7 +78,7 @@ var registered = registry.New("strategy", []entry{
 	{
 		Info: Info{
 			Name:        "mcts",
-			Description: "Monte Carlo tree search (UCT with RAVE, bridge-saving playouts) that never misses a win in one or a forced block",
+			Description: "Hexlab's engine: Monte Carlo tree search after MoHex (RAVE, the solver's inferior cells and virtual connections at its nodes, bridge-saving playouts)",
 			Strength:    "strongest here: a tree search",
 			Boards:      "any board",
 			Fits:        anyBoard,

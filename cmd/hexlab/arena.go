@@ -22,7 +22,7 @@ import (
 
 const arenaHelp = `usage: hexlab arena [--board SPEC] [--red PLAYER] [--blue PLAYER] [--games N] [--first red|blue|both]
                     [--seed S] [--jobs J] [--think D] [--swap] [--thesis-blue] [--json FILE] [--csv FILE]
-                    [--chart FILE] [--quiet] [--shard K/N]
+                    [--chart FILE] [--quiet] [--shard K/N] [--engine-timeout D] [--adjudicate D]
        hexlab arena --resume FILE.json [--jobs J] [--quiet] [--json FILE] [--csv FILE] [--chart FILE]
        hexlab arena --from FILE.json[,FILE.json...] [--json FILE] [--csv FILE] [--chart FILE]
 
@@ -43,6 +43,10 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
                    on it
   --engine-timeout D  the time an external engine (htp:COMMAND) has for each answer
                    (default 5m); past it the engine is stopped and forfeits the game
+  --adjudicate D   the solver's time to settle a forfeited game: if it proves who wins the
+                   position where the player failed to move, that player wins the game
+                   (JSON "adjudicated"). For engines that crash in decided positions, as
+                   MoHex 2.0 does where its fill-in wins (docs/engine.md)
   --swap           the swap rule (pie rule) in every game: the second player may take the
                    first stone (square hex and torus boards); the games are hexlab play --swap's
   --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
@@ -102,7 +106,7 @@ var progressEvery = 10 * time.Second
 // arenaFlags are the flags of `hexlab arena`.
 type arenaFlags struct {
 	board, red, blue, first, seed, think string
-	engineTimeout                        string
+	engineTimeout, adjudicate            string
 	games, jobs                          int
 	jsonOut, csvOut, chart, from, resume string
 	quiet, thesisBlue, swap              bool
@@ -111,7 +115,7 @@ type arenaFlags struct {
 
 // playFlagNames are the flags that say what to play; --from refuses them, and --resume all
 // but jobs and quiet (the file says what to play).
-var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet", "thesis-blue", "engine-timeout", "swap", "shard"}
+var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet", "thesis-blue", "engine-timeout", "swap", "shard", "adjudicate"}
 
 func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.board, "board", "hex:11x11", "board")
@@ -123,6 +127,7 @@ func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.jobs, "jobs", 0, "games at once")
 	fs.StringVar(&f.think, "think", "", "thinking time")
 	fs.StringVar(&f.engineTimeout, "engine-timeout", "", "an external engine's time for each answer")
+	fs.StringVar(&f.adjudicate, "adjudicate", "", "the solver's time to settle a forfeited game")
 	fs.StringVar(&f.jsonOut, "json", "", "JSON file")
 	fs.StringVar(&f.csvOut, "csv", "", "CSV file")
 	fs.StringVar(&f.chart, "chart", "", "chart file")
@@ -184,6 +189,9 @@ func (f *arenaFlags) config() (arena.Config, error) {
 		}
 	}
 	if c.EngineTimeout, err = parseDurationFlag("--engine-timeout", f.engineTimeout); err != nil {
+		return c, err
+	}
+	if c.Adjudicate, err = parseDurationFlag("--adjudicate", f.adjudicate); err != nil {
 		return c, err
 	}
 	for _, p := range []struct {

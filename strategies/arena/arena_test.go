@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies"
@@ -194,14 +195,7 @@ func TestForfeit(t *testing.T) {
 	if forfeits == 0 {
 		t.Fatal("no game was forfeited, though red's list runs out")
 	}
-	data, err := json.Marshal(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := ReadJSON(data)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, data)
-	}
+	data, back := jsonRoundTrip(t, r)
 	for i := range r.Games {
 		if a, b := r.Games[i], back.Games[i]; a.Forfeit != b.Forfeit || a.Reason != b.Reason || a.Winner != b.Winner {
 			t.Errorf("game %d after the JSON round trip: %+v, want %+v", i, b, a)
@@ -464,4 +458,59 @@ func TestThesisBlue(t *testing.T) {
 	if _, err := Run(c); err == nil || !strings.Contains(err.Error(), "plays against red fitzgerald") {
 		t.Errorf("thesis blue against vandenbroek: %v", err)
 	}
+}
+
+// With Adjudicate, a forfeited game goes to the player the solver proves wins the position:
+// Red, whose list runs out after the centre of 3x3 (a won position whatever Blue did), wins
+// every game it forfeits; the JSON keeps the verdict, and a file claiming one without a
+// forfeit is refused.
+func TestAdjudicate(t *testing.T) {
+	spec := mustSpec(t, "hex:3x3")
+	c := Config{Spec: spec, Red: "moves:b2", Blue: "random", Games: 4, First: []core.Player{core.Red}, Seed: 3, Adjudicate: 10 * time.Second}
+	r, err := Run(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range r.Games {
+		if g.Forfeit != core.Red || !g.Adjudicated || g.Winner != core.Red {
+			t.Errorf("game %d: forfeit %v, adjudicated %v, winner %v; want red's forfeit adjudicated to red", g.Index, g.Forfeit, g.Adjudicated, g.Winner)
+		}
+	}
+	data, back := jsonRoundTrip(t, r)
+	if back.Config.Adjudicate != c.Adjudicate {
+		t.Errorf("adjudicate read back as %v", back.Config.Adjudicate)
+	}
+	for i, g := range back.Games {
+		if !g.Adjudicated || g.Winner != core.Red {
+			t.Errorf("game %d read back: adjudicated %v, winner %v", i, g.Adjudicated, g.Winner)
+		}
+	}
+	var table strings.Builder
+	r.WriteTable(&table)
+	if !strings.Contains(table.String(), "adjudicated: the solver proves red wins") {
+		t.Errorf("table:\n%s", table.String())
+	}
+	bad := strings.Replace(string(data), `"forfeit":"red",`, "", 1)
+	if _, err := ReadJSON([]byte(bad)); err == nil {
+		t.Error("an adjudicated game without a forfeit was accepted")
+	}
+	// Without it, the forfeit is Blue's win.
+	c.Adjudicate = 0
+	if r, err = Run(c); err != nil || r.Games[0].Winner != core.Blue || r.Games[0].Adjudicated {
+		t.Fatalf("without adjudication: %+v, %v", r.Games[0], err)
+	}
+}
+
+// jsonRoundTrip writes r as JSON and reads it back.
+func jsonRoundTrip(t *testing.T, r *Result) ([]byte, *Result) {
+	t.Helper()
+	data, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadJSON(data)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	return data, back
 }

@@ -37,6 +37,10 @@ type Config struct {
 	// EngineTimeout bounds an external engine's wait for each answer (zero:
 	// htp.DefaultTimeout).
 	EngineTimeout time.Duration
+	// Adjudicate, when positive, is the time the solver has to settle a game a player
+	// forfeits: if it proves who wins the position where the player failed to move, that
+	// player is the winner (Game.Adjudicated), else the forfeit stands.
+	Adjudicate time.Duration
 	// ThesisBlue makes Blue play as in the thesis's simulations of
 	// Algorithm 8.4.1 (section 9.1): at random whenever Red has just used
 	// rule 3 or 4 and has no overlapping bridges. It applies only when Red

@@ -34,6 +34,9 @@ type Game struct {
 	// a game played to its end.
 	Forfeit core.Player
 	Reason  string
+	// Adjudicated marks a forfeited game the solver settled (Config.Adjudicate): Winner is
+	// the player it proves wins the position where Forfeit failed to move, whoever that is.
+	Adjudicated bool
 }
 
 // PlayerGame is what one player did in one game.
@@ -83,6 +86,11 @@ func Play(c Config, first core.Player, index int) (Game, error) {
 		res.Winner = res.Forfeit.Opponent()
 		res.Reason = err.Error()
 		res.Moves = g.Moves()
+		if c.Adjudicate > 0 {
+			if w := adjudicate(g, c.Adjudicate); w != core.NoPlayer {
+				res.Winner, res.Adjudicated = w, true
+			}
+		}
 		return res, nil
 	}
 	res.Winner = g.Winner()

@@ -35,6 +35,8 @@ type jsonResult struct {
 	Swap   bool     `json:"swap,omitempty"`
 	Think  string   `json:"think,omitempty"`
 	Thesis bool     `json:"thesisBlue,omitempty"`
+	// Adjudicate is the solver's time to settle a forfeited game (Config.Adjudicate).
+	Adjudicate string `json:"adjudicate,omitempty"`
 	// Shard is "K/N" for one part of a run split into jobs (hexlab arena --shard).
 	Shard string `json:"shard,omitempty"`
 	// Partial marks a run that was stopped: games lists those finished, and
@@ -74,6 +76,8 @@ type jsonGame struct {
 	// Forfeit is the player who lost by failing to move, and Reason why (see Game.Forfeit).
 	Forfeit string `json:"forfeit,omitempty"`
 	Reason  string `json:"reason,omitempty"`
+	// Adjudicated: the solver settled the forfeited game (Game.Adjudicated).
+	Adjudicated bool `json:"adjudicated,omitempty"`
 }
 
 type jsonPlayerGame struct {
@@ -89,6 +93,9 @@ func (r *Result) header() jsonResult {
 		Swap: c.Swap, Thesis: c.ThesisBlue, Shard: c.Shard.String(), Partial: r.Partial}
 	if c.Think > 0 {
 		out.Think = c.Think.String()
+	}
+	if c.Adjudicate > 0 {
+		out.Adjudicate = c.Adjudicate.String()
 	}
 	for _, p := range c.First {
 		out.First = append(out.First, p.String())
@@ -119,7 +126,7 @@ func toJSONGame(b *core.Board, g *Game) jsonGame {
 		Blue: jsonPlayerGame{g.Players[1].Rules, g.Players[1].Several, itemKeys(g.Players[1].Items)},
 	}
 	if g.Forfeit != core.NoPlayer {
-		jg.Forfeit, jg.Reason = g.Forfeit.String(), g.Reason
+		jg.Forfeit, jg.Reason, jg.Adjudicated = g.Forfeit.String(), g.Reason, g.Adjudicated
 	}
 	return jg
 }
@@ -306,6 +313,11 @@ func resultOf(fields map[string]json.RawMessage, storeFor StoreFor) (*Result, er
 			return nil, fmt.Errorf("think %q: %w", in.Think, err)
 		}
 	}
+	if in.Adjudicate != "" {
+		if c.Adjudicate, err = time.ParseDuration(in.Adjudicate); err != nil || c.Adjudicate <= 0 {
+			return nil, fmt.Errorf("adjudicate %q: not a positive duration", in.Adjudicate)
+		}
+	}
 	for _, f := range in.First {
 		p, err := core.ParsePlayer(f)
 		if err != nil {
@@ -404,6 +416,15 @@ func readGame(spec core.Spec, jg jsonGame) (Game, error) {
 			return Game{}, fmt.Errorf("forfeit: %v could not have failed to move after these moves", g.Forfeit)
 		}
 		g.Winner, g.Reason = g.Forfeit.Opponent(), jg.Reason
+		if jg.Adjudicated {
+			// The solver's verdict, which the file states: either player.
+			if g.Winner, err = core.ParsePlayer(jg.Winner); err != nil || g.Winner == core.NoPlayer {
+				return Game{}, fmt.Errorf("adjudicated game: winner %q is not red or blue", jg.Winner)
+			}
+			g.Adjudicated = true
+		}
+	} else if jg.Adjudicated {
+		return Game{}, errors.New("adjudicated, but nobody forfeited")
 	}
 	if g.Winner.String() != jg.Winner || g.Length() != jg.Length || g.Path != jg.Path {
 		return Game{}, fmt.Errorf("the moves give winner %v, length %d, path %d; the file says %s, %d, %d",

@@ -66,9 +66,12 @@ func (r *Result) WriteTable(w io.Writer) error {
 	writeRows(&sb, rows, 1)
 	sb.WriteString("moves: game length (mean, standard deviation, median); path: cells of the winner's structure, mean over its wins\n")
 	if n := r.forfeits(); n > 0 {
-		fmt.Fprintf(&sb, "\n%d games forfeited (counted as the opponent's wins):\n", n)
+		fmt.Fprintf(&sb, "\n%d games forfeited (counted as the opponent's wins, unless the solver settled them):\n", n)
 		for _, g := range r.forfeited {
 			fmt.Fprintf(&sb, "  %v first, game %d, seed %d: %v forfeits: %s\n", g.First, g.Index, g.Seed, g.Forfeit, g.Reason)
+			if g.Adjudicated {
+				fmt.Fprintf(&sb, "    adjudicated: the solver proves %v wins the position\n", g.Winner)
+			}
 		}
 		if more := n - len(r.forfeited); more > 0 {
 			fmt.Fprintf(&sb, "  ... and %d more (--json or --csv lists them all)\n", more)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/core/proof"
+	"github.com/hexlab/hexlab/strategies/internal/minimax"
 )
 
 // TestConnectionLeavesWin checks connection leaves against minimax on random positions of
@@ -18,14 +19,14 @@ func TestConnectionLeavesWin(t *testing.T) {
 	leaves, mutants := 0, 0
 	for _, spec := range []string{"hex:3x3", "hex:3x4", "hex:4x3", "hex:4x4", "cyl:3x4", "cyl:4x4", "cyl:5x3"} {
 		b := core.MustBoard(spec)
-		ref := newMinimax(b)
+		ref := minimax.New(b)
 		s := New(b, Options{Memory: 1 << 20})
 		for range 120 {
 			least := 0
 			if b.NumCells() >= 16 {
 				least = 4
 			}
-			pos, _ := randomOpenPosition(r, b, least+r.IntN(b.NumCells()-3-least))
+			pos, _ := minimax.RandomOpenPosition(r, b, least+r.IntN(b.NumCells()-3-least))
 			for _, w := range []core.Player{core.Red, core.Blue} {
 				if !s.connections(w) {
 					continue
@@ -39,7 +40,7 @@ func TestConnectionLeavesWin(t *testing.T) {
 				if err := proof.ConnectionWins(pos, w, steps); err != nil {
 					t.Fatalf("%s: the checker refuses %s's leaf: %v\n%s", spec, w, err, core.Diagram(pos))
 				}
-				if !ref.wins(pos, w) {
+				if !ref.Wins(pos, w) {
 					t.Fatalf("%s: %s has a connection leaf but, to move, loses:\n%s", spec, w, core.Diagram(pos))
 				}
 				for range 10 {
@@ -57,7 +58,7 @@ func TestConnectionLeavesWin(t *testing.T) {
 						continue
 					}
 					mutants++
-					if !ref.wins(at, w) {
+					if !ref.Wins(at, w) {
 						t.Fatalf("%s: the checker accepts a changed leaf of %s's, who loses:\n%s\n%+v", spec, w, core.Diagram(at), m)
 					}
 				}

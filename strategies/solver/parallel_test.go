@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/internal/minimax"
 )
 
 // TestParallelAgainstMinimax solves random positions of small boards of every topology with
@@ -15,7 +16,7 @@ func TestParallelAgainstMinimax(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for _, spec := range []string{"hex:4x4", "hex:3x4", "cyl:4x4", "cyl:5x3", "torus:3x3", "torus:4x3", "hex:3x3+reverse", "cyl:3x4+reverse"} {
 		b := core.MustBoard(spec)
-		ref := newMinimax(b)
+		ref := minimax.New(b)
 		p := NewParallel(b, Options{Memory: 24 << 20}, 3)
 		for trial := range 6 {
 			least := 0
@@ -30,7 +31,7 @@ func TestParallelAgainstMinimax(t *testing.T) {
 			if got.Winner != want {
 				t.Fatalf("%s trial %d, %s to move:\n%s\nparallel solver says %s wins, minimax %s", spec, trial, toMove, core.Diagram(pos), got.Winner, want)
 			}
-			if want == toMove && !ref.moveWins(pos, toMove, got.Move) {
+			if want == toMove && !ref.MoveWins(pos, toMove, got.Move) {
 				t.Fatalf("%s: %s's move %s does not win\n%s", spec, toMove, b.CellName(got.Move), core.Diagram(pos))
 			}
 			values, err := p.Values(context.Background(), pos, toMove, nil)
@@ -42,7 +43,7 @@ func TestParallelAgainstMinimax(t *testing.T) {
 			}
 			for i, v := range values {
 				wantV := Loss
-				if ref.moveWins(pos, toMove, v.Cell) {
+				if ref.MoveWins(pos, toMove, v.Cell) {
 					wantV = Win
 				}
 				if v.Cell != pos.EmptyCells()[i] || v.Value != wantV {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/core/proof"
+	"github.com/hexlab/hexlab/strategies/internal/minimax"
 )
 
 // TestProofsCheck writes proofs of random positions of every small board and of empty
@@ -24,7 +25,7 @@ func TestProofsCheck(t *testing.T) {
 			if b.Spec().Reverse && b.NumCells() > 12 {
 				least = 6
 			}
-			pos, toMove := randomOpenPosition(r, b, least+r.IntN(b.NumCells()/2+1-least))
+			pos, toMove := minimax.RandomOpenPosition(r, b, least+r.IntN(b.NumCells()/2+1-least))
 			checkProof(t, s, pos, toMove)
 		}
 	}

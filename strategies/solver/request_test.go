@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/internal/minimax"
 )
 
 // randomGame plays up to stones random moves on spec from the empty board, stopping before a
@@ -41,7 +42,7 @@ func TestAnalysisRounds(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, spec := range []string{"hex:4x4", "hex:3x4", "cyl:4x4", "cyl:5x3", "torus:3x3", "torus:3x4", "hex:3x3+reverse", "cyl:3x4+reverse"} {
 		b := core.MustBoard(spec)
-		ref := newMinimax(b)
+		ref := minimax.New(b)
 		for trial := range 4 {
 			g := randomGame(t, r, spec, 2+r.IntN(4))
 			pos, toMove := g.Position(), g.ToMove()
@@ -80,7 +81,7 @@ func TestAnalysisRounds(t *testing.T) {
 			}
 			for c, v := range known {
 				want := Loss
-				if ref.moveWins(pos, toMove, c) {
+				if ref.MoveWins(pos, toMove, c) {
 					want = Win
 				}
 				if v.Value != want {

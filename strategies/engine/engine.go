@@ -1,0 +1,297 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/solver"
+)
+
+// Options are an engine's settings. The zero value is a sound default.
+type Options struct {
+	// Time is the thinking time per move; when zero the budget is Playouts, so that a search
+	// with a given seed gives the same move on every machine.
+	Time time.Duration
+	// Playouts is the budget of a search without Time (default DefaultPlayouts), shared
+	// among the threads.
+	Playouts int
+	// Threads is the number of trees searched at once, each on its own core, whose root
+	// statistics are summed (root parallelism; default 1).
+	Threads int
+	// Seed seeds the playouts.
+	Seed uint64
+	// KnowledgeAt is the number of visits after which a node gets the solver's knowledge
+	// (default 16). The root always gets it.
+	KnowledgeAt int
+	// NoKnowledge turns the solver's knowledge off: every empty cell is a move, nothing is
+	// proven but by the stones.
+	NoKnowledge bool
+	// MaxNodes bounds each tree (default 4,000,000 nodes, about 140 MB): past it, leaves are
+	// no longer expanded.
+	MaxNodes int
+	// Reuse keeps the tree from one search to the next when the new position follows from
+	// the last one's root by moves the tree holds. A reused tree makes the answer depend on
+	// the searches before, so it is off by default.
+	Reuse bool
+}
+
+// DefaultPlayouts is the budget of a search without a thinking time.
+const DefaultPlayouts = 20000
+
+// Engine searches positions of one board, keeping its trees between searches when
+// Options.Reuse is set. An Engine is not safe for concurrent use.
+type Engine struct {
+	board   *core.Board
+	reverse bool
+	opts    Options
+	// The last search: its root position and player and each thread's tree.
+	lastRoot   *core.Position
+	lastPlayer core.Player
+	trees      []*tree
+	knowers    []*solver.Solver
+	solve      *solver.Solver
+	// whole is Budget.Whole.
+	whole bool
+}
+
+// New returns an engine for positions of b, under Rex's rule (whoever completes a chain
+// loses) when reverse is set.
+func New(b *core.Board, reverse bool, opts Options) *Engine {
+	if opts.Playouts <= 0 {
+		opts.Playouts = DefaultPlayouts
+	}
+	if opts.Threads <= 0 {
+		opts.Threads = 1
+	}
+	if opts.KnowledgeAt <= 0 {
+		opts.KnowledgeAt = 16
+	}
+	if opts.MaxNodes <= 0 {
+		opts.MaxNodes = 4_000_000
+	}
+	return &Engine{board: b, reverse: reverse, opts: opts}
+}
+
+// Reason says how Search chose its move.
+type Reason string
+
+// The reasons of Search's moves.
+const (
+	// Completes: the move completes the mover's structure.
+	Completes Reason = "win"
+	// Blocks: the opponent's only cell that completes their structure.
+	Blocks Reason = "block"
+	// Proven: a move the solver or the tree proves wins.
+	Proven Reason = "proven"
+	// Searched: the most visited move of the tree search.
+	Searched Reason = "search"
+)
+
+// MoveStat is what the search knows of one move at the root.
+type MoveStat struct {
+	Cell core.Cell
+	// Visits is the number of iterations through the move, over all threads.
+	Visits float64
+	// Value is its value for the mover: its win rate blended with its RAVE win rate.
+	Value float64
+	// Proof is Win or Loss where the tree proves it, else Unknown.
+	Proof solver.Value
+	// weight is the sum of the trees' weights in Value.
+	weight float64
+}
+
+// Result is a search's answer.
+type Result struct {
+	Move   core.Cell
+	Reason Reason
+	// Value is the move's value for the mover (1 when it is proven to win).
+	Value float64
+	// Lost is set when the position is proven lost for the player to move: Move then is
+	// the most visited move, the longest resistance the search found.
+	Lost bool
+	// Playouts, Nodes and Knowledge count the iterations, the tree's nodes and the nodes
+	// given the solver's knowledge, over all threads.
+	Playouts, Nodes, Knowledge int
+	// Moves are the root's moves the search looked at.
+	Moves []MoveStat
+	// Line is the principal variation of the first tree: the most visited move at each
+	// node.
+	Line []core.Cell
+}
+
+// Search returns the engine's move for toMove in pos. It stops at its budget or when ctx
+// ends, and answers with what it has found then.
+func (e *Engine) Search(ctx context.Context, pos *core.Position, toMove core.Player) (Result, error) {
+	if pos.Board() != e.board {
+		return Result{}, errors.New("engine: the position is not on the engine's board")
+	}
+	if toMove != core.Red && toMove != core.Blue {
+		return Result{}, fmt.Errorf("engine: %v cannot move", toMove)
+	}
+	if pos.Completed(core.Red) || pos.Completed(core.Blue) {
+		return Result{}, errors.New("engine: the game is over")
+	}
+	empty := pos.EmptyCells()
+	if len(empty) == 0 {
+		return Result{}, errors.New("engine: the board is full")
+	}
+	start := time.Now()
+	if !e.reverse {
+		if wins := completing(pos, empty, toMove); len(wins) > 0 {
+			return Result{Move: wins[0], Reason: Completes, Value: 1}, nil
+		}
+		if threats := completing(pos, empty, toMove.Opponent()); len(threats) == 1 {
+			return Result{Move: threats[0], Reason: Blocks}, nil
+		}
+	}
+	if !e.opts.NoKnowledge && !e.whole {
+		if r, ok := e.proveRoot(ctx, pos, toMove, start); ok {
+			return r, nil
+		}
+	}
+	return e.treeSearch(ctx, pos, toMove, start), nil
+}
+
+// proveRoot asks the solver for a winning move: at once where its knowledge decides the
+// position, and within a share of the budget where few cells are left.
+func (e *Engine) proveRoot(ctx context.Context, pos *core.Position, toMove core.Player, start time.Time) (Result, bool) {
+	if e.solve == nil {
+		e.solve = solver.New(e.board, solver.Options{Memory: 32 << 20})
+	}
+	k := e.solve.Analyse(pos, toMove)
+	if k.Value == solver.Win && k.Move != core.NoCell {
+		return Result{Move: k.Move, Reason: Proven, Value: 1}, true
+	}
+	small := len(k.Moves) <= solveBelow && k.Value == solver.Unknown
+	if k.Value != solver.Win && !small {
+		return Result{}, false
+	}
+	// Won already (by a connection or the fill-in), or a small position: solve it, with a
+	// third of the budget.
+	budget := e.opts.Time / 3
+	nodes := int64(0)
+	if budget <= 0 {
+		nodes = int64(e.opts.Playouts / 20)
+		budget = time.Minute
+	}
+	sctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	s := solver.New(e.board, solver.Options{Memory: 32 << 20, MaxNodes: nodes})
+	r, err := s.Solve(sctx, pos, toMove)
+	if err != nil || r.Winner != toMove || r.Move == core.NoCell {
+		return Result{}, false
+	}
+	return Result{Move: r.Move, Reason: Proven, Value: 1}, true
+}
+
+// solveBelow is the number of moves to consider under which the solver is asked first.
+const solveBelow = 20
+
+// treeSearch runs the tree search on every thread and sums the root statistics.
+func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core.Player, start time.Time) Result {
+	threads := e.opts.Threads
+	trees := e.reuse(pos, toMove, threads)
+	if len(e.knowers) < threads {
+		e.knowers = make([]*solver.Solver, threads)
+		for i := range e.knowers {
+			e.knowers[i] = solver.New(e.board, solver.Options{Memory: 1 << 20})
+		}
+	}
+	searchers := make([]*searcher, threads)
+	for i := range searchers {
+		var know *solver.Solver
+		if !e.opts.NoKnowledge {
+			know = e.knowers[i]
+		}
+		rng := rand.New(rand.NewPCG(e.opts.Seed+uint64(i), positionHash(pos, toMove)))
+		trees[i].whole = e.whole
+		searchers[i] = newSearcher(trees[i], pos, toMove, e.opts, know, rng)
+	}
+	var deadline time.Time
+	if e.opts.Time > 0 {
+		deadline = start.Add(e.opts.Time)
+	}
+	var wg sync.WaitGroup
+	for _, s := range searchers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s.run(ctx, deadline, e.opts.Playouts/threads)
+		}()
+	}
+	wg.Wait()
+	if e.opts.Reuse {
+		e.lastRoot, e.lastPlayer, e.trees = pos.Clone(), toMove, trees
+	}
+	return summarize(searchers)
+}
+
+// run iterates until the deadline (or, without one, playouts iterations), ctx ends or the
+// root's moves are decided.
+func (s *searcher) run(ctx context.Context, deadline time.Time, playouts int) {
+	for i := 0; ; i++ {
+		if i%64 == 0 && s.t.decided() {
+			return
+		}
+		if deadline.IsZero() {
+			if i >= playouts {
+				return
+			}
+		} else if i%64 == 0 && i > 0 && time.Now().After(deadline) {
+			return
+		}
+		if i%64 == 0 && ctx.Err() != nil {
+			return
+		}
+		s.iterate()
+	}
+}
+
+// completing returns the cells of empty where a stone of player completes one of player's
+// winning structures.
+func completing(pos *core.Position, empty []core.Cell, player core.Player) []core.Cell {
+	scratch := pos.Clone()
+	var out []core.Cell
+	for _, c := range empty {
+		scratch.CopyFrom(pos)
+		scratch.Place(c, player)
+		if scratch.Completed(player) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// positionHash mixes the stones and the player to move into a seed, so that each position
+// has its own playouts.
+func positionHash(pos *core.Position, toMove core.Player) uint64 {
+	h := uint64(14695981039346656037) ^ uint64(toMove)
+	for c := core.Cell(0); int(c) < pos.Board().NumCells(); c++ {
+		h = (h ^ uint64(pos.At(c))) * 1099511628211
+	}
+	return h
+}
+
+// Budget is what one search may spend.
+type Budget struct {
+	// Time and Playouts are as in Options.
+	Time     time.Duration
+	Playouts int
+	// Whole spends the whole budget even when a move is proven, so that every move at the
+	// root gets a value (the opening where the swap rule is on is chosen by value).
+	Whole bool
+}
+
+// SetBudget sets the budget of the searches to come.
+func (e *Engine) SetBudget(b Budget) {
+	e.opts.Time = b.Time
+	if b.Playouts > 0 {
+		e.opts.Playouts = b.Playouts
+	}
+	e.whole = b.Whole
+}

@@ -1,0 +1,195 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/internal/minimax"
+	"github.com/hexlab/hexlab/strategies/solver"
+)
+
+// Every value the engine proves, with the solver's knowledge and without it, is minimax's:
+// the move it plays as proven wins, a position it reports lost is lost, and every root move
+// it proves won or lost is, on random positions of every small board.
+func TestProofsAgreeWithMinimax(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, spec := range minimax.SmallBoards {
+		b := core.MustBoard(spec)
+		ref := minimax.New(b)
+		proven := 0
+		for i := range 30 {
+			pos, toMove := minimax.RandomOpenPosition(r, b, r.IntN(b.NumCells()/2+1))
+			for _, know := range []bool{true, false} {
+				e := New(b, b.Spec().Reverse, Options{Playouts: 1500, Seed: uint64(i), NoKnowledge: !know})
+				res, err := e.Search(context.Background(), pos, toMove)
+				if err != nil {
+					t.Fatalf("%s: %v", spec, err)
+				}
+				where := fmt.Sprintf("%s %s, %v to move, knowledge %v", spec, core.Diagram(pos), toMove, know)
+				if pos.At(res.Move) != core.NoPlayer {
+					t.Fatalf("%s: played %s, which is taken", where, b.CellName(res.Move))
+				}
+				if res.Reason == Proven && !ref.MoveWins(pos, toMove, res.Move) {
+					t.Errorf("%s: %s is played as proven, but it loses", where, b.CellName(res.Move))
+				}
+				if res.Lost && ref.Wins(pos, toMove) {
+					t.Errorf("%s: reported lost, but the player to move wins", where)
+				}
+				for _, m := range res.Moves {
+					if m.Proof == solver.Unknown {
+						continue
+					}
+					proven++
+					if wins := ref.MoveWins(pos, toMove, m.Cell); wins != (m.Proof == solver.Win) {
+						t.Errorf("%s: %s proven %v, minimax says win=%v", where, b.CellName(m.Cell), m.Proof, wins)
+					}
+				}
+			}
+		}
+		if proven == 0 {
+			t.Errorf("%s: no root move proven in 60 searches", spec)
+		}
+		if ref.Draws() > 0 {
+			t.Errorf("%s: minimax met full boards without a winner", spec)
+		}
+	}
+}
+
+// The subtree tree reuse keeps is the tree below the node, copied whole: every node's
+// statistics and children, in the same order.
+func TestSubtreeCopiesTheTreeBelow(t *testing.T) {
+	b := core.MustBoard("hex:5x5")
+	pos := core.NewPosition(b)
+	e := New(b, false, Options{Playouts: 3000, Seed: 3})
+	if _, err := e.Search(context.Background(), pos, core.Red); err != nil {
+		t.Fatal(err)
+	}
+	e.opts.Reuse = true
+	r := newTree(b, false, 1<<20)
+	s := newSearcher(r, pos, core.Red, e.opts, solver.New(b, solver.Options{Memory: 1 << 20}), rand.New(rand.NewPCG(1, 2)))
+	for range 3000 {
+		s.iterate()
+	}
+	checked := 0
+	first, end := r.children(0)
+	for n := first; n < end; n++ {
+		if r.nodes[n].first < 0 {
+			continue
+		}
+		u := r.subtree(n, nil)
+		var same func(a, b int32)
+		same = func(a, b int32) {
+			checked++
+			x, y := r.nodes[a], u.nodes[b]
+			x.first, y.first, x.fill, y.fill = 0, 0, 0, 0
+			if b == 0 {
+				x.fill = 0
+			}
+			if x != y {
+				t.Fatalf("node %d copied as %d: %+v, want %+v", a, b, y, x)
+			}
+			if (r.nodes[a].first < 0) != (u.nodes[b].first < 0) {
+				t.Fatalf("node %d: expanded %v, its copy %v", a, r.nodes[a].first >= 0, u.nodes[b].first >= 0)
+			}
+			if r.nodes[a].first < 0 {
+				return
+			}
+			for i := range r.nodes[a].count {
+				same(r.nodes[a].first+i, u.nodes[b].first+i)
+			}
+		}
+		same(n, 0)
+	}
+	if checked < 100 {
+		t.Fatalf("only %d nodes compared", checked)
+	}
+}
+
+// With Reuse, a search after two more moves starts from the tree the last one grew below
+// them, and plays a legal move; with a position that does not follow, it starts afresh.
+func TestReuseFollowsTheGame(t *testing.T) {
+	b := core.MustBoard("hex:7x7")
+	pos := core.NewPosition(b)
+	e := New(b, false, Options{Playouts: 4000, Seed: 5, Reuse: true})
+	r, err := e.Search(context.Background(), pos, core.Red)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Line) < 2 {
+		t.Fatalf("line %v", r.Line)
+	}
+	next := pos.Clone()
+	next.Place(r.Line[0], core.Red)
+	next.Place(r.Line[1], core.Blue)
+	want := e.trees[0].child(e.trees[0].child(0, r.Line[0]), r.Line[1])
+	visits := e.trees[0].nodes[want].visits
+	trees := e.reuse(next, core.Red, 1)
+	if got := trees[0].nodes[0].visits; got != visits || visits == 0 {
+		t.Fatalf("the reused root has %v visits, the node it follows %v", got, visits)
+	}
+	other := pos.Clone()
+	other.Place(r.Line[0], core.Red) // two Red stones: no line of the tree
+	other.Place(r.Line[1], core.Red)
+	if trees := e.reuse(other, core.Blue, 1); len(trees[0].nodes) != 1 {
+		t.Fatalf("a position off the tree's lines reused %d nodes", len(trees[0].nodes))
+	}
+	r2, err := e.Search(context.Background(), next, core.Red)
+	if err != nil || next.At(r2.Move) != core.NoPlayer {
+		t.Fatalf("after reuse: %v, %v", b.CellName(r2.Move), err)
+	}
+}
+
+// With a playout budget the answer depends on the seed and the position only, with one
+// thread or several.
+func TestDeterministicWithAPlayoutBudget(t *testing.T) {
+	b := core.MustBoard("torus:6x6")
+	pos := core.NewPosition(b)
+	c, _ := b.ParseCell("c4")
+	pos.Place(c, core.Red)
+	for _, threads := range []int{1, 2} {
+		var first Result
+		for i := range 2 {
+			e := New(b, false, Options{Playouts: 4000, Seed: 9, Threads: threads})
+			r, err := e.Search(context.Background(), pos, core.Blue)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Playouts != 4000 {
+				t.Fatalf("%d threads: %d playouts, want 4000", threads, r.Playouts)
+			}
+			if i == 0 {
+				first = r
+			} else if r.Move != first.Move || r.Value != first.Value {
+				t.Fatalf("%d threads: %s (%v) then %s (%v)", threads, b.CellName(first.Move), first.Value, b.CellName(r.Move), r.Value)
+			}
+		}
+	}
+}
+
+// Positions the engine cannot search are errors, never a panic.
+func TestRefusesPositionsWithoutAMove(t *testing.T) {
+	b := core.MustBoard("hex:3x3")
+	won := core.NewPosition(b)
+	for _, name := range []string{"a1", "a2", "a3"} {
+		c, _ := b.ParseCell(name)
+		won.Place(c, core.Red)
+	}
+	e := New(b, false, Options{Playouts: 100})
+	cases := []struct {
+		name   string
+		pos    *core.Position
+		toMove core.Player
+	}{
+		{"another board", core.NewPosition(core.MustBoard("hex:4x4")), core.Red},
+		{"a won game", won, core.Blue},
+		{"nobody to move", core.NewPosition(b), core.NoPlayer},
+	}
+	for _, tc := range cases {
+		if _, err := e.Search(context.Background(), tc.pos, tc.toMove); err == nil {
+			t.Errorf("%s: no error", tc.name)
+		}
+	}
+}

@@ -1,0 +1,184 @@
+package engine
+
+import (
+	"math/rand/v2"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/solver"
+)
+
+// searcher is one thread's search: its tree and what an iteration needs.
+type searcher struct {
+	t          *tree
+	root       *core.Position // the real position at the root, without the fill-in
+	rootPlayer core.Player
+	opts       Options
+	know       *solver.Solver // for the knowledge at nodes; nil when turned off
+	scratch    *core.Position
+	rng        *rand.Rand
+	playedBy   []core.Player // the first player to take each cell in this iteration
+	path       []int32
+	playout    playout
+	iterations int
+	// knowledge counts the nodes given the solver's knowledge.
+	knowledge int
+}
+
+func newSearcher(t *tree, root *core.Position, toMove core.Player, opts Options, know *solver.Solver, rng *rand.Rand) *searcher {
+	return &searcher{
+		t: t, root: root, rootPlayer: toMove, opts: opts, know: know,
+		scratch:  root.Clone(),
+		rng:      rng,
+		playedBy: make([]core.Player, root.Board().NumCells()),
+		playout:  newPlayout(root.Board(), t.reverse),
+	}
+}
+
+// iterate runs one selection, expansion, knowledge, playout and update.
+func (s *searcher) iterate() {
+	s.iterations++
+	t := s.t
+	p := s.scratch
+	p.CopyFrom(s.root)
+	for _, st := range t.rootFill {
+		p.Place(st.Cell, st.Player)
+	}
+	clear(s.playedBy)
+	s.path = append(s.path[:0], 0)
+	player := s.rootPlayer
+	n := int32(0)
+	winner := core.NoPlayer
+	for {
+		nd := &t.nodes[n]
+		if nd.fill >= 0 {
+			for _, st := range t.fills[nd.fill] {
+				p.Place(st.Cell, st.Player)
+			}
+		}
+		if nd.value == 0 && !nd.known && s.know != nil && (n == 0 || nd.played() >= float32(s.opts.KnowledgeAt)) {
+			s.apply(n, p, player)
+			nd = &t.nodes[n]
+		}
+		if nd.value != 0 && (n != 0 || nd.first < 0) {
+			// A proven node ends the iteration, but for the root, which is searched on
+			// for the best move to play.
+			winner = player
+			if nd.value < 0 {
+				winner = player.Opponent()
+			}
+			break
+		}
+		if nd.first < 0 {
+			if (n != 0 && nd.played() < expandAfter) || !t.expand(n, p) {
+				break
+			}
+		}
+		n = t.choose(n)
+		s.path = append(s.path, n)
+		c := &t.nodes[n]
+		p.Place(c.move, player)
+		if s.playedBy[c.move] == core.NoPlayer {
+			s.playedBy[c.move] = player
+		}
+		if p.Completed(player) {
+			// In Hex the mover wins, in Rex loses: the opponent, to move, has the other value.
+			c.value = -1
+			winner = player
+			if t.reverse {
+				c.value = 1
+				winner = player.Opponent()
+			}
+			break
+		}
+		player = player.Opponent()
+	}
+	if winner == core.NoPlayer {
+		winner = s.playout.run(p, player, s.playedBy, s.rng)
+	}
+	s.update(winner)
+}
+
+// expandAfter is the number of visits before a leaf (other than the root) gets children.
+const expandAfter = 3
+
+// apply gives node n (position p, toMove to move) the solver's knowledge: its value where the
+// knowledge decides it, else its fill-in (placed on p too), and children for the moves it
+// considers only, with priors from its order; the others are pruned.
+func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
+	t := s.t
+	s.knowledge++
+	k := s.know.Analyse(p, toMove)
+	t.nodes[n].known = true
+	switch k.Value {
+	case solver.Win, solver.Loss:
+		t.nodes[n].value = 1
+		if k.Value == solver.Loss {
+			t.nodes[n].value = -1
+		}
+		if n == 0 && t.nodes[0].first < 0 {
+			// The root still needs a move: every one is searched.
+			t.expand(0, p)
+		}
+		return
+	}
+	t.setFill(n, k.Fill)
+	for _, st := range k.Fill {
+		p.Place(st.Cell, st.Player)
+	}
+	if t.nodes[n].first < 0 && !t.expand(n, p) {
+		return
+	}
+	rank := make(map[core.Cell]int, len(k.Moves))
+	for i, c := range k.Moves {
+		rank[c] = i
+	}
+	first, end := t.children(n)
+	for i := first; i < end; i++ {
+		c := &t.nodes[i]
+		r, ok := rank[c.move]
+		if !ok {
+			c.pruned = true
+			continue
+		}
+		if k.Ordered && len(k.Moves) > 1 {
+			// The resistance order as a prior: the first move counts as priorVisits
+			// playouts won 65% of the time, the last as many won 35%.
+			rate := 0.65 - 0.3*float32(r)/float32(len(k.Moves)-1)
+			c.visits += priorVisits
+			c.wins += priorVisits * rate
+			c.prior = true
+		}
+	}
+}
+
+// update adds the iteration's result to the nodes on the path and the RAVE statistics of
+// their children, and carries proven values up the path.
+func (s *searcher) update(winner core.Player) {
+	t := s.t
+	player := s.rootPlayer // the player to move at s.path[0]
+	for depth, n := range s.path {
+		nd := &t.nodes[n]
+		nd.visits++
+		if depth > 0 && winner == player.Opponent() {
+			nd.wins++ // the mover of n's move, the opponent of the player to move at n, won
+		}
+		if nd.first >= 0 {
+			first, end := t.children(n)
+			for i := first; i < end; i++ {
+				c := &t.nodes[i]
+				if s.playedBy[c.move] == player {
+					c.raveVisits++
+					if winner == player {
+						c.raveWins++
+					}
+				}
+			}
+		}
+		player = player.Opponent()
+	}
+	for i := len(s.path) - 2; i >= 0; i-- {
+		if !t.prove(s.path[i]) {
+			break
+		}
+	}
+}

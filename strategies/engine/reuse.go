@@ -1,0 +1,90 @@
+package engine
+
+import (
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/solver"
+)
+
+// reuse returns the trees to search pos with: the last search's subtrees at pos when
+// Options.Reuse is set and pos follows from the last root by moves the trees hold (the
+// mover's and then the opponent's, alternately), else new trees.
+func (e *Engine) reuse(pos *core.Position, toMove core.Player, threads int) []*tree {
+	fresh := func() []*tree {
+		trees := make([]*tree, threads)
+		for i := range trees {
+			trees[i] = newTree(e.board, e.reverse, e.opts.MaxNodes)
+		}
+		return trees
+	}
+	if !e.opts.Reuse || e.lastRoot == nil || len(e.trees) != threads {
+		return fresh()
+	}
+	added, ok := movesSince(e.lastRoot, pos)
+	if !ok {
+		return fresh()
+	}
+	trees := make([]*tree, threads)
+	for i, t := range e.trees {
+		u := t.follow(e.lastPlayer, added, toMove, pos)
+		if u == nil {
+			return fresh()
+		}
+		trees[i] = u
+	}
+	return trees
+}
+
+// movesSince returns the stones pos has that before lacks, reporting false if pos lacks one
+// of before's.
+func movesSince(before, pos *core.Position) ([]solver.Stone, bool) {
+	var added []solver.Stone
+	for c := core.Cell(0); int(c) < pos.Board().NumCells(); c++ {
+		was, is := before.At(c), pos.At(c)
+		switch {
+		case was == is:
+		case was == core.NoPlayer:
+			added = append(added, solver.Stone{Cell: c, Player: is})
+		default:
+			return nil, false
+		}
+	}
+	return added, true
+}
+
+// follow returns the subtree reached from the root (player to move there) by the stones
+// added, played alternately from player on, with toMove to move after them; nil if the tree
+// does not hold that line, or if the line passed a fill-in cell that pos has taken.
+func (t *tree) follow(player core.Player, added []solver.Stone, toMove core.Player, pos *core.Position) *tree {
+	var fill []solver.Stone
+	n := int32(0)
+	left := append([]solver.Stone(nil), added...)
+	for len(left) > 0 {
+		if f := t.nodes[n].fill; f >= 0 {
+			fill = append(fill, t.fills[f]...)
+		}
+		i := -1
+		for j, st := range left {
+			if st.Player == player {
+				if c := t.child(n, st.Cell); c >= 0 {
+					i, n = j, c
+					break
+				}
+			}
+		}
+		if i < 0 {
+			return nil
+		}
+		left = append(left[:i], left[i+1:]...)
+		player = player.Opponent()
+	}
+	if player != toMove || t.nodes[n].first < 0 {
+		return nil
+	}
+	for _, st := range fill {
+		if pos.At(st.Cell) != core.NoPlayer {
+			return nil
+		}
+	}
+	u := t.subtree(n, fill)
+	return u
+}

@@ -1,0 +1,48 @@
+package solver
+
+import "github.com/hexlab/hexlab/core"
+
+// Knowledge is what the solver knows of one position without searching it: the analysis the
+// solver makes at each of its nodes (Solver.expand), for a tree search such as the engine's
+// (strategies/engine) to use where it expands a node.
+type Knowledge struct {
+	// Value is the position's value for the player to move: Win or Loss when the stones,
+	// the fill-in or the virtual connections decide it, else Unknown.
+	Value Value
+	// Move is a winning move when Value is Win and one move decides it (NoCell when the
+	// position is won already, by the fill-in or a connection).
+	Move core.Cell
+	// Fill is the fill-in: stones that may be added without changing the position's value
+	// (the inferior-cell analysis: dead cells and captured ones, docs/inferior.md).
+	Fill []Stone
+	// Moves are the moves worth considering once Fill is placed, the likely best first
+	// (ordered by the resistance circuits where the connections are used): the must-play
+	// region less the inferior moves. Every move outside it is no better than one in it.
+	Moves []core.Cell
+	// Ordered tells that Moves are ordered by an evaluation (the resistance circuits),
+	// not only by their distance from the centre.
+	Ordered bool
+}
+
+// Stone is a stone of the fill-in.
+type Stone struct {
+	Cell   core.Cell
+	Player core.Player
+}
+
+// Analyse returns the solver's knowledge of pos with toMove to move. It searches nothing and
+// uses no table: the cost is that of the inferior-cell analysis and the connections.
+func (s *Solver) Analyse(pos *core.Position, toMove core.Player) Knowledge {
+	o, move, exp := s.expand(pos, toMove)
+	switch o {
+	case won:
+		return Knowledge{Value: Win, Move: move}
+	case lost:
+		return Knowledge{Value: Loss, Move: core.NoCell}
+	}
+	k := Knowledge{Move: core.NoCell, Moves: exp.moves, Ordered: exp.widen}
+	for _, st := range exp.fill {
+		k.Fill = append(k.Fill, Stone{Cell: st.cell, Player: st.player})
+	}
+	return k
+}
