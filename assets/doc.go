@@ -11,6 +11,11 @@
 //     dead in every position on the plane, each proved by checking the neighbourhood
 //     (strategies/inferior reads it into a table). `go run
 //     ./strategies/inferior/internal/genpatterns` writes it again.
+//   - patterns/hex.txt: the weights (γ) of the engine's local patterns, the twelve cells
+//     around a cell, learned by minorization-maximization from the games of the ICGA Computer
+//     Olympiad archive (github.com/ryanbhayward/icga-olympiad-hex), the engine's priors.
+//     `go run ./strategies/engine/internal/learnpatterns DIR` writes it again from a clone
+//     of the archive in DIR.
 //   - fonts/Go-Medium.ttf: Go Medium, by Bigelow & Holmes for the Go project (licence in
 //     fonts/LICENSE, the README of golang.org/x/image's font/gofont/ttfs). `go run
 //     ./assets/internal/gen` copies it again from the golang.org/x/image module go.mod pins.

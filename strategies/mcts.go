@@ -22,7 +22,9 @@ type MCTS struct {
 	seed     uint64
 	think    time.Duration
 	Playouts int // the playout budget when there is no time budget
-	last     MCTSStats
+	// level is the named level the player plays at, nil for mcts itself.
+	level *Level
+	last  MCTSStats
 	// engine is the last board's, kept for its tree.
 	engine *engine.Engine
 	spec   core.Spec
@@ -70,8 +72,13 @@ func NewMCTS(seed uint64, think time.Duration) *MCTS {
 	return &MCTS{seed: seed, think: think, Playouts: DefaultMCTSPlayouts}
 }
 
-// Name returns "mcts".
-func (m *MCTS) Name() string { return "mcts" }
+// Name returns "mcts", or the level's name.
+func (m *MCTS) Name() string {
+	if m.level != nil {
+		return m.level.Name
+	}
+	return "mcts"
+}
 
 // Stats returns the statistics of the last search.
 func (m *MCTS) Stats() MCTSStats { return m.last }
@@ -98,10 +105,11 @@ func (m *MCTS) Choose(g *core.Game) (Choice, error) {
 // search runs the engine on g with share (0 to 1) of the move's budget.
 func (m *MCTS) search(g *core.Game, share float64, whole bool) (engine.Result, error) {
 	if m.engine == nil || m.spec != g.Spec() {
-		m.engine = engine.New(g.Board(), g.Spec().Reverse, engine.Options{
-			Seed:  m.seed,
-			Reuse: m.think > 0,
-		})
+		opts := engine.Options{Seed: m.seed, Reuse: m.think > 0}
+		if m.level != nil {
+			opts.NoKnowledge, opts.Temperature = m.level.NoKnowledge, m.level.Temperature
+		}
+		m.engine = engine.New(g.Board(), g.Spec().Reverse, opts)
 		m.spec = g.Spec()
 	}
 	m.engine.SetBudget(engine.Budget{

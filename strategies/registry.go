@@ -3,6 +3,7 @@ package strategies
 import (
 	"fmt"
 	"github.com/hexlab/hexlab/internal/registry"
+	"slices"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
@@ -51,9 +52,9 @@ func (i Info) Naming() (string, bool) { return i.Name, i.Family }
 // "htp:COMMAND" (HTP, in native builds only).
 const HTPPrefix = "htp:"
 
-// players lists every strategy New knows, in the order Catalog gives.
-// New strategies add an entry here.
-var registered = registry.New("strategy", []entry{
+// registered lists every strategy New knows, in the order Catalog gives: the searches, the
+// engine's levels, the papers' strategies. New strategies add an entry here.
+var registered = registry.New("strategy", slices.Concat([]entry{
 	{
 		Info: Info{
 			Name:        "random",
@@ -87,6 +88,7 @@ var registered = registry.New("strategy", []entry{
 		},
 		Build: func(_ string, s Settings) (Bot, error) { return NewMCTS(s.Seed, s.Think), nil },
 	},
+}, levelEntries(), []entry{
 	{
 		Info: Info{
 			Name:        "solver",
@@ -191,7 +193,7 @@ var registered = registry.New("strategy", []entry{
 	},
 	// Families registered by other packages (RegisterFamily) come after these: htp:COMMAND,
 	// when a main imports strategies/htp (the command line does; the board does not).
-}...)
+})...)
 
 // RegisterFamily adds to the registry a family of players named by a prefix and an argument
 // ("htp:COMMAND": info.Name, with info.Family set), built by build from the argument. A package

@@ -26,14 +26,21 @@ type Options struct {
 	// Seed seeds the playouts.
 	Seed uint64
 	// KnowledgeAt is the number of visits after which a node gets the solver's knowledge
-	// (default 16). The root always gets it.
+	// (default 128). The root always gets it.
 	KnowledgeAt int
 	// NoKnowledge turns the solver's knowledge off: every empty cell is a move, nothing is
 	// proven but by the stones.
 	NoKnowledge bool
+	// NoPatterns turns the local patterns' priors off (they are used in Hex, not in Rex,
+	// whose good moves they do not describe).
+	NoPatterns bool
 	// MaxNodes bounds each tree (default 4,000,000 nodes, about 140 MB): past it, leaves are
 	// no longer expanded.
 	MaxNodes int
+	// Temperature, when positive, draws the move among the root's instead of taking the
+	// most visited: each with a chance in proportion to its visits to the power
+	// 1/Temperature (the seed decides), a move proven to win excepted. For weak levels.
+	Temperature float64
 	// Reuse keeps the tree from one search to the next when the new position follows from
 	// the last one's root by moves the tree holds. A reused tree makes the answer depend on
 	// the searches before, so it is off by default.
@@ -57,6 +64,8 @@ type Engine struct {
 	solve      *solver.Solver
 	// whole is Budget.Whole.
 	whole bool
+	// patterns reads the board's local patterns, once built.
+	patterns *Patterns
 }
 
 // New returns an engine for positions of b, under Rex's rule (whoever completes a chain
@@ -69,7 +78,7 @@ func New(b *core.Board, reverse bool, opts Options) *Engine {
 		opts.Threads = 1
 	}
 	if opts.KnowledgeAt <= 0 {
-		opts.KnowledgeAt = 16
+		opts.KnowledgeAt = 128
 	}
 	if opts.MaxNodes <= 0 {
 		opts.MaxNodes = 4_000_000
@@ -228,7 +237,12 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 	if e.opts.Reuse {
 		e.lastRoot, e.lastPlayer, e.trees = pos.Clone(), toMove, trees
 	}
-	return summarize(searchers)
+	r := summarize(searchers)
+	if e.opts.Temperature > 0 && r.Reason != Proven {
+		rng := rand.New(rand.NewPCG(e.opts.Seed^0x7e3, positionHash(pos, toMove)))
+		r.draw(e.opts.Temperature, rng)
+	}
+	return r
 }
 
 // run iterates until the deadline (or, without one, playouts iterations), ctx ends or the

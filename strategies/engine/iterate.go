@@ -69,7 +69,7 @@ func (s *searcher) iterate() {
 			break
 		}
 		if nd.first < 0 {
-			if (n != 0 && nd.played() < expandAfter) || !t.expand(n, p) {
+			if (n != 0 && nd.played() < expandAfter) || !t.expand(n, p, player) {
 				break
 			}
 		}
@@ -117,7 +117,7 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 		}
 		if n == 0 && t.nodes[0].first < 0 {
 			// The root still needs a move: every one is searched.
-			t.expand(0, p)
+			t.expand(0, p, toMove)
 		}
 		return
 	}
@@ -125,7 +125,7 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 	for _, st := range k.Fill {
 		p.Place(st.Cell, st.Player)
 	}
-	if t.nodes[n].first < 0 && !t.expand(n, p) {
+	if t.nodes[n].first < 0 && !t.expand(n, p, toMove) {
 		return
 	}
 	rank := make(map[core.Cell]int, len(k.Moves))
@@ -146,7 +146,7 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 			rate := 0.65 - 0.3*float32(r)/float32(len(k.Moves)-1)
 			c.visits += priorVisits
 			c.wins += priorVisits * rate
-			c.prior = true
+			c.prior += priorVisits
 		}
 	}
 }

@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"math"
+	"math/rand/v2"
+
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/solver"
 )
@@ -106,4 +109,27 @@ func (t *tree) line() []core.Cell {
 		n = best
 	}
 	return out
+}
+
+// draw replaces r's move by one drawn among the root's moves not proven lost, each with a
+// chance in proportion to its visits to the power 1/temperature.
+func (r *Result) draw(temperature float64, rng *rand.Rand) {
+	weights := make([]float64, len(r.Moves))
+	total := 0.0
+	for i, m := range r.Moves {
+		if m.Proof != solver.Loss {
+			weights[i] = math.Pow(m.Visits, 1/temperature)
+			total += weights[i]
+		}
+	}
+	if total <= 0 {
+		return
+	}
+	x := rng.Float64() * total
+	for i, w := range weights {
+		if x -= w; x < 0 || i == len(weights)-1 && w > 0 {
+			r.Move, r.Value = r.Moves[i].Cell, r.Moves[i].Value
+			return
+		}
+	}
 }

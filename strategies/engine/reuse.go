@@ -13,6 +13,12 @@ func (e *Engine) reuse(pos *core.Position, toMove core.Player, threads int) []*t
 		trees := make([]*tree, threads)
 		for i := range trees {
 			trees[i] = newTree(e.board, e.reverse, e.opts.MaxNodes)
+			if !e.reverse && !e.opts.NoPatterns {
+				if e.patterns == nil {
+					e.patterns = NewPatterns(e.board)
+				}
+				trees[i].patterns, trees[i].weights = e.patterns, hexWeights()
+			}
 		}
 		return trees
 	}

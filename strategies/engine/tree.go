@@ -25,8 +25,8 @@ type node struct {
 	pruned bool
 	// known is set once the solver's knowledge has been applied to the node.
 	known bool
-	// prior is set when visits and wins hold priorVisits playouts of prior.
-	prior bool
+	// prior is the number of playouts of priors that visits and wins hold.
+	prior float32
 	// fill indexes tree.fills: the fill-in stones placed on entering the node (-1: none).
 	fill int32
 }
@@ -55,6 +55,10 @@ type tree struct {
 	// whole is Budget.Whole: the root's proven moves are left for the others, until every
 	// one is proven.
 	whole bool
+	// patterns and weights give the children their priors when set (Hex, not Rex).
+	patterns *Patterns
+	weights  *Weights
+	gammas   []float32
 }
 
 // newTree returns a tree with only a root.
@@ -64,8 +68,9 @@ func newTree(b *core.Board, reverse bool, maxNodes int) *tree {
 	return t
 }
 
-// expand gives n a child for every empty cell of p, if there is room.
-func (t *tree) expand(n int32, p *core.Position) bool {
+// expand gives n a child for every empty cell of p (toMove to move), with their pattern
+// priors, if there is room.
+func (t *tree) expand(n int32, p *core.Position, toMove core.Player) bool {
 	empty := p.EmptyCells()
 	if len(t.nodes)+len(empty) > t.maxNodes {
 		return false
@@ -75,6 +80,9 @@ func (t *tree) expand(n int32, p *core.Position) bool {
 		t.nodes = append(t.nodes, node{move: c, first: -1, fill: -1})
 	}
 	t.nodes[n].first, t.nodes[n].count = first, int32(len(empty))
+	if t.weights != nil {
+		t.setPatternPriors(n, p, toMove)
+	}
 	return true
 }
 
@@ -181,18 +189,13 @@ func (t *tree) setFill(n int32, fill []solver.Stone) {
 	}
 }
 
-// played returns the iterations through n, its prior left out.
-func (nd *node) played() float32 {
-	if nd.prior {
-		return nd.visits - priorVisits
-	}
-	return nd.visits
-}
+// played returns the iterations through n, its priors left out.
+func (nd *node) played() float32 { return nd.visits - nd.prior }
 
 // subtree returns a new tree whose root is n's node, its nodes copied (so that the rest is
 // freed), with rootFill the fill-in to place on entering it: the caller's.
 func (t *tree) subtree(n int32, rootFill []solver.Stone) *tree {
-	u := &tree{board: t.board, reverse: t.reverse, maxNodes: t.maxNodes, rootFill: rootFill}
+	u := &tree{board: t.board, reverse: t.reverse, maxNodes: t.maxNodes, rootFill: rootFill, patterns: t.patterns, weights: t.weights}
 	root := t.nodes[n]
 	root.fill = -1
 	if f := t.nodes[n].fill; f >= 0 {

@@ -1,0 +1,10 @@
+package assets
+
+import _ "embed"
+
+// HexPatterns is patterns/hex.txt: the weights of the engine's local patterns (the twelve
+// cells around a cell), learned from the ICGA Computer Olympiad's games (strategies/engine
+// reads it for its priors).
+//
+//go:embed patterns/hex.txt
+var HexPatterns string

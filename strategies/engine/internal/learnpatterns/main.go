@@ -1,0 +1,165 @@
+// Command learnpatterns learns the weights of the engine's local patterns (strategies/engine,
+// Patterns) from game records, by minorization-maximization (Coulom, "Computing Elo ratings
+// of move patterns in the game of Go", 2007), as MoHex 2.0 learned its own: each move of a
+// record is a competition won by the pattern of the cell played, among the patterns of every
+// empty cell. Patterns seen fewer than -min times share one weight, "rare". It writes the
+// weights file assets/patterns/hex.txt reads:
+//
+//	git clone https://github.com/ryanbhayward/icga-olympiad-hex /tmp/icga
+//	go run ./strategies/engine/internal/learnpatterns /tmp/icga > assets/patterns/hex.txt
+//
+// Every planar record the reader accepts is used (the ICGA Computer Olympiad's games between
+// the strongest programs, 11x11 to 19x19), the swap and setup stones excepted.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io/fs"
+	"log"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/engine"
+)
+
+// competition is one move of a record: the pattern played (an index into the learned
+// patterns, 0 for the rare ones) and the patterns of the empty cells, with their counts.
+type competition struct {
+	winner int32
+	field  map[int32]int32
+}
+
+func main() {
+	minCount := flag.Int("min", 30, "the occurrences a pattern needs to get its own weight")
+	rounds := flag.Int("rounds", 40, "rounds of minorization-maximization")
+	flag.Parse()
+	if flag.NArg() != 1 {
+		log.Fatal("usage: learnpatterns [-min N] [-rounds N] DIR")
+	}
+	type move struct {
+		played core.Cell
+		field  []uint32 // the codes of the empty cells, the played one first
+	}
+	var moves []move
+	files, games := 0, 0
+	dup := map[string]bool{}
+	err := filepath.WalkDir(flag.Arg(0), func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
+			return err
+		}
+		files++
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		g, _, err := core.ParseGameFile(data)
+		if err != nil || g.Spec().Topology != core.Plane || g.Spec().Reverse {
+			return nil // refused records are counted by scripts/read-icga-archive.sh
+		}
+		key := g.Spec().String() + " " + core.FormatMoveList(g.Board(), g.Moves())
+		if dup[key] {
+			return nil // the archive holds some games twice (trans/ translates others)
+		}
+		dup[key] = true
+		games++
+		pat := engine.NewPatterns(g.Board())
+		for g.Undo() {
+		}
+		for g.CanRedo() && !g.Over() {
+			next := g.Ahead()[0]
+			if !next.Move.Swap {
+				pos, toMove := g.Position(), g.ToMove()
+				m := move{played: next.Move.Cell, field: []uint32{pat.Code(pos, next.Move.Cell, toMove)}}
+				for _, c := range pos.EmptyCells() {
+					if c != next.Move.Cell {
+						m.field = append(m.field, pat.Code(pos, c, toMove))
+					}
+				}
+				moves = append(moves, m)
+			}
+			g.Redo()
+		}
+		return nil
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	// The patterns seen often enough get an index from 1; the others share 0.
+	seen := map[uint32]int{}
+	for _, m := range moves {
+		for _, c := range m.field {
+			seen[c]++
+		}
+	}
+	var codes []uint32
+	for c, n := range seen {
+		if n >= *minCount {
+			codes = append(codes, c)
+		}
+	}
+	slices.Sort(codes)
+	index := map[uint32]int32{}
+	for i, c := range codes {
+		index[c] = int32(i + 1)
+	}
+	comps := make([]competition, len(moves))
+	for i, m := range moves {
+		comps[i] = competition{winner: index[m.field[0]], field: map[int32]int32{}}
+		for _, c := range m.field {
+			comps[i].field[index[c]]++
+		}
+	}
+	gamma := learn(comps, len(codes)+1, *rounds)
+	// Weights relative to the rare patterns'.
+	rare := gamma[0]
+	fmt.Printf("# Local pattern weights of the engine (strategies/engine, Patterns): %d patterns\n", len(codes))
+	fmt.Printf("# learned by strategies/engine/internal/learnpatterns from %d moves of %d games (%d files, the\n# ICGA Computer Olympiad archive; repeated games once),\n", len(moves), games, files)
+	fmt.Printf("# each pattern seen at least %d times, %d rounds of minorization-maximization.\n", *minCount, *rounds)
+	fmt.Printf("%s %.6g\n", engine.RareCode, 1.0)
+	for i, c := range codes {
+		g := gamma[i+1] / rare
+		if math.IsNaN(g) || g <= 0 {
+			continue
+		}
+		fmt.Printf("%d %.6g\n", c, g)
+	}
+	log.Printf("%d files, %d games, %d moves, %d patterns (of %d seen)", files, games, len(moves), len(codes), len(seen))
+}
+
+// learn returns the weights of patterns 0 to n-1 that the competitions give, by rounds of
+// minorization-maximization: each round updates every pattern at once by Coulom's formula,
+// with a prior of one win and one loss against a pattern of weight 1:
+// γ_i = (W_i + 1) / (Σ_j C_ij/E_j + 2/(γ_i+1)), W_i the competitions i won, C_ij its cells
+// in competition j, E_j the sum of the weights of j's cells.
+func learn(comps []competition, n, rounds int) []float64 {
+	wins := make([]float64, n)
+	for _, cp := range comps {
+		wins[cp.winner]++
+	}
+	gamma := make([]float64, n)
+	for i := range gamma {
+		gamma[i] = 1
+	}
+	denom := make([]float64, n)
+	for range rounds {
+		clear(denom)
+		for _, cp := range comps {
+			e := 0.0
+			for p, k := range cp.field {
+				e += float64(k) * gamma[p]
+			}
+			for p, k := range cp.field {
+				denom[p] += float64(k) / e
+			}
+		}
+		for i := range gamma {
+			gamma[i] = (wins[i] + 1) / (denom[i] + 2/(gamma[i]+1))
+		}
+	}
+	return gamma
+}

@@ -1,0 +1,240 @@
+package engine
+
+import (
+	"bufio"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/hexlab/hexlab/assets"
+	"github.com/hexlab/hexlab/core"
+)
+
+// A local pattern is what surrounds an empty cell, seen by the player to move: the six
+// neighbours and the six cells a bridge away (twelve cells, as MoHex 2.0's prior patterns),
+// each empty, the mover's stone, the opponent's, the mover's edge or the opponent's edge
+// (off the board). Blue sees the board transposed, so that each player's own edges lie the
+// same way; the half turn, which leaves Hex unchanged, gives the same pattern. A pattern's
+// weight (its γ, learned by minorization-maximization as in Coulom's "Computing Elo ratings
+// of move patterns in the game of Go", 2007, and MoHex 2.0) says how likely a strong player
+// is to play there: the engine's priors.
+
+// patternOffsets are the twelve cells of a pattern, as (column, row) steps: the neighbours,
+// then the bridge cells. Negating every step is the half turn; swapping the two is the
+// transposition (both keep the set).
+var patternOffsets = [12][2]int{
+	{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, -1}, {-1, 1},
+	{1, 1}, {-1, -1}, {2, -1}, {-2, 1}, {1, -2}, {-1, 2},
+}
+
+// The states of a pattern's cells, from the mover's side.
+const (
+	patEmpty = iota
+	patMine
+	patTheirs
+	patMyEdge
+	patTheirEdge
+	patStates
+)
+
+// edgeCell marks an offset that falls off the board: -1 on Red's edges (past the first or
+// last row), -2 on Blue's (past the first or last column).
+const (
+	offRedEdge  core.Cell = -1
+	offBlueEdge core.Cell = -2
+)
+
+// Patterns reads the local patterns of one board's cells: for each cell, the cells (or
+// edges) of its pattern, one table for Red's view and one for Blue's (transposed), each once
+// forward and once turned half round. Built once per board; safe for concurrent use.
+type Patterns struct {
+	// around[p][turn][c*12+k] is the k-th cell of c's pattern for player p (0 Red, 1 Blue),
+	// turned half round when turn is 1.
+	around [2][2][]core.Cell
+}
+
+// NewPatterns returns the pattern reader of b.
+func NewPatterns(b *core.Board) *Patterns {
+	g := &Patterns{}
+	n := b.NumCells()
+	wrapX := b.Topology() != core.Plane
+	wrapY := b.Topology() == core.Torus
+	for p := range 2 {
+		for turn := range 2 {
+			t := make([]core.Cell, n*12)
+			for c := range n {
+				col, row := b.Coords(core.Cell(c))
+				for k, o := range patternOffsets {
+					dx, dy := o[0], o[1]
+					if p == 1 {
+						dx, dy = dy, dx
+					}
+					if turn == 1 {
+						dx, dy = -dx, -dy
+					}
+					t[c*12+k] = offsetCell(b, col+dx, row+dy, wrapX, wrapY, p == 1)
+				}
+			}
+			g.around[p][turn] = t
+		}
+	}
+	return g
+}
+
+// offsetCell returns the cell at (col, row), wrapped where the board wraps, or the edge it
+// falls past: past a corner, the viewer's own edge (Blue's when blue is set, else Red's), so
+// that the two players' views mirror each other.
+func offsetCell(b *core.Board, col, row int, wrapX, wrapY, blue bool) core.Cell {
+	m, n := b.Cols(), b.Rows()
+	if wrapX {
+		col = (col-1+2*m)%m + 1
+	}
+	if wrapY {
+		row = (row-1+2*n)%n + 1
+	}
+	offRow, offCol := row < 1 || row > n, col < 1 || col > m
+	switch {
+	case offRow && offCol && blue:
+		return offBlueEdge
+	case offRow:
+		return offRedEdge
+	case offCol:
+		return offBlueEdge
+	}
+	return b.Cell(col, row)
+}
+
+// Code returns the pattern of empty cell c for toMove on pos: the smaller of its two codes
+// (forward and turned half round), each the base-5 number of its twelve states.
+func (g *Patterns) Code(pos *core.Position, c core.Cell, toMove core.Player) uint32 {
+	p := 0
+	myEdge, theirEdge := offRedEdge, offBlueEdge
+	if toMove == core.Blue {
+		p = 1
+		myEdge, theirEdge = offBlueEdge, offRedEdge
+	}
+	var codes [2]uint32
+	for turn := range 2 {
+		cells := g.around[p][turn][int(c)*12 : int(c)*12+12]
+		var code uint32
+		for _, d := range cells {
+			var s uint32
+			switch d {
+			case myEdge:
+				s = patMyEdge
+			case theirEdge:
+				s = patTheirEdge
+			default:
+				switch pos.At(d) {
+				case core.NoPlayer:
+					s = patEmpty
+				case toMove:
+					s = patMine
+				default:
+					s = patTheirs
+				}
+			}
+			code = code*patStates + s
+		}
+		codes[turn] = code
+	}
+	return min(codes[0], codes[1])
+}
+
+// Weights are the learned γ of local patterns; a pattern not listed (too rare to learn) has
+// the weight the file gives the rare ones.
+type Weights struct {
+	gamma map[uint32]float32
+	// rare is the weight of the patterns the table does not list.
+	rare float32
+}
+
+// RareCode starts the line of a weights file that holds the weight of the unlisted patterns.
+const RareCode = "rare"
+
+// ParseWeights reads a weights file: lines "CODE GAMMA" (CODE as Patterns.Code gives it) and
+// one "rare GAMMA", with comments after '#'.
+func ParseWeights(text string) (*Weights, error) {
+	w := &Weights{gamma: map[uint32]float32{}, rare: 1}
+	sc := bufio.NewScanner(strings.NewReader(text))
+	line := 0
+	for sc.Scan() {
+		line++
+		t := sc.Text()
+		if i := strings.IndexByte(t, '#'); i >= 0 {
+			t = t[:i]
+		}
+		f := strings.Fields(t)
+		if len(f) == 0 {
+			continue
+		}
+		if len(f) != 2 {
+			return nil, fmt.Errorf("weights: line %d: want a code and a weight", line)
+		}
+		g, err := strconv.ParseFloat(f[1], 32)
+		if err != nil || !(g > 0) || g > 1e9 {
+			return nil, fmt.Errorf("weights: line %d: weight %q is not a positive number", line, f[1])
+		}
+		if f[0] == RareCode {
+			w.rare = float32(g)
+			continue
+		}
+		code, err := strconv.ParseUint(f[0], 10, 32)
+		if err != nil || code >= maxPatternCode {
+			return nil, fmt.Errorf("weights: line %d: %q is not a pattern code", line, f[0])
+		}
+		w.gamma[uint32(code)] = float32(g)
+	}
+	return w, sc.Err()
+}
+
+// maxPatternCode bounds the codes: 5 states to the 12th power.
+const maxPatternCode = patStates * patStates * patStates * patStates * patStates * patStates *
+	patStates * patStates * patStates * patStates * patStates * patStates
+
+// Gamma returns the weight of pattern code.
+func (w *Weights) Gamma(code uint32) float32 {
+	if g, ok := w.gamma[code]; ok {
+		return g
+	}
+	return w.rare
+}
+
+// Len returns the number of patterns listed.
+func (w *Weights) Len() int { return len(w.gamma) }
+
+// hexWeights are the weights of assets/patterns/hex.txt, read once.
+var hexWeights = sync.OnceValue(func() *Weights {
+	w, err := ParseWeights(assets.HexPatterns)
+	if err != nil {
+		panic("engine: assets/patterns/hex.txt: " + err.Error()) // embedded, and tested
+	}
+	return w
+})
+
+// patternPrior is how many playouts a move's pattern prior counts for.
+const patternPrior = 10
+
+// setPatternPriors gives n's children (position p, toMove to move) priors from their
+// patterns: the move whose pattern weighs most counts as patternPrior playouts won 80% of the
+// time, the others less, down to 20%, by the square root of their weight's share of the best.
+func (t *tree) setPatternPriors(n int32, p *core.Position, toMove core.Player) {
+	first, end := t.children(n)
+	gammas := t.gammas[:0]
+	best := float32(0)
+	for i := first; i < end; i++ {
+		g := t.weights.Gamma(t.patterns.Code(p, t.nodes[i].move, toMove))
+		gammas = append(gammas, g)
+		best = max(best, g)
+	}
+	t.gammas = gammas
+	for i := first; i < end; i++ {
+		r := float32(math.Sqrt(float64(gammas[i-first] / best)))
+		c := &t.nodes[i]
+		c.visits += patternPrior
+		c.wins += patternPrior * (0.2 + 0.6*r)
+		c.prior += patternPrior
+	}
+}

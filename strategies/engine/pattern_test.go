@@ -1,0 +1,77 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/hexlab/hexlab/assets"
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/internal/minimax"
+)
+
+// A pattern does not change under the board's symmetries: the half turn, and (where the
+// board has it: not on the cylinder, which wraps one way) the transposition with the colours
+// exchanged (Blue's view of the mirrored position is Red's of the original); and it sees the
+// edges.
+func TestPatternsKeepTheSymmetries(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, spec := range []string{"hex:9x9", "hex:5x5", "cyl:6x6", "torus:6x6"} {
+		b := core.MustBoard(spec)
+		pat := NewPatterns(b)
+		for range 50 {
+			pos, _ := minimax.RandomOpenPosition(r, b, r.IntN(b.NumCells()/2))
+			turned, mirrored := core.NewPosition(b), core.NewPosition(b)
+			for c := core.Cell(0); int(c) < b.NumCells(); c++ {
+				if p := pos.At(c); p != core.NoPlayer {
+					turned.Place(b.HalfTurn(c), p)
+					mirrored.Place(b.Transpose(c), p.Opponent())
+				}
+			}
+			for _, c := range pos.EmptyCells() {
+				for _, p := range []core.Player{core.Red, core.Blue} {
+					if got, want := pat.Code(turned, b.HalfTurn(c), p), pat.Code(pos, c, p); got != want {
+						t.Fatalf("%s %s for %v: %d turned half round, %d not", spec, b.CellName(c), p, got, want)
+					}
+					if b.Topology() == core.Cylinder {
+						continue
+					}
+					if got, want := pat.Code(mirrored, b.Transpose(c), p.Opponent()), pat.Code(pos, c, p); got != want {
+						t.Fatalf("%s %s for %v: %d mirrored, %d not", spec, b.CellName(c), p, got, want)
+					}
+				}
+			}
+		}
+	}
+	b := core.MustBoard("hex:9x9")
+	pat, empty := NewPatterns(b), core.NewPosition(b)
+	centre, _ := b.ParseCell("e5")
+	top, _ := b.ParseCell("e1")
+	side, _ := b.ParseCell("a5")
+	if pat.Code(empty, centre, core.Red) != 0 {
+		t.Error("the centre of the empty board is not the all-empty pattern")
+	}
+	if a, c := pat.Code(empty, top, core.Red), pat.Code(empty, side, core.Red); a == 0 || c == 0 || a == c {
+		t.Errorf("Red's edge and Blue's read %d and %d", a, c)
+	}
+	// Red's own edge is Blue's own edge once mirrored.
+	if pat.Code(empty, top, core.Red) != pat.Code(empty, side, core.Blue) {
+		t.Error("a cell on the mover's own edge reads differently for Red and Blue")
+	}
+}
+
+// The embedded weights parse, and bad weights files are refused with the line.
+func TestParseWeights(t *testing.T) {
+	w, err := ParseWeights(assets.HexPatterns)
+	if err != nil || w.Len() < 1000 {
+		t.Fatalf("assets/patterns/hex.txt: %v (%d patterns)", err, w.Len())
+	}
+	if w.Gamma(maxPatternCode-1) != w.rare {
+		t.Error("an unlisted pattern does not weigh as the rare ones")
+	}
+	for _, bad := range []string{"12", "12 x", "12 -1", "12 0", "x 1", "244140625 1", "12 1 3", "rare NaN", "12 1e12"} {
+		if _, err := ParseWeights("rare 1\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), "line 2") {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+}

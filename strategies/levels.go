@@ -1,0 +1,68 @@
+package strategies
+
+import "strconv"
+
+// Level is a named strength of the engine, for people choosing an opponent: a playout
+// budget, the solver's knowledge on or off, and for the weakest a move drawn among the ones
+// the search liked. Each level's budget is a number of playouts, so that it plays the same on
+// every machine, only slower on a slow one.
+type Level struct {
+	Name string
+	// Strength is the measured line `hexlab strategies` and the new-game dialog show.
+	Strength string
+	// Playouts is the budget of each move.
+	Playouts int
+	// NoKnowledge turns the solver's knowledge off (engine.Options.NoKnowledge).
+	NoKnowledge bool
+	// Temperature draws the move among the searched ones (engine.Options.Temperature).
+	Temperature float64
+}
+
+// Levels are the engine's named levels, weakest first. Their strength lines are measured
+// (docs/engine.md, "Levels"): each level against the one before it.
+var Levels = []Level{
+	{Name: "beginner", Playouts: 300, NoKnowledge: true, Temperature: 1,
+		Strength: "level 1 of 4: plays loosely"},
+	{Name: "club", Playouts: 3000, NoKnowledge: true,
+		Strength: "level 2 of 4: a plain tree search"},
+	{Name: "strong", Playouts: 20000,
+		Strength: "level 3 of 4: mcts's own budget"},
+	{Name: "strongest", Playouts: 100000,
+		Strength: "level 4 of 4: five times strong's"},
+}
+
+// NewLevel returns the engine playing at level l.
+func NewLevel(l *Level, seed uint64) *MCTS {
+	m := NewMCTS(seed, 0)
+	m.Playouts, m.level = l.Playouts, l
+	return m
+}
+
+// levelEntries are the registry's entries of the levels.
+func levelEntries() []entry {
+	var out []entry
+	for i := range Levels {
+		l := &Levels[i]
+		out = append(out, entry{
+			Info: Info{
+				Name:        l.Name,
+				Description: "the engine (mcts) at a fixed budget of " + thousands(l.Playouts) + " playouts" + " a move",
+				Strength:    l.Strength,
+				Boards:      "any board",
+				Fits:        anyBoard,
+				Rules:       mctsRules,
+			},
+			Build: func(_ string, s Settings) (Bot, error) { return NewLevel(l, s.Seed), nil },
+		})
+	}
+	return out
+}
+
+// thousands writes n with commas between its groups of three digits: 20,000.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

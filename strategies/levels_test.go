@@ -1,0 +1,37 @@
+package strategies
+
+import (
+	"testing"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// The levels are registered under their names, their budgets grow from one to the next, and
+// the beginner's move is drawn: the same for a seed, different across seeds.
+func TestLevels(t *testing.T) {
+	for i, l := range Levels {
+		bot, err := New(l.Name, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bot.Name() != l.Name {
+			t.Errorf("%s builds a bot named %s", l.Name, bot.Name())
+		}
+		if i > 0 && l.Playouts <= Levels[i-1].Playouts {
+			t.Errorf("%s has %d playouts, no more than %s", l.Name, l.Playouts, Levels[i-1].Name)
+		}
+	}
+	g, _ := core.NewGame(core.Spec{Topology: core.Plane, Cols: 7, Rows: 7}, core.Options{})
+	moves := map[core.Cell]bool{}
+	for seed := uint64(1); seed <= 8; seed++ {
+		a, _ := NewLevel(&Levels[0], seed).Choose(g)
+		b, _ := NewLevel(&Levels[0], seed).Choose(g)
+		if a != b {
+			t.Fatalf("seed %d: beginner played %v, then %v", seed, a.Move, b.Move)
+		}
+		moves[a.Move.Cell] = true
+	}
+	if len(moves) < 3 {
+		t.Errorf("beginner opened with %d different moves in 8 seeds", len(moves))
+	}
+}
