@@ -15,9 +15,9 @@ echo "native: $go test ${args[*]}" >&2
 $go test "${args[@]}" | tee "$tmp/native.txt" >&2
 echo "wasm: GOOS=js GOARCH=wasm $go test -exec=$exec_wasm ${args[*]}" >&2
 GOOS=js GOARCH=wasm $go test -exec="$exec_wasm" "${args[@]}" | tee "$tmp/wasm.txt" >&2
-# Benchmark lines: NAME[-PROCS] N NS ns/op RATE playouts/s.
+# Benchmark lines: NAME[-PROCS] N NS ns/op, then VALUE UNIT pairs (playouts/s among them).
 median() { # FILE: prints "name median" for each benchmark
-	awk '/playouts\/s/ { name = $1; sub(/-[0-9]+$/, "", name); print name, $5 }' "$1" | sort -k1,1 -k2,2g |
+	awk '/playouts\/s/ { name = $1; sub(/-[0-9]+$/, "", name); for (i = 2; i < NF; i++) if ($(i + 1) == "playouts/s") print name, $i }' "$1" | sort -k1,1 -k2,2g |
 		awk '{ n[$1]++; v[$1, n[$1]] = $2 } END { for (k in n) print k, v[k, int((n[k] + 1) / 2)] }' | sort
 }
 join <(median "$tmp/native.txt") <(median "$tmp/wasm.txt") |

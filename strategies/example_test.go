@@ -49,7 +49,7 @@ func ExampleCatalog() {
 	// random: plays uniformly at random among the empty cells (any board)
 	// mc: Monte Carlo player of thesis Algorithm 9.1.1: the cell whose random playouts the opponent wins least (any board)
 	// mcts: Hexlab's engine: Monte Carlo tree search after MoHex (RAVE, the solver's inferior cells and virtual connections at its nodes, bridge-saving playouts) (any board)
-	// beginner: the engine (mcts) at a fixed budget of 300 playouts a move (any board)
+	// beginner: the engine (mcts) at a fixed budget of 1,000 playouts a move (any board)
 	// club: the engine (mcts) at a fixed budget of 3,000 playouts a move (any board)
 	// strong: the engine (mcts) at a fixed budget of 20,000 playouts a move (any board)
 	// strongest: the engine (mcts) at a fixed budget of 100,000 playouts a move (any board)

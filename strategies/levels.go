@@ -21,7 +21,7 @@ type Level struct {
 // Levels are the engine's named levels, weakest first. Their strength lines are measured
 // (docs/engine.md, "Levels"): each level against the one before it.
 var Levels = []Level{
-	{Name: "beginner", Playouts: 300, NoKnowledge: true, Temperature: 1,
+	{Name: "beginner", Playouts: 1000, NoKnowledge: true, Temperature: 0.5,
 		Strength: "level 1 of 4: plays loosely"},
 	{Name: "club", Playouts: 3000, NoKnowledge: true,
 		Strength: "level 2 of 4: a plain tree search"},

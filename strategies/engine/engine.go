@@ -31,10 +31,15 @@ type Options struct {
 	// NoKnowledge turns the solver's knowledge off: every empty cell is a move, nothing is
 	// proven but by the stones.
 	NoKnowledge bool
+	// FillIn places the knowledge's fill-in on the board below the node that found it. Off,
+	// the fill-in only decides which moves the tree considers (those of the filled position):
+	// filled stones win random playouts that the empty cells would lose, and so flatter the
+	// moves that make captured cells (measured: off plays better; docs/engine.md).
+	FillIn bool
 	// NoPatterns turns the local patterns' priors off (they are used in Hex, not in Rex,
 	// whose good moves they do not describe).
 	NoPatterns bool
-	// MaxNodes bounds each tree (default 4,000,000 nodes, about 140 MB): past it, leaves are
+	// MaxNodes bounds each tree (default 4,000,000 nodes of 48 bytes, 192 MB): past it, leaves are
 	// no longer expanded.
 	MaxNodes int
 	// Temperature, when positive, draws the move among the root's instead of taking the

@@ -11,7 +11,8 @@ import (
 	"github.com/hexlab/hexlab/strategies/solver"
 )
 
-// Every value the engine proves, with the solver's knowledge and without it, is minimax's:
+// Every value the engine proves, with the solver's knowledge (its fill-in placed in the tree
+// or not) and without it, is minimax's:
 // the move it plays as proven wins, a position it reports lost is lost, and every root move
 // it proves won or lost is, on random positions of every small board.
 func TestProofsAgreeWithMinimax(t *testing.T) {
@@ -22,13 +23,15 @@ func TestProofsAgreeWithMinimax(t *testing.T) {
 		proven := 0
 		for i := range 30 {
 			pos, toMove := minimax.RandomOpenPosition(r, b, r.IntN(b.NumCells()/2+1))
-			for _, know := range []bool{true, false} {
-				e := New(b, b.Spec().Reverse, Options{Playouts: 1500, Seed: uint64(i), NoKnowledge: !know})
+			for _, opts := range []Options{{}, {FillIn: true}, {NoKnowledge: true}} {
+				opts.Playouts, opts.Seed = 1500, uint64(i)
+				know := !opts.NoKnowledge
+				e := New(b, b.Spec().Reverse, opts)
 				res, err := e.Search(context.Background(), pos, toMove)
 				if err != nil {
 					t.Fatalf("%s: %v", spec, err)
 				}
-				where := fmt.Sprintf("%s %s, %v to move, knowledge %v", spec, core.Diagram(pos), toMove, know)
+				where := fmt.Sprintf("%s %s, %v to move, knowledge %v, fill-in %v", spec, core.Diagram(pos), toMove, know, opts.FillIn)
 				if pos.At(res.Move) != core.NoPlayer {
 					t.Fatalf("%s: played %s, which is taken", where, b.CellName(res.Move))
 				}
@@ -50,7 +53,7 @@ func TestProofsAgreeWithMinimax(t *testing.T) {
 			}
 		}
 		if proven == 0 {
-			t.Errorf("%s: no root move proven in 60 searches", spec)
+			t.Errorf("%s: no root move proven in 90 searches", spec)
 		}
 		if ref.Draws() > 0 {
 			t.Errorf("%s: minimax met full boards without a winner", spec)
@@ -61,13 +64,13 @@ func TestProofsAgreeWithMinimax(t *testing.T) {
 // The subtree tree reuse keeps is the tree below the node, copied whole: every node's
 // statistics and children, in the same order.
 func TestSubtreeCopiesTheTreeBelow(t *testing.T) {
-	b := core.MustBoard("hex:5x5")
+	b := core.MustBoard("hex:7x7")
 	pos := core.NewPosition(b)
 	e := New(b, false, Options{Playouts: 3000, Seed: 3})
 	if _, err := e.Search(context.Background(), pos, core.Red); err != nil {
 		t.Fatal(err)
 	}
-	e.opts.Reuse = true
+	e.opts.Reuse, e.opts.FillIn, e.opts.KnowledgeAt = true, true, 8 // fill-in in the tree, for the copy to carry
 	r := newTree(b, false, 1<<20)
 	s := newSearcher(r, pos, core.Red, e.opts, solver.New(b, solver.Options{Memory: 1 << 20}), rand.New(rand.NewPCG(1, 2)))
 	for range 3000 {
@@ -103,8 +106,8 @@ func TestSubtreeCopiesTheTreeBelow(t *testing.T) {
 		}
 		same(n, 0)
 	}
-	if checked < 100 {
-		t.Fatalf("only %d nodes compared", checked)
+	if checked < 100 || len(r.fills) == 0 {
+		t.Fatalf("only %d nodes compared, %d with fill-in", checked, len(r.fills))
 	}
 }
 

@@ -121,6 +121,9 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 		}
 		return
 	}
+	if !s.opts.FillIn {
+		k.Fill = nil
+	}
 	t.setFill(n, k.Fill)
 	for _, st := range k.Fill {
 		p.Place(st.Cell, st.Player)

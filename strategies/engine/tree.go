@@ -58,7 +58,6 @@ type tree struct {
 	// patterns and weights give the children their priors when set (Hex, not Rex).
 	patterns *Patterns
 	weights  *Weights
-	gammas   []float32
 }
 
 // newTree returns a tree with only a root.

@@ -65,5 +65,5 @@ func tuneA(think time.Duration, seed uint64) Options {
 }
 
 func tuneB(think time.Duration, seed uint64) Options {
-	return Options{Time: think, Seed: seed, Reuse: true, NoPatterns: true}
+	return Options{Time: think, Seed: seed, Reuse: true, FillIn: true}
 }

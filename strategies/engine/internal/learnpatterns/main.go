@@ -9,7 +9,9 @@
 //	go run ./strategies/engine/internal/learnpatterns /tmp/icga > assets/patterns/hex.txt
 //
 // Every planar record the reader accepts is used (the ICGA Computer Olympiad's games between
-// the strongest programs, 11x11 to 19x19), the swap and setup stones excepted.
+// the strongest programs, 11x11 to 19x19), each game once, from its third move on: the
+// opening and the reply are left out, since under the swap rule the opening is weak on
+// purpose.
 package main
 
 import (
@@ -72,7 +74,10 @@ func main() {
 		}
 		for g.CanRedo() && !g.Over() {
 			next := g.Ahead()[0]
-			if !next.Move.Swap {
+			// The first two moves are left out: under the swap rule, which these games
+			// are played with, the opening is chosen weak on purpose, and the reply is
+			// the swap or an answer to it.
+			if !next.Move.Swap && len(g.Turns()) >= 2 {
 				pos, toMove := g.Position(), g.ToMove()
 				m := move{played: next.Move.Cell, field: []uint32{pat.Code(pos, next.Move.Cell, toMove)}}
 				for _, c := range pos.EmptyCells() {
