@@ -251,20 +251,34 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 }
 
 // run iterates until the deadline (or, without one, playouts iterations), ctx ends or the
-// root's moves are decided.
+// root's moves are decided. With a deadline it manages its time as MoHex does: it stops early
+// when the most visited move can no longer be overtaken in the time left, and at the
+// deadline searches half as long again, once, if the most visited move is not the one the
+// values prefer (an unstable search).
 func (s *searcher) run(ctx context.Context, deadline time.Time, playouts int) {
+	start := time.Now()
+	extended := false
 	for i := 0; ; i++ {
-		if i%64 == 0 && s.t.decided() {
-			return
-		}
-		if deadline.IsZero() {
-			if i >= playouts {
+		if i%64 == 0 {
+			if s.t.decided() || ctx.Err() != nil {
 				return
 			}
-		} else if i%64 == 0 && i > 0 && time.Now().After(deadline) {
-			return
+			if !deadline.IsZero() && i > 0 {
+				now := time.Now()
+				if now.After(deadline) {
+					if extended || s.t.whole || s.t.stable() {
+						return
+					}
+					deadline, extended = deadline.Add(deadline.Sub(start)/2), true
+				} else if !s.t.whole {
+					left := float64(i) / now.Sub(start).Seconds() * deadline.Sub(now).Seconds()
+					if float64(s.t.lead()) > left {
+						return
+					}
+				}
+			}
 		}
-		if i%64 == 0 && ctx.Err() != nil {
+		if deadline.IsZero() && i >= playouts {
 			return
 		}
 		s.iterate()

@@ -196,3 +196,30 @@ func TestRefusesPositionsWithoutAMove(t *testing.T) {
 		}
 	}
 }
+
+// The time manager's two readings of the root: the lead of the most visited move over the
+// next (priors left out), and whether that move also has the best value among the moves
+// visited a tenth as often.
+func TestLeadAndStability(t *testing.T) {
+	tr := newTree(core.MustBoard("hex:3x3"), false, 100)
+	tr.expand(0, core.NewPosition(core.MustBoard("hex:3x3")), core.Red)
+	set := func(i int, visits, wins, prior float32, pruned bool) {
+		c := &tr.nodes[tr.nodes[0].first+int32(i)]
+		c.visits, c.wins, c.prior, c.pruned = visits, wins, prior, pruned
+		c.raveVisits, c.raveWins = visits, wins // so that the blended value is the win rate
+	}
+	set(0, 110, 60, 10, false) // 100 played
+	set(1, 40, 15, 0, false)
+	set(2, 500, 400, 0, true) // pruned: not counted
+	set(3, 5, 5, 0, false)    // too few visits to count for the value
+	if got := tr.lead(); got != 60 {
+		t.Errorf("lead %v, want 60", got)
+	}
+	if !tr.stable() {
+		t.Error("unstable, though the most visited move is the best of those visited a tenth as often")
+	}
+	set(1, 40, 38, 0, false) // now better valued than the most visited
+	if tr.stable() {
+		t.Error("stable, though a move visited 40 times is worth more than the most visited")
+	}
+}

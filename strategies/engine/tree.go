@@ -259,3 +259,46 @@ func (t *tree) decided() bool {
 	}
 	return all
 }
+
+// lead returns how many more iterations the root's most visited move has than the next,
+// priors left out.
+func (t *tree) lead() float32 {
+	first, end := t.children(0)
+	var a, b float32
+	for i := first; i < end; i++ {
+		c := &t.nodes[i]
+		if c.pruned {
+			continue
+		}
+		switch v := c.played(); {
+		case v > a:
+			a, b = v, a
+		case v > b:
+			b = v
+		}
+	}
+	return a - b
+}
+
+// stable reports whether the root's most visited move is also the one of the best value
+// among the moves visited at least a tenth as often.
+func (t *tree) stable() bool {
+	first, end := t.children(0)
+	visited := int32(-1)
+	for i := first; i < end; i++ {
+		if !t.nodes[i].pruned && (visited < 0 || t.nodes[i].visits > t.nodes[visited].visits) {
+			visited = i
+		}
+	}
+	if visited < 0 {
+		return true
+	}
+	best := blended(&t.nodes[visited])
+	for i := first; i < end; i++ {
+		c := &t.nodes[i]
+		if !c.pruned && c.visits >= t.nodes[visited].visits/10 && blended(c) > best {
+			return false
+		}
+	}
+	return true
+}
