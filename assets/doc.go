@@ -16,6 +16,9 @@
 //     Olympiad archive (github.com/ryanbhayward/icga-olympiad-hex), the engine's priors.
 //     `go run ./strategies/engine/internal/learnpatterns DIR` writes it again from a clone
 //     of the archive in DIR.
+//   - swap/hex.txt: the engine's swap table: for each square board from 5x5 to 11x11 and each
+//     first move, its value for the player who made it (1 or 0 where the solver proves it,
+//     else the engine's estimate). `go run ./strategies/internal/genswap` writes it again.
 //   - fonts/Go-Medium.ttf: Go Medium, by Bigelow & Holmes for the Go project (licence in
 //     fonts/LICENSE, the README of golang.org/x/image's font/gofont/ttfs). `go run
 //     ./assets/internal/gen` copies it again from the golang.org/x/image module go.mod pins.

@@ -57,10 +57,12 @@ var mctsRules = map[string]string{
 	MCTSBlock:  "the opponent's only winning cell, taken to block it",
 	MCTSProven: "a move the solver's knowledge or the tree proves wins with perfect play",
 	MCTSSearch: "the most visited move of the tree search (RAVE, the solver's knowledge at the nodes, bridge-saving playouts)",
-	MCTSSwap:   "the swap: searched both ways, the opening is worth more to its owner than the best reply is to us, so we take it",
-	MCTSKeep:   "no swap: searched both ways, the best reply is worth more to us than taking the opening would be",
-	MCTSOpening: "with the swap rule on, the opening the search values nearest to an even game (at most one half " +
-		"for us), so that the opponent gains nothing by swapping it or by leaving it",
+	MCTSSwap: "the swap: the opening is worth more to its owner than the best reply is to us (the swap table, " +
+		"assets/swap/hex.txt, or on boards it does not cover two searches), so we take it",
+	MCTSKeep: "no swap: the best reply is worth more to us than taking the opening would be (the swap table, " +
+		"or two searches)",
+	MCTSOpening: "with the swap rule on, the opening the swap table (or the search) values nearest to an even game " +
+		"(at most one half for us), so that the opponent gains nothing by swapping it or by leaving it",
 }
 
 // DefaultMCTSPlayouts is the playout budget of an MCTS without a thinking time.
@@ -92,6 +94,11 @@ func (m *MCTS) Choose(g *core.Game) (Choice, error) {
 		return m.chooseSwap(g)
 	}
 	opening := len(g.Turns()) == 0 && g.Options().Swap
+	if opening {
+		if c, ok := swapValues().balancedOpening(g.Spec(), g.ToMove()); ok {
+			return Choice{Move: core.CellMove(c), Rule: MCTSOpening}, nil
+		}
+	}
 	r, err := m.search(g, 1, opening)
 	if err != nil {
 		return Choice{}, err

@@ -7,12 +7,29 @@ import (
 	"github.com/hexlab/hexlab/strategies/engine"
 )
 
-// chooseSwap is MCTS's second move where the swap rule is on. It spends half its budget on
+// chooseSwap is MCTS's second move where the swap rule is on. On the boards the swap table
+// covers (assets/swap/hex.txt: square hex boards from 5x5 to 11x11) it swaps the openings
+// the table values over one half for their owner and answers the others. Elsewhere it spends
+// half its budget on
 // the position as it is (the best reply and its value for us) and half on the position after
 // the swap (the first player to move against our stone on the opening's mirror cell: our value
 // there is one minus theirs), and plays whichever is worth more to us. A centre opening, which
 // wins for its owner on small boards, is swapped; a weak opening on the edge is answered.
 func (m *MCTS) chooseSwap(g *core.Game) (Choice, error) {
+	if first, ok := g.LastTurn(); ok && !first.Move.Swap {
+		if v, ok := swapValues().openingValue(g.Spec(), first.Player, first.Move.Cell); ok {
+			// The swap table covers the board: swap an opening worth more than one half.
+			if v > 0.5 {
+				m.last = MCTSStats{Value: v}
+				return Choice{Move: core.SwapMove(), Rule: MCTSSwap}, nil
+			}
+			reply, err := m.search(g, 1, false)
+			if err != nil {
+				return Choice{}, err
+			}
+			return Choice{Move: core.CellMove(reply.Move), Rule: MCTSKeep}, nil
+		}
+	}
 	reply, err := m.search(g, 0.5, true)
 	if err != nil {
 		return Choice{}, err
