@@ -50,6 +50,9 @@ const (
 	MCTSKeep = "keep"
 	// MCTSOpening is the first move where the swap rule is on (see balanced).
 	MCTSOpening = "opening"
+	// MCTSBook is the first move on an empty board the swap table covers, without the swap
+	// rule: the opening it values most.
+	MCTSBook = "book"
 )
 
 var mctsRules = map[string]string{
@@ -61,6 +64,8 @@ var mctsRules = map[string]string{
 		"assets/swap/hex.txt, or on boards it does not cover two searches), so we take it",
 	MCTSKeep: "no swap: the best reply is worth more to us than taking the opening would be (the swap table, " +
 		"or two searches)",
+	MCTSBook: "the first move without the swap rule: the opening the swap table (assets/swap/hex.txt) values most " +
+		"for its owner, proven or searched offline with more playouts than a move has",
 	MCTSOpening: "with the swap rule on, the opening the swap table (or the search) values nearest to an even game " +
 		"(at most one half for us), so that the opponent gains nothing by swapping it or by leaving it",
 }
@@ -97,6 +102,12 @@ func (m *MCTS) Choose(g *core.Game) (Choice, error) {
 	if opening {
 		if c, ok := swapValues().balancedOpening(g.Spec(), g.ToMove()); ok {
 			return Choice{Move: core.CellMove(c), Rule: MCTSOpening}, nil
+		}
+	}
+	drawn := m.level != nil && m.level.Temperature > 0 // a weak level's openings vary
+	if len(g.Turns()) == 0 && !g.Options().Swap && !drawn && len(g.Position().EmptyCells()) == g.Board().NumCells() {
+		if c, ok := swapValues().bestOpening(g.Spec(), g.ToMove()); ok {
+			return Choice{Move: core.CellMove(c), Rule: MCTSBook}, nil
 		}
 	}
 	r, err := m.search(g, 1, opening)

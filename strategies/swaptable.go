@@ -112,3 +112,23 @@ func (t swapTable) balancedOpening(spec core.Spec, first core.Player) (core.Cell
 	}
 	return best, true
 }
+
+// bestOpening returns the opening the table values most for first on spec (the first move
+// where the swap rule is off), and whether the table covers the board.
+func (t swapTable) bestOpening(spec core.Spec, first core.Player) (core.Cell, bool) {
+	values, ok := t[spec]
+	if !ok {
+		return core.NoCell, false
+	}
+	best := core.Cell(0)
+	for c, v := range values {
+		if v > values[best] {
+			best = core.Cell(c)
+		}
+	}
+	if first == core.Blue {
+		b, _ := core.NewBoard(spec)
+		best = b.Transpose(best)
+	}
+	return best, true
+}
