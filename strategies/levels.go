@@ -27,9 +27,9 @@ var Levels = []Level{
 	{Name: "club", Playouts: 3000, NoKnowledge: true,
 		Strength: "level 2 of 4: beats beginner 19 in 20"},
 	{Name: "strong", Playouts: 20000,
-		Strength: "level 3 of 4: beats club 20 in 20"},
+		Strength: "level 3 of 4: beats club 17 in 20"},
 	{Name: "strongest", Playouts: 100000,
-		Strength: "level 4 of 4: beats strong 14 in 20"},
+		Strength: "level 4 of 4: beats strong 12 in 20"},
 }
 
 // NewLevel returns the engine playing at level l.

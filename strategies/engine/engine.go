@@ -175,7 +175,8 @@ func (e *Engine) Search(ctx context.Context, pos *core.Position, toMove core.Pla
 // position, and within a share of the budget where few cells are left.
 func (e *Engine) proveRoot(ctx context.Context, pos *core.Position, toMove core.Player, start time.Time) (Result, bool) {
 	if e.solve == nil {
-		e.solve = solver.New(e.board, solver.Options{Memory: 32 << 20})
+		// Analyse uses no table: the smallest will do.
+		e.solve = solver.New(e.board, solver.Options{Memory: 1 << 20})
 	}
 	k := e.solve.Analyse(pos, toMove)
 	if k.Value == solver.Win && k.Move != core.NoCell {
