@@ -18,6 +18,9 @@ if [[ -z $only || $only == mohex ]]; then
 	"$bin/hexlab" arena --board hex:9x9 --red mcts --think 1s \
 		--blue "htp:$mohex --quiet --use-logfile 0 --config $bin/mohex.cfg" \
 		--games 10 --first both --jobs 1 --adjudicate 60s --quiet --json "$out/mcts-mohex-hex-9x9.json"
+	"$bin/hexlab" arena --board hex:9x9 --red mcts --think 1s --swap \
+		--blue "htp:$mohex --quiet --use-logfile 0 --config $bin/mohex.cfg" \
+		--games 10 --first both --jobs 1 --adjudicate 60s --quiet --json "$out/mcts-mohex-hex-9x9-swap.json"
 fi
 if [[ -z $only || $only == levels ]]; then
 	prev=mc
