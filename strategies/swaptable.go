@@ -72,15 +72,14 @@ var swapValues = sync.OnceValue(func() swapTable {
 	return t
 })
 
-// openingValue returns the table's value of first's opening c on spec for first, and
-// whether the table covers the board. Blue's opening is Red's on the transposed board.
-func (t swapTable) openingValue(spec core.Spec, first core.Player, c core.Cell) (float64, bool) {
-	values, ok := t[spec]
+// openingValue returns the table's value of first's opening c on b for first, and whether
+// the table covers the board. Blue's opening is Red's on the transposed board.
+func (t swapTable) openingValue(b *core.Board, first core.Player, c core.Cell) (float64, bool) {
+	values, ok := t[b.Spec()]
 	if !ok {
 		return 0, false
 	}
 	if first == core.Blue {
-		b, _ := core.NewBoard(spec)
 		c = b.Transpose(c)
 	}
 	return values[c], true
@@ -88,9 +87,9 @@ func (t swapTable) openingValue(spec core.Spec, first core.Player, c core.Cell) 
 
 // balancedOpening returns the opening the table values nearest to one half without passing
 // it (the strongest that an opponent who reads the table as we do leaves alone), for first
-// on spec, and whether the table covers the board.
-func (t swapTable) balancedOpening(spec core.Spec, first core.Player) (core.Cell, bool) {
-	values, ok := t[spec]
+// on b, and whether the table covers the board.
+func (t swapTable) balancedOpening(b *core.Board, first core.Player) (core.Cell, bool) {
+	values, ok := t[b.Spec()]
 	if !ok {
 		return core.NoCell, false
 	}
@@ -107,7 +106,6 @@ func (t swapTable) balancedOpening(spec core.Spec, first core.Player) (core.Cell
 		best = weakest
 	}
 	if first == core.Blue {
-		b, _ := core.NewBoard(spec)
 		best = b.Transpose(best)
 	}
 	return best, true
@@ -115,8 +113,8 @@ func (t swapTable) balancedOpening(spec core.Spec, first core.Player) (core.Cell
 
 // bestOpening returns the opening the table values most for first on spec (the first move
 // where the swap rule is off), and whether the table covers the board.
-func (t swapTable) bestOpening(spec core.Spec, first core.Player) (core.Cell, bool) {
-	values, ok := t[spec]
+func (t swapTable) bestOpening(b *core.Board, first core.Player) (core.Cell, bool) {
+	values, ok := t[b.Spec()]
 	if !ok {
 		return core.NoCell, false
 	}
@@ -127,7 +125,6 @@ func (t swapTable) bestOpening(spec core.Spec, first core.Player) (core.Cell, bo
 		}
 	}
 	if first == core.Blue {
-		b, _ := core.NewBoard(spec)
 		best = b.Transpose(best)
 	}
 	return best, true

@@ -163,22 +163,31 @@ func (e *Engine) Search(ctx context.Context, pos *core.Position, toMove core.Pla
 			return Result{Move: threats[0], Reason: Blocks}, nil
 		}
 	}
-	if !e.opts.NoKnowledge && !e.whole {
-		if r, ok := e.proveRoot(ctx, pos, toMove); ok {
-			return r, nil
+	var root *solver.Knowledge
+	if !e.opts.NoKnowledge {
+		k := e.analyser().Analyse(pos, toMove)
+		root = &k
+		if !e.whole {
+			if r, ok := e.proveRoot(ctx, pos, toMove, k); ok {
+				return r, nil
+			}
 		}
 	}
-	return e.treeSearch(ctx, pos, toMove, start), nil
+	return e.treeSearch(ctx, pos, toMove, root, start), nil
 }
 
-// proveRoot asks the solver for a winning move: at once where its knowledge decides the
-// position, and within a share of the budget where few cells are left.
-func (e *Engine) proveRoot(ctx context.Context, pos *core.Position, toMove core.Player) (Result, bool) {
+// analyser returns the solver that analyses the root (its knowledge, no search).
+func (e *Engine) analyser() *solver.Solver {
 	if e.solve == nil {
 		// Analyse uses no table: the smallest will do.
 		e.solve = solver.New(e.board, solver.Options{Memory: 1 << 20})
 	}
-	k := e.solve.Analyse(pos, toMove)
+	return e.solve
+}
+
+// proveRoot asks the solver for a winning move: at once where its knowledge k of the root
+// decides the position, and within a share of the budget where few cells are left.
+func (e *Engine) proveRoot(ctx context.Context, pos *core.Position, toMove core.Player, k solver.Knowledge) (Result, bool) {
 	if k.Value == solver.Win && k.Move != core.NoCell {
 		return Result{Move: k.Move, Reason: Proven, Value: 1}, true
 	}
@@ -207,8 +216,9 @@ func (e *Engine) proveRoot(ctx context.Context, pos *core.Position, toMove core.
 // solveBelow is the number of moves to consider under which the solver is asked first.
 const solveBelow = 20
 
-// treeSearch runs the tree search on every thread and sums the root statistics.
-func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core.Player, start time.Time) Result {
+// treeSearch runs the tree search on every thread and sums the root statistics; root is the
+// root's knowledge, when the engine has it (nil without the knowledge).
+func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core.Player, root *solver.Knowledge, start time.Time) Result {
 	threads := e.opts.Threads
 	trees := e.reuse(pos, toMove, threads)
 	if len(e.knowers) < threads {
@@ -225,7 +235,7 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 		}
 		rng := rand.New(rand.NewPCG(e.opts.Seed+uint64(i), positionHash(pos, toMove)))
 		trees[i].whole = e.whole
-		searchers[i] = newSearcher(trees[i], pos, toMove, e.opts, know, rng)
+		searchers[i] = newSearcher(trees[i], pos, toMove, e.opts, know, root, rng)
 	}
 	var deadline time.Time
 	if e.opts.Time > 0 {

@@ -72,7 +72,7 @@ func TestSubtreeCopiesTheTreeBelow(t *testing.T) {
 	}
 	e.opts.Reuse, e.opts.FillIn, e.opts.KnowledgeAt = true, true, 8 // fill-in in the tree, for the copy to carry
 	r := newTree(b, false, 1<<20)
-	s := newSearcher(r, pos, core.Red, e.opts, solver.New(b, solver.Options{Memory: 1 << 20}), rand.New(rand.NewPCG(1, 2)))
+	s := newSearcher(r, pos, core.Red, e.opts, solver.New(b, solver.Options{Memory: 1 << 20}), nil, rand.New(rand.NewPCG(1, 2)))
 	for range 3000 {
 		s.iterate()
 	}
@@ -221,5 +221,25 @@ func TestLeadAndStability(t *testing.T) {
 	set(1, 40, 38, 0, false) // now better valued than the most visited
 	if tr.stable() {
 		t.Error("stable, though a move visited 40 times is worth more than the most visited")
+	}
+}
+
+// A reused subtree keeps the fill-in placed above it, the old root's included.
+func TestFollowKeepsTheRootFill(t *testing.T) {
+	b := core.MustBoard("hex:3x3")
+	cell := func(name string) core.Cell { c, _ := b.ParseCell(name); return c }
+	tr := newTree(b, false, 100)
+	tr.rootFill = []solver.Stone{{Cell: cell("c3"), Player: core.Blue}}
+	pos := core.NewPosition(b)
+	tr.expand(0, pos, core.Red)
+	a := tr.child(0, cell("a1"))
+	pos.Place(cell("a1"), core.Red)
+	tr.expand(a, pos, core.Blue)
+	d := tr.child(a, cell("b1"))
+	pos.Place(cell("b1"), core.Blue)
+	tr.expand(d, pos, core.Red)
+	u := tr.follow(core.Red, []solver.Stone{{Cell: cell("a1"), Player: core.Red}, {Cell: cell("b1"), Player: core.Blue}}, core.Red, pos)
+	if u == nil || len(u.rootFill) != 1 || u.rootFill[0] != tr.rootFill[0] {
+		t.Fatalf("followed tree's fill-in: %+v", u)
 	}
 }

@@ -22,11 +22,14 @@ type searcher struct {
 	iterations int
 	// knowledge counts the nodes given the solver's knowledge.
 	knowledge int
+	// rootKnowledge is the root's knowledge when the engine has it already (Engine.proveRoot
+	// asked for it), so that the root is not analysed again.
+	rootKnowledge *solver.Knowledge
 }
 
-func newSearcher(t *tree, root *core.Position, toMove core.Player, opts Options, know *solver.Solver, rng *rand.Rand) *searcher {
+func newSearcher(t *tree, root *core.Position, toMove core.Player, opts Options, know *solver.Solver, rootKnowledge *solver.Knowledge, rng *rand.Rand) *searcher {
 	return &searcher{
-		t: t, root: root, rootPlayer: toMove, opts: opts, know: know,
+		t: t, root: root, rootPlayer: toMove, opts: opts, know: know, rootKnowledge: rootKnowledge,
 		scratch:  root.Clone(),
 		rng:      rng,
 		playedBy: make([]core.Player, root.Board().NumCells()),
@@ -106,8 +109,13 @@ const expandAfter = 3
 // considers only, with priors from its order; the others are pruned.
 func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 	t := s.t
-	s.knowledge++
-	k := s.know.Analyse(p, toMove)
+	var k solver.Knowledge
+	if n == 0 && s.rootKnowledge != nil {
+		k = *s.rootKnowledge
+	} else {
+		s.knowledge++
+		k = s.know.Analyse(p, toMove)
+	}
 	t.nodes[n].known = true
 	switch k.Value {
 	case solver.Win, solver.Loss:

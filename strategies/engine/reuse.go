@@ -61,7 +61,7 @@ func movesSince(before, pos *core.Position) ([]solver.Stone, bool) {
 // added, played alternately from player on, with toMove to move after them; nil if the tree
 // does not hold that line, or if the line passed a fill-in cell that pos has taken.
 func (t *tree) follow(player core.Player, added []solver.Stone, toMove core.Player, pos *core.Position) *tree {
-	var fill []solver.Stone
+	fill := append([]solver.Stone(nil), t.rootFill...) // placed before the root's own
 	n := int32(0)
 	left := append([]solver.Stone(nil), added...)
 	for len(left) > 0 {
