@@ -53,7 +53,11 @@ func levelEntries() []entry {
 				Fits:        anyBoard,
 				Rules:       mctsRules,
 			},
-			Build: func(_ string, s Settings) (Bot, error) { return NewLevel(l, s.Seed), nil },
+			Build: func(_ string, s Settings) (Bot, error) {
+				m := NewLevel(l, s.Seed)
+				m.Threads = s.Threads
+				return m, nil
+			},
 		})
 	}
 	return out

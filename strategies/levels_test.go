@@ -35,3 +35,19 @@ func TestLevels(t *testing.T) {
 		t.Errorf("beginner opened with %d different moves in 8 seeds", len(moves))
 	}
 }
+
+// Settings.Threads reaches mcts and every level; a count past MaxThreads is refused.
+func TestThreadsReachTheEngine(t *testing.T) {
+	for _, name := range []string{"mcts", "beginner", "strongest"} {
+		bot, err := Build(name, Settings{Seed: 1, Threads: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m, ok := bot.(*MCTS); !ok || m.Threads != 3 {
+			t.Errorf("%s built with 3 threads: %#v", name, bot)
+		}
+	}
+	if _, err := Build("mcts", Settings{Threads: MaxThreads + 1}); err == nil {
+		t.Error("1025 threads accepted")
+	}
+}

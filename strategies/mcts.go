@@ -22,6 +22,9 @@ type MCTS struct {
 	seed     uint64
 	think    time.Duration
 	Playouts int // the playout budget when there is no time budget
+	// Threads is the number of trees searched at once, one per core (root parallelism,
+	// engine.Options.Threads); 0 or 1 is one tree, the same game on every machine.
+	Threads int
 	// level is the named level the player plays at, nil for mcts itself.
 	level *Level
 	last  MCTSStats
@@ -79,6 +82,14 @@ func NewMCTS(seed uint64, think time.Duration) *MCTS {
 	return &MCTS{seed: seed, think: think, Playouts: DefaultMCTSPlayouts}
 }
 
+// newMCTSWith returns the tree search player that settings describe: its seed, its time and
+// its threads.
+func newMCTSWith(s Settings) *MCTS {
+	m := NewMCTS(s.Seed, s.Think)
+	m.Threads = s.Threads
+	return m
+}
+
 // Name returns "mcts", or the level's name.
 func (m *MCTS) Name() string {
 	if m.level != nil {
@@ -123,7 +134,7 @@ func (m *MCTS) Choose(g *core.Game) (Choice, error) {
 // search runs the engine on g with share (0 to 1) of the move's budget.
 func (m *MCTS) search(g *core.Game, share float64, whole bool) (engine.Result, error) {
 	if m.engine == nil || m.spec != g.Spec() {
-		opts := engine.Options{Seed: m.seed, Reuse: m.think > 0}
+		opts := engine.Options{Seed: m.seed, Reuse: m.think > 0, Threads: m.Threads}
 		if m.level != nil {
 			opts.NoKnowledge, opts.Temperature = m.level.NoKnowledge, m.level.Temperature
 		}

@@ -86,7 +86,7 @@ var registered = registry.New("strategy", slices.Concat([]entry{
 			Rules:       mctsRules,
 			Thinks:      true,
 		},
-		Build: func(_ string, s Settings) (Bot, error) { return NewMCTS(s.Seed, s.Think), nil },
+		Build: func(_ string, s Settings) (Bot, error) { return newMCTSWith(s), nil },
 	},
 }, levelEntries(), []entry{
 	{
@@ -214,6 +214,9 @@ func Lookup(name string) (Info, error) {
 	return e.Info, err
 }
 
+// MaxThreads is the most threads (Settings.Threads) a player is built with.
+const MaxThreads = 1024
+
 // Settings are what a bot is built with besides its name.
 type Settings struct {
 	// Seed makes the bot's choices reproducible.
@@ -222,6 +225,9 @@ type Settings struct {
 	// Info.Thinks); zero means the strategy's own default. A time budget
 	// makes a search depend on the machine's speed.
 	Think time.Duration
+	// Threads is the number of cores a searching strategy may use (mcts and the levels:
+	// root-parallel trees); zero or one is one, whose games a seed repeats.
+	Threads int
 	// EngineTimeout bounds an external engine's (htp:COMMAND) wait for each answer; zero
 	// means the engine client's own default (htp.DefaultTimeout).
 	EngineTimeout time.Duration
@@ -238,6 +244,9 @@ func New(name string, seed uint64) (Bot, error) {
 func Build(name string, s Settings) (Bot, error) {
 	if s.Think < 0 {
 		return nil, fmt.Errorf("player %q: thinking time %v is negative", name, s.Think)
+	}
+	if s.Threads < 0 || s.Threads > MaxThreads {
+		return nil, fmt.Errorf("player %q: %d threads: expected 0 to %d", name, s.Threads, MaxThreads)
 	}
 	return registered.Build(name, s)
 }

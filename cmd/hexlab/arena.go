@@ -21,7 +21,7 @@ import (
 )
 
 const arenaHelp = `usage: hexlab arena [--board SPEC] [--red PLAYER] [--blue PLAYER] [--games N] [--first red|blue|both]
-                    [--seed S] [--jobs J] [--think D] [--swap] [--thesis-blue] [--json FILE] [--csv FILE]
+                    [--seed S] [--jobs J] [--think D] [--threads T] [--swap] [--thesis-blue] [--json FILE] [--csv FILE]
                     [--chart FILE] [--quiet] [--shard K/N] [--engine-timeout D] [--adjudicate D]
        hexlab arena --resume FILE.json [--jobs J] [--quiet] [--json FILE] [--csv FILE] [--chart FILE]
        hexlab arena --from FILE.json[,FILE.json...] [--json FILE] [--csv FILE] [--chart FILE]
@@ -52,6 +52,7 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
   --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
                    (seconds); without it, its fixed playout budget. A time budget makes the
                    games depend on the machine's speed and load, so they are not reproducible
+` + threadsHelp + `
   --json FILE      write the results as JSON: the settings, the summaries and every game
                    (seed, winner, length, path, moves, rule counts); - for standard output
                    (with several --from files, an array of them)
@@ -107,7 +108,7 @@ var progressEvery = 10 * time.Second
 type arenaFlags struct {
 	board, red, blue, first, seed, think string
 	engineTimeout, adjudicate            string
-	games, jobs                          int
+	games, jobs, threads                 int
 	jsonOut, csvOut, chart, from, resume string
 	quiet, thesisBlue, swap              bool
 	shard                                string
@@ -115,7 +116,7 @@ type arenaFlags struct {
 
 // playFlagNames are the flags that say what to play; --from refuses them, and --resume all
 // but jobs and quiet (the file says what to play).
-var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "quiet", "thesis-blue", "engine-timeout", "swap", "shard", "adjudicate"}
+var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "threads", "quiet", "thesis-blue", "engine-timeout", "swap", "shard", "adjudicate"}
 
 func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.board, "board", "hex:11x11", "board")
@@ -126,6 +127,7 @@ func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.seed, "seed", "1", "seed")
 	fs.IntVar(&f.jobs, "jobs", 0, "games at once")
 	fs.StringVar(&f.think, "think", "", "thinking time")
+	fs.IntVar(&f.threads, "threads", 1, "cores of a searching strategy")
 	fs.StringVar(&f.engineTimeout, "engine-timeout", "", "an external engine's time for each answer")
 	fs.StringVar(&f.adjudicate, "adjudicate", "", "the solver's time to settle a forfeited game")
 	fs.StringVar(&f.jsonOut, "json", "", "JSON file")
@@ -178,6 +180,9 @@ func (f *arenaFlags) config() (arena.Config, error) {
 		return c, usagef("--seed %d with --games %d: the last game's seed would pass %d (seeds do not wrap round)", c.Seed, f.games, uint64(maxUint64))
 	}
 	if c.Think, err = parseThink(f.think); err != nil {
+		return c, err
+	}
+	if c.Threads, err = parseThreads(f.threads); err != nil {
 		return c, err
 	}
 	if f.shard != "" {

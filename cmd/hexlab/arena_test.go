@@ -168,6 +168,7 @@ func TestArenaErrors(t *testing.T) {
 		{[]string{"--seed", "x"}, 2, `--seed "x"`},
 		{[]string{"--think", "soon"}, 2, `--think "soon": expected a duration`},
 		{[]string{"--think", "-2s"}, 2, `--think "-2s": expected a positive duration`},
+		{[]string{"--threads", "-1"}, 2, `--threads -1: expected 0 (every core) to 1024`},
 		{[]string{"--board", "hex:3x3", "--red", "fitzgerald"}, 2, `--red "fitzgerald": board hex:3x3: this strategy plays Red on the 5×n cylinder`},
 		{[]string{"--blue", "nobody"}, 2, `--blue "nobody": unknown strategy`},
 		{[]string{"--thesis-blue"}, 2, `--thesis-blue: the thesis's Blue plays against --red fitzgerald, not "random"`},

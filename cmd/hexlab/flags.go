@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -247,14 +248,16 @@ func hasSwap(moves []core.Move) bool {
 	return false
 }
 
-// botFlags are the flags that set a bot's budgets: --think and --engine-timeout.
+// botFlags are the flags that set a bot's budgets: --think, --threads and --engine-timeout.
 type botFlags struct {
 	think, engineTimeout string
+	threads              int
 }
 
-// register adds --think and --engine-timeout to fs.
+// register adds --think, --threads and --engine-timeout to fs.
 func (f *botFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.think, "think", "", "thinking time per move")
+	fs.IntVar(&f.threads, "threads", 1, "cores of a searching strategy")
 	fs.StringVar(&f.engineTimeout, "engine-timeout", "", "an external engine's time for each answer")
 }
 
@@ -268,5 +271,25 @@ func (f *botFlags) settings(seed uint64) (strategies.Settings, error) {
 	if err != nil {
 		return strategies.Settings{}, err
 	}
-	return strategies.Settings{Seed: seed, Think: think, EngineTimeout: engineTimeout}, nil
+	threads, err := parseThreads(f.threads)
+	if err != nil {
+		return strategies.Settings{}, err
+	}
+	return strategies.Settings{Seed: seed, Think: think, Threads: threads, EngineTimeout: engineTimeout}, nil
+}
+
+// threadsHelp is the help of --threads, the same in every command that has it.
+const threadsHelp = `  --threads T      cores a searching strategy (mcts and its levels) uses: T trees searched at
+                   once, their root statistics summed (default 1; 0: every core); a playout
+                   budget is shared among them, so a seed still gives the same game`
+
+// parseThreads checks --threads T and turns 0 into the number of cores.
+func parseThreads(t int) (int, error) {
+	if t < 0 || t > strategies.MaxThreads {
+		return 0, usagef("--threads %d: expected 0 (every core) to %d", t, strategies.MaxThreads)
+	}
+	if t == 0 {
+		t = runtime.NumCPU()
+	}
+	return t, nil
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/hexlab/hexlab/strategies/htp"
 )
 
-const htpHelp = `usage: hexlab htp [--bot PLAYER] [--seed N] [--think D]
+const htpHelp = `usage: hexlab htp [--bot PLAYER] [--seed N] [--think D] [--threads T]
 
 Serves PLAYER (default mcts) as an HTP engine on standard input and output: the Hex Text
 Protocol that HexGui, Benzene and MoHex speak (GTP with Hex's moves). Any program that drives
@@ -31,7 +31,7 @@ session goes on. It stops at quit or at the end of its input.
   --seed N       the seed of the bot's choices (default 1): the same session gets the same
                  answers
   --think D      thinking time per move of a searching strategy: 2s, 500ms or 1.5
-`
+` + threadsHelp + "\n"
 
 // runHTP is `hexlab htp`: it serves a bot over HTP on stdin and stdout.
 func runHTP(args []string, stdin io.Reader, stdout io.Writer) error {
@@ -39,6 +39,7 @@ func runHTP(args []string, stdin io.Reader, stdout io.Writer) error {
 	bot := fs.String("bot", "mcts", "the player to serve")
 	seedText := fs.String("seed", "1", "seed of the bot")
 	thinkText := fs.String("think", "", "thinking time per move")
+	threads := fs.Int("threads", 1, "cores of a searching strategy")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -50,10 +51,14 @@ func runHTP(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	nthreads, err := parseThreads(*threads)
+	if err != nil {
+		return err
+	}
 	if _, err := strategies.Lookup(*bot); err != nil {
 		return usagef("--bot %q: %s", *bot, trimQuoted(err, "player", *bot))
 	}
-	b, err := strategies.Build(*bot, strategies.Settings{Seed: seed, Think: think})
+	b, err := strategies.Build(*bot, strategies.Settings{Seed: seed, Think: think, Threads: nthreads})
 	if err != nil {
 		return usagef("--bot %q: %s", *bot, trimQuoted(err, "player", *bot))
 	}

@@ -61,6 +61,7 @@ func TestHTPCommand(t *testing.T) {
 		{[]string{"htp", "--bot", "nosuch"}, `--bot "nosuch": unknown strategy`},
 		{[]string{"htp", "--seed", "x"}, `--seed "x"`},
 		{[]string{"htp", "--think", "-1s"}, `--think "-1s"`},
+		{[]string{"htp", "--threads", "5000"}, `--threads 5000: expected 0 (every core) to 1024`},
 		{[]string{"htp", "extra"}, `unexpected argument "extra"`},
 	} {
 		_, errOut, code := hexlabIn("", tt.args...)

@@ -129,5 +129,14 @@ func TestPlayAndMoveThink(t *testing.T) {
 		if code != exitUsage || !strings.Contains(errOut, `--think "soon": expected a duration`) {
 			t.Errorf("%s --think soon: exit %d, %q", args[0], code, errOut)
 		}
+		_, errOut, code = hexlab(append(args, "--threads", "-2")...)
+		if code != exitUsage || !strings.Contains(errOut, `--threads -2: expected 0 (every core)`) {
+			t.Errorf("%s --threads -2: exit %d, %q", args[0], code, errOut)
+		}
+	}
+	// Two threads share a playout budget: the same seed gives the same move.
+	first := mustRun(t, "move", "--board", "hex:6x6", "--player", "mcts", "--threads", "2", "--moves", "c3")
+	if again := mustRun(t, "move", "--board", "hex:6x6", "--player", "mcts", "--threads", "2", "--moves", "c3"); again != first || !strings.HasPrefix(first, "blue ") {
+		t.Errorf("move --threads 2 printed %q, then %q", first, again)
 	}
 }

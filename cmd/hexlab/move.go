@@ -8,7 +8,7 @@ import (
 	"github.com/hexlab/hexlab/strategies"
 )
 
-const moveHelp = `usage: hexlab move [--board SPEC] [--first red|blue] [--setup STONES] [--moves LIST] --player PLAYER [--seed N] [--think D] [--engine-timeout D] [--swap] [--json]
+const moveHelp = `usage: hexlab move [--board SPEC] [--first red|blue] [--setup STONES] [--moves LIST] --player PLAYER [--seed N] [--think D] [--threads T] [--engine-timeout D] [--swap] [--json]
        hexlab move --from FILE --player PLAYER [--seed N] [--think D] [--json]
 
 Prints the move PLAYER would make next in the position LIST leads to, for the player to
@@ -27,6 +27,7 @@ move there (the players alternate from --first).
   --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
                    (seconds); without it, its fixed playout budget (then the same seed gives
                    the same moves; a time budget depends on the machine's speed and load)
+` + threadsHelp + `
   --from FILE      take the board, the setup, the moves and the swap rule from a game file, SGF or JSON
                    (see hexlab show)
   --engine-timeout D  the time an external engine (htp:COMMAND) has for each answer

@@ -9,7 +9,7 @@ import (
 	"github.com/hexlab/hexlab/strategies"
 )
 
-const playHelp = `usage: hexlab play [--board SPEC] [--first red|blue] [--setup STONES] [--red PLAYER] [--blue PLAYER] [--seed N] [--think D] [--engine-timeout D] [--swap] [--json]
+const playHelp = `usage: hexlab play [--board SPEC] [--first red|blue] [--setup STONES] [--red PLAYER] [--blue PLAYER] [--seed N] [--think D] [--threads T] [--engine-timeout D] [--swap] [--json]
 
 Plays one game to the end between two players and prints it.
 
@@ -26,6 +26,7 @@ Plays one game to the end between two players and prints it.
   --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
                    (seconds); without it, its fixed playout budget (then the same seed gives
                    the same moves; a time budget depends on the machine's speed and load)
+` + threadsHelp + `
   --engine-timeout D  the time an external engine (htp:COMMAND) has for each answer
                    (default 5m)
   --swap           allow the swap move (pie rule) as the second move; square hex and

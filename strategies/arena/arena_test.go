@@ -514,3 +514,25 @@ func jsonRoundTrip(t *testing.T, r *Result) ([]byte, *Result) {
 	}
 	return data, back
 }
+
+// Threads reach the players (mcts with two trees plays the games a seed gives), are kept in
+// the JSON, and a file with a negative count is refused.
+func TestThreads(t *testing.T) {
+	c := Config{Spec: mustSpec(t, "hex:4x4"), Red: "mcts", Blue: "club", Games: 1, First: []core.Player{core.Red}, Seed: 2, Threads: 2}
+	r, err := Run(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := Run(c)
+	if err != nil || !slices.Equal(again.Games[0].Moves, r.Games[0].Moves) {
+		t.Errorf("two runs of one seed with two threads differ: %v", err)
+	}
+	data, back := jsonRoundTrip(t, r)
+	if back.Config.Threads != 2 || !strings.Contains(string(data), `"threads":2`) {
+		t.Errorf("threads read back as %d", back.Config.Threads)
+	}
+	bad := strings.Replace(string(data), `"threads":2`, `"threads":-3`, 1)
+	if _, err := ReadJSON([]byte(bad)); err == nil || !strings.Contains(err.Error(), "threads -3") {
+		t.Errorf("threads -3 read: %v", err)
+	}
+}

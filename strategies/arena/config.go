@@ -34,6 +34,9 @@ type Config struct {
 	// Think is the time budget per move of a thinking strategy (zero for
 	// its own, fixed, budget).
 	Think time.Duration
+	// Threads is the number of cores each searching player may use (strategies.Settings.Threads;
+	// zero or one: one). With Jobs games at once, Jobs×Threads cores are busy.
+	Threads int
 	// EngineTimeout bounds an external engine's wait for each answer (zero:
 	// htp.DefaultTimeout).
 	EngineTimeout time.Duration
@@ -150,7 +153,7 @@ func (c Config) bot(p core.Player, gameSeed uint64) (strategies.Bot, error) {
 	if err := info.Fits(c.Spec, p); err != nil {
 		return nil, fmt.Errorf("%v: player %q: %w", p, name, err)
 	}
-	bot, err := strategies.Build(name, strategies.Settings{Seed: strategies.SeedFor(gameSeed, p), Think: c.Think, EngineTimeout: c.EngineTimeout})
+	bot, err := strategies.Build(name, strategies.Settings{Seed: strategies.SeedFor(gameSeed, p), Think: c.Think, Threads: c.Threads, EngineTimeout: c.EngineTimeout})
 	if err != nil {
 		return nil, fmt.Errorf("%v: %w", p, err)
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
 )
 
 // The JSON form of a Result (what `hexlab arena --json FILE` writes):
@@ -26,15 +27,17 @@ import (
 // ReadJSONFrom). Summaries are derived from the games, and are recomputed when a file is
 // read back.
 type jsonResult struct {
-	Board  string   `json:"board"`
-	Red    string   `json:"red"`
-	Blue   string   `json:"blue"`
-	Games  int      `json:"gamesPerFirst"`
-	First  []string `json:"first"`
-	Seed   uint64   `json:"seed"`
-	Swap   bool     `json:"swap,omitempty"`
-	Think  string   `json:"think,omitempty"`
-	Thesis bool     `json:"thesisBlue,omitempty"`
+	Board string   `json:"board"`
+	Red   string   `json:"red"`
+	Blue  string   `json:"blue"`
+	Games int      `json:"gamesPerFirst"`
+	First []string `json:"first"`
+	Seed  uint64   `json:"seed"`
+	Swap  bool     `json:"swap,omitempty"`
+	Think string   `json:"think,omitempty"`
+	// Threads is each searching player's cores (Config.Threads), when more than one.
+	Threads int  `json:"threads,omitempty"`
+	Thesis  bool `json:"thesisBlue,omitempty"`
 	// Adjudicate is the solver's time to settle a forfeited game (Config.Adjudicate).
 	Adjudicate string `json:"adjudicate,omitempty"`
 	// Shard is "K/N" for one part of a run split into jobs (hexlab arena --shard).
@@ -93,6 +96,9 @@ func (r *Result) header() jsonResult {
 		Swap: c.Swap, Thesis: c.ThesisBlue, Shard: c.Shard.String(), Partial: r.Partial}
 	if c.Think > 0 {
 		out.Think = c.Think.String()
+	}
+	if c.Threads > 1 {
+		out.Threads = c.Threads
 	}
 	if c.Adjudicate > 0 {
 		out.Adjudicate = c.Adjudicate.String()
@@ -313,6 +319,10 @@ func resultOf(fields map[string]json.RawMessage, storeFor StoreFor) (*Result, er
 			return nil, fmt.Errorf("think %q: %w", in.Think, err)
 		}
 	}
+	if in.Threads < 0 || in.Threads > strategies.MaxThreads {
+		return nil, fmt.Errorf("threads %d: expected 0 to %d", in.Threads, strategies.MaxThreads)
+	}
+	c.Threads = in.Threads
 	if in.Adjudicate != "" {
 		if c.Adjudicate, err = time.ParseDuration(in.Adjudicate); err != nil || c.Adjudicate <= 0 {
 			return nil, fmt.Errorf("adjudicate %q: not a positive duration", in.Adjudicate)

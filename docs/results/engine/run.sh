@@ -2,7 +2,7 @@
 # The engine's measured runs (docs/engine.md): mcts against MoHex 2.0 on hex:9x9 at one second
 # a move, and each level against the one before it. Run from the repository's root:
 #   bash docs/results/engine/run.sh            # everything (about 40 minutes on 2 cores)
-#   ONLY=mohex bash docs/results/engine/run.sh # one part: mohex or levels
+#   ONLY=mohex bash docs/results/engine/run.sh # one part: mohex, levels or baseline
 # MOHEX=binary names MoHex (default: what ../shared/tools/build-benzene.sh builds).
 set -euo pipefail
 out=docs/results/engine
@@ -28,5 +28,20 @@ if [[ -z $only || $only == levels ]]; then
 		"$bin/hexlab" arena --board hex:9x9 --red "$level" --blue "$prev" --games 10 --first both --jobs 1 \
 			--quiet --json "$out/$level-$prev-hex-9x9.json"
 		prev=$level
+	done
+fi
+if [[ -z $only || $only == baseline ]]; then
+	# Against the mcts that issue 14 measured (scripts/baseline-mcts.sh builds it beside today's
+	# engine) and against mc, on the boards MoHex does not play: the engine as Red and as Blue.
+	bash scripts/baseline-mcts.sh "$bin/hexlab-base"
+	for board in cyl:5x9 cyl:7x7 torus:7x7 hex:7x7+reverse; do
+		for opp in mcts-2026-11 mc; do
+			name=${board//:/-}
+			name=${name//+/-}
+			"$bin/hexlab-base" arena --board "$board" --red mcts --blue "$opp" --think 250ms --games 10 --first both \
+				--jobs 1 --quiet --json "$out/mcts-$opp-$name.json"
+			"$bin/hexlab-base" arena --board "$board" --red "$opp" --blue mcts --think 250ms --games 10 --first both \
+				--jobs 1 --quiet --json "$out/$opp-mcts-$name.json"
+		done
 	done
 fi
