@@ -31,6 +31,8 @@ type MCTS struct {
 	// engine is the last board's, kept for its tree.
 	engine *engine.Engine
 	spec   core.Spec
+	// ponders is set once the player has pondered (Ponder): its engine keeps its trees.
+	ponders bool
 }
 
 // MCTSStats describes the search behind the last move.
@@ -39,6 +41,9 @@ type MCTSStats struct {
 	Nodes    int
 	// Value is the chosen move's win rate in the tree.
 	Value float64
+	// Reused is the playouts the tree had before the search: from the last move's search
+	// or from pondering (engine.Result.Reused).
+	Reused int
 }
 
 // The labels of MCTS's moves.
@@ -133,14 +138,7 @@ func (m *MCTS) Choose(g *core.Game) (Choice, error) {
 
 // search runs the engine on g with share (0 to 1) of the move's budget.
 func (m *MCTS) search(g *core.Game, share float64, whole bool) (engine.Result, error) {
-	if m.engine == nil || m.spec != g.Spec() {
-		opts := engine.Options{Seed: m.seed, Reuse: m.think > 0, Threads: m.Threads}
-		if m.level != nil {
-			opts.NoKnowledge, opts.Temperature = m.level.NoKnowledge, m.level.Temperature
-		}
-		m.engine = engine.New(g.Board(), g.Spec().Reverse, opts)
-		m.spec = g.Spec()
-	}
+	m.engineFor(g)
 	m.engine.SetBudget(engine.Budget{
 		Time:     time.Duration(float64(m.think) * share),
 		Playouts: max(1, int(float64(m.Playouts)*share)),
@@ -150,8 +148,39 @@ func (m *MCTS) search(g *core.Game, share float64, whole bool) (engine.Result, e
 	if err != nil {
 		return r, err
 	}
-	m.last = MCTSStats{Playouts: r.Playouts, Nodes: r.Nodes, Value: r.Value}
+	m.last = MCTSStats{Playouts: r.Playouts, Nodes: r.Nodes, Value: r.Value, Reused: r.Reused}
 	return r, nil
+}
+
+// engineFor makes m.engine the engine of g's board, kept from the last search when it is the
+// same board. It keeps its trees between searches when the player has a time budget (whose
+// moves depend on the machine anyway) or ponders.
+func (m *MCTS) engineFor(g *core.Game) {
+	if m.engine != nil && m.spec == g.Spec() {
+		return
+	}
+	opts := engine.Options{Seed: m.seed, Reuse: m.think > 0 || m.ponders, Threads: m.Threads}
+	if m.level != nil {
+		opts.NoKnowledge, opts.Temperature = m.level.NoKnowledge, m.level.Temperature
+	}
+	m.engine = engine.New(g.Board(), g.Spec().Reverse, opts)
+	m.spec = g.Spec()
+}
+
+// Ponder thinks on the opponent's time: it searches g, where the opponent is to move, until
+// ctx ends, and keeps the tree, so that the next Choose starts from the subtree of the
+// opponent's move. From the first Ponder on the player keeps its tree between moves, so a
+// fixed playout budget comes on top of what it found: its moves then depend on how long the
+// opponent thought.
+func (m *MCTS) Ponder(ctx context.Context, g *core.Game) error {
+	if g.Over() {
+		return fmt.Errorf("%w (%v won)", core.ErrGameOver, g.Winner())
+	}
+	if !m.ponders {
+		m.ponders, m.engine = true, nil
+	}
+	m.engineFor(g)
+	return m.engine.Ponder(ctx, g.Position(), g.ToMove())
 }
 
 // mctsRule returns the label of a move the engine chose for reason.

@@ -34,6 +34,7 @@ func (s *Session) tick() bool {
 	if s.botsMayMove() {
 		s.bots.Ask(s.request(s.game.ToMove())) // Thinking says so; nothing else changed
 	}
+	s.tickPonder()
 	return changed
 }
 

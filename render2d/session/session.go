@@ -46,6 +46,11 @@ type Session struct {
 	// holds what they found.
 	solve    play.Asker[solver.Request, solver.Response]
 	analysed analysisState
+	// keeper keeps the bots and lets them ponder (SetKeeper; nil: GoRunner, no pondering);
+	// pondered is gen+1 when the bot was set pondering this position, 0 when it is not
+	// pondering.
+	keeper   *strategies.Keeper
+	pondered uint64
 	// resignAsked is gen+1 when the Resign button has been pressed once in this position
 	// (AskResign), 0 otherwise.
 	resignAsked uint64

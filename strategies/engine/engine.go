@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"sync"
 	"time"
@@ -131,6 +132,9 @@ type Result struct {
 	// Playouts, Nodes and Knowledge count the iterations, the tree's nodes and the nodes
 	// given the solver's knowledge, over all threads.
 	Playouts, Nodes, Knowledge int
+	// Reused is the visits the root had before the search, from a tree kept by the last
+	// search or by pondering (Options.Reuse); 0 for a new tree.
+	Reused int
 	// Moves are the root's moves the search looked at.
 	Moves []MoveStat
 	// Line is the principal variation of the first tree: the most visited move at each
@@ -141,19 +145,10 @@ type Result struct {
 // Search returns the engine's move for toMove in pos. It stops at its budget or when ctx
 // ends, and answers with what it has found then.
 func (e *Engine) Search(ctx context.Context, pos *core.Position, toMove core.Player) (Result, error) {
-	if pos.Board() != e.board {
-		return Result{}, errors.New("engine: the position is not on the engine's board")
-	}
-	if toMove != core.Red && toMove != core.Blue {
-		return Result{}, fmt.Errorf("engine: %v cannot move", toMove)
-	}
-	if pos.Completed(core.Red) || pos.Completed(core.Blue) {
-		return Result{}, errors.New("engine: the game is over")
+	if err := e.searchable(pos, toMove); err != nil {
+		return Result{}, err
 	}
 	empty := pos.EmptyCells()
-	if len(empty) == 0 {
-		return Result{}, errors.New("engine: the board is full")
-	}
 	start := time.Now()
 	if !e.reverse {
 		if wins := completing(pos, empty, toMove); len(wins) > 0 {
@@ -174,6 +169,47 @@ func (e *Engine) Search(ctx context.Context, pos *core.Position, toMove core.Pla
 		}
 	}
 	return e.treeSearch(ctx, pos, toMove, root, start), nil
+}
+
+// searchable returns an error if pos, toMove to move, is not a position the engine can search:
+// on another board, nobody to move, the game over or the board full.
+func (e *Engine) searchable(pos *core.Position, toMove core.Player) error {
+	switch {
+	case pos.Board() != e.board:
+		return errors.New("engine: the position is not on the engine's board")
+	case toMove != core.Red && toMove != core.Blue:
+		return fmt.Errorf("engine: %v cannot move", toMove)
+	case pos.Completed(core.Red) || pos.Completed(core.Blue):
+		return errors.New("engine: the game is over")
+	case len(pos.EmptyCells()) == 0:
+		return errors.New("engine: the board is full")
+	}
+	return nil
+}
+
+// Ponder searches pos, toMove to move, until ctx ends (or the tree proves the position, or
+// fills up: Options.MaxNodes), and keeps the tree for the next Search, which starts from the
+// subtree of the move then played. An engine ponders on its opponent's time: pos is the
+// position after its own move, toMove the opponent. It needs Options.Reuse, which keeps trees;
+// the budget (time or playouts) is not used, and the next Search's budget comes on top of
+// what pondering found.
+func (e *Engine) Ponder(ctx context.Context, pos *core.Position, toMove core.Player) error {
+	if !e.opts.Reuse {
+		return errors.New("engine: pondering keeps the tree for the next search, and Options.Reuse is off")
+	}
+	if err := e.searchable(pos, toMove); err != nil {
+		return err
+	}
+	saved, whole := e.opts, e.whole
+	defer func() { e.opts, e.whole = saved, whole }()
+	e.opts.Time, e.opts.Playouts, e.whole = 0, math.MaxInt, false
+	var root *solver.Knowledge
+	if !e.opts.NoKnowledge {
+		k := e.analyser().Analyse(pos, toMove)
+		root = &k
+	}
+	e.treeSearch(ctx, pos, toMove, root, time.Now())
+	return nil
 }
 
 // analyser returns the solver that analyses the root (its knowledge, no search).
@@ -221,6 +257,10 @@ const solveBelow = 20
 func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core.Player, root *solver.Knowledge, start time.Time) Result {
 	threads := e.opts.Threads
 	trees := e.reuse(pos, toMove, threads)
+	reused := 0
+	for _, t := range trees {
+		reused += int(t.nodes[0].visits)
+	}
 	if len(e.knowers) < threads {
 		e.knowers = make([]*solver.Solver, threads)
 		for i := range e.knowers {
@@ -254,6 +294,7 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 		e.lastRoot, e.lastPlayer, e.trees = pos.Clone(), toMove, trees
 	}
 	r := summarize(searchers)
+	r.Reused = reused
 	if e.opts.Temperature > 0 && r.Reason != Proven {
 		rng := rand.New(rand.NewPCG(e.opts.Seed^0x7e3, positionHash(pos, toMove)))
 		r.draw(e.opts.Temperature, rng)

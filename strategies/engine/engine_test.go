@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/internal/minimax"
@@ -241,5 +242,53 @@ func TestFollowKeepsTheRootFill(t *testing.T) {
 	u := tr.follow(core.Red, []solver.Stone{{Cell: cell("a1"), Player: core.Red}, {Cell: cell("b1"), Player: core.Blue}}, core.Red, pos)
 	if u == nil || len(u.rootFill) != 1 || u.rootFill[0] != tr.rootFill[0] {
 		t.Fatalf("followed tree's fill-in: %+v", u)
+	}
+}
+
+// Pondering keeps its tree for the next search: after pondering the position where the
+// opponent is to move, a search of the position after the opponent's move starts from the
+// pondered subtree (its root's moves have many more visits than a fresh search's); an engine
+// that keeps no trees, and a position that is over, are refused.
+func TestPonderFeedsTheNextSearch(t *testing.T) {
+	b := core.MustBoard("hex:7x7")
+	pos := core.NewPosition(b)
+	d4, _ := b.ParseCell("d4")
+	pos.Place(d4, core.Red)
+	if err := New(b, false, Options{Seed: 1}).Ponder(context.Background(), pos, core.Blue); err == nil {
+		t.Fatal("an engine without Reuse pondered")
+	}
+	e := New(b, false, Options{Seed: 1, Reuse: true, Playouts: 50})
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	if err := e.Ponder(ctx, pos, core.Blue); err != nil {
+		t.Fatal(err)
+	}
+	after := pos.Clone()
+	c3, _ := b.ParseCell("c3")
+	after.Place(c3, core.Blue)
+	visits := func(r Result) (v float64) {
+		for _, m := range r.Moves {
+			v += m.Visits
+		}
+		return v
+	}
+	r, err := e.Search(context.Background(), after, core.Red)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The visits count the priors' virtual ones too: a fresh search of the same budget is
+	// the measure.
+	fresh, _ := New(b, false, Options{Seed: 1, Reuse: true, Playouts: 50}).Search(context.Background(), after, core.Red)
+	if r.Playouts != 50 || visits(r) < visits(fresh)+500 || r.Reused < 500 || fresh.Reused != 0 {
+		t.Errorf("after pondering: %d playouts, %d reused, %v visits at the root, against %v (%d reused) without pondering",
+			r.Playouts, r.Reused, visits(r), visits(fresh), fresh.Reused)
+	}
+	won := core.NewPosition(b)
+	for _, name := range []string{"a1", "a2", "a3", "a4", "a5", "a6", "a7"} {
+		c, _ := b.ParseCell(name)
+		won.Place(c, core.Red)
+	}
+	if err := e.Ponder(context.Background(), won, core.Blue); err == nil {
+		t.Error("pondered a finished game")
 	}
 }

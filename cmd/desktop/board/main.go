@@ -15,6 +15,11 @@
 //	--seed N  --think 2s                         the bots' seed and thinking time
 //	--view, --flip, --rotate, --pan              how the board is drawn
 //	--ui minimal, --readonly                     only the board; no playing
+//	--ponder=false                               bots do not think on the person's time
+//
+// A bot that searches (mcts and its levels) is kept from one move to the next, keeping its
+// tree, and ponders: it thinks while the person is to move, and its next move starts from what
+// it found (so its moves depend on how long the person thought; --ponder=false turns that off).
 //
 // A file argument (SGF or a JSON record) opens that game. Without flags or a file, the game
 // in progress when the app was last closed comes back: it is kept in
@@ -37,6 +42,7 @@ import (
 	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render2d"
 	"github.com/hexlab/hexlab/render2d/session"
+	"github.com/hexlab/hexlab/strategies"
 )
 
 // boolFlags are the settings given as plain flags (--swap, --readonly).
@@ -48,6 +54,7 @@ func main() {
 		fmt.Fprintf(fs.Output(), "usage: board [flags] [game.sgf|game.json]\n\nPlays Hex in a window. Flags:\n")
 		fs.PrintDefaults()
 	}
+	ponder := fs.Bool("ponder", true, "bots that search think on the person's time")
 	for _, p := range append(append([]session.Param{}, session.Params...), session.ViewParams...) {
 		if boolFlags[p.Name] {
 			fs.Bool(p.Name, false, p.Usage)
@@ -64,6 +71,9 @@ func main() {
 	}
 	values := url.Values{}
 	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "ponder" { // the app's own, not a setting of the game
+			return
+		}
 		v := f.Value.String()
 		if boolFlags[f.Name] {
 			v = map[string]string{"true": "1", "false": "0"}[v]
@@ -75,6 +85,9 @@ func main() {
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "board: %v\n", err)
 		os.Exit(2)
+	}
+	if *ponder {
+		s.SetKeeper(&strategies.Keeper{})
 	}
 	app := render2d.New(s)
 	if loadErr != nil {

@@ -1,0 +1,57 @@
+package session
+
+import (
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/botreq"
+	"github.com/hexlab/hexlab/strategies"
+)
+
+// SetKeeper makes the session ask its bots through k, which keeps each bot from one move to
+// the next (a searching bot keeps its tree), and lets the bot ponder: while a person is to
+// move against a bot, the bot thinks about the position on the person's time, and its next
+// move starts from what it found. The desktop app does this; the page cannot (its worker runs
+// one thread) and asks a new bot each time. A pondering bot's moves depend on how long the
+// person thought. Nil restores GoRunner and no pondering.
+func (s *Session) SetKeeper(k *strategies.Keeper) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.keeper != nil {
+		s.keeper.Stop()
+	}
+	s.keeper, s.pondered = k, 0
+	if k == nil {
+		s.bots.SetRunner(GoRunner)
+		return
+	}
+	s.bots.SetRunner(func(req strategies.Request) <-chan strategies.Response {
+		return botreq.Go(keptRequest{k, req})
+	})
+}
+
+// keptRequest is a bot's request answered by a Keeper's kept bot.
+type keptRequest struct {
+	keeper *strategies.Keeper
+	req    strategies.Request
+}
+
+// Answer answers the request with the keeper's bot.
+func (r keptRequest) Answer() strategies.Response { return r.keeper.Answer(r.req) }
+
+// tickPonder starts the bot pondering when a person is to move against it, once for each
+// position, and stops it when the game is over, two people play, or the game is being
+// reviewed.
+func (s *Session) tickPonder() {
+	if s.keeper == nil {
+		return
+	}
+	p := s.game.ToMove()
+	want := !s.over() && !s.cfg.Readonly && !s.game.CanRedo() && p != core.NoPlayer && !s.isBot(p) && s.isBot(p.Opponent())
+	switch {
+	case want && s.pondered != s.gen+1:
+		s.keeper.Ponder(s.request(p.Opponent()))
+		s.pondered = s.gen + 1
+	case !want && s.pondered != 0:
+		s.keeper.Stop()
+		s.pondered = 0
+	}
+}
