@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"os"
 	"testing"
 	"time"
@@ -14,15 +15,18 @@ import (
 // budget, takes to answer in the page's worker on hex:9x9 and hex:11x11: the human opens in
 // the centre, then plays a second move beside it, and each answer is timed from hexlab.play
 // to the move in the game (polled every 5 ms). The worker is loaded first (the page settles).
-// docs/engine.md gives the table and the levels' lines promise these times. It only reports;
-// it runs with HEXLAB_MEASURE=1.
+// docs/engine.md gives the table; each level's line promises a time (Level.PageSeconds), and
+// the report says whether the answers kept it. It only reports (timings are no test's verdict
+// on a shared machine); it runs with HEXLAB_MEASURE=1.
 func TestLevelTimes(t *testing.T) {
 	if os.Getenv("HEXLAB_MEASURE") == "" {
 		t.Skip("a measurement: run with HEXLAB_MEASURE=1")
 	}
 	players := []string{"mcts"}
+	promise := map[string]time.Duration{}
 	for _, l := range strategies.Levels {
 		players = append(players, l.Name)
+		promise[l.Name] = time.Duration(l.PageSeconds * float64(time.Second))
 	}
 	for _, board := range []struct{ spec, first, second string }{{"hex:9x9", "e5", "d6"}, {"hex:11x11", "f6", "e7"}} {
 		for _, player := range players {
@@ -45,7 +49,11 @@ func TestLevelTimes(t *testing.T) {
 				}
 				times = append(times, time.Duration(ms*float64(time.Millisecond)).Round(time.Millisecond))
 			}
-			t.Logf("%-10s %-10s first answer %8v, second %8v", board.spec, player, times[0], times[1])
+			verdict := ""
+			if p, ok := promise[player]; ok {
+				verdict = fmt.Sprintf(", within its promise of %v: %v", p, max(times[0], times[1]) <= p)
+			}
+			t.Logf("%-10s %-10s first answer %8v, second %8v%s", board.spec, player, times[0], times[1], verdict)
 			chromedp.Cancel(ctx)
 		}
 	}

@@ -16,19 +16,24 @@ type Level struct {
 	NoKnowledge bool
 	// Temperature draws the move among the searched ones (engine.Options.Temperature).
 	Temperature float64
+	// PageSeconds is the time a move takes at most in the board page (the worker, as
+	// WebAssembly) on hex:9x9 and hex:11x11, measured in headless Chromium on the project's
+	// machine (e2e TestLevelTimes, docs/engine.md) and rounded up: the level's promise, in
+	// its strength line. Natively a move takes about half as long.
+	PageSeconds float64
 }
 
 // Levels are the engine's named levels, weakest first. Their strength lines are measured
 // (docs/engine.md, "Levels"): each level against the one before it (beginner against mc), 20
 // games on hex:9x9, 10 with each first player.
 var Levels = []Level{
-	{Name: "beginner", Playouts: 1000, NoKnowledge: true, Temperature: 0.5,
+	{Name: "beginner", Playouts: 1000, NoKnowledge: true, Temperature: 0.5, PageSeconds: 1,
 		Strength: "level 1 of 4: as strong as mc"},
-	{Name: "club", Playouts: 3000, NoKnowledge: true,
+	{Name: "club", Playouts: 3000, NoKnowledge: true, PageSeconds: 1,
 		Strength: "level 2 of 4: beats beginner 19 in 20"},
-	{Name: "strong", Playouts: 20000,
+	{Name: "strong", Playouts: 20000, PageSeconds: 3,
 		Strength: "level 3 of 4: beats club 17 in 20"},
-	{Name: "strongest", Playouts: 100000,
+	{Name: "strongest", Playouts: 100000, PageSeconds: 10,
 		Strength: "level 4 of 4: beats strong 12 in 20"},
 }
 
@@ -47,8 +52,8 @@ func levelEntries() []entry {
 		out = append(out, entry{
 			Info: Info{
 				Name:        l.Name,
-				Description: "the engine (mcts) at a fixed budget of " + thousands(l.Playouts) + " playouts" + " a move",
-				Strength:    l.Strength,
+				Description: "the engine (mcts) at a fixed budget of " + thousands(l.Playouts) + " playouts a move",
+				Strength:    l.Strength + ", up to " + strconv.FormatFloat(l.PageSeconds, 'g', -1, 64) + " s a move",
 				Boards:      "any board",
 				Fits:        anyBoard,
 				Rules:       mctsRules,

@@ -6,7 +6,8 @@ import (
 	"github.com/hexlab/hexlab/core"
 )
 
-// The levels are registered under their names, their budgets grow from one to the next, and
+// The levels are registered under their names, their budgets (and the times they promise)
+// grow from one to the next, and
 // the beginner's move is drawn: the same for a seed, different across seeds.
 func TestLevels(t *testing.T) {
 	for i, l := range Levels {
@@ -19,6 +20,9 @@ func TestLevels(t *testing.T) {
 		}
 		if i > 0 && l.Playouts <= Levels[i-1].Playouts {
 			t.Errorf("%s has %d playouts, no more than %s", l.Name, l.Playouts, Levels[i-1].Name)
+		}
+		if l.PageSeconds <= 0 || (i > 0 && l.PageSeconds < Levels[i-1].PageSeconds) {
+			t.Errorf("%s promises %v s a move, after %v", l.Name, l.PageSeconds, Levels[max(i-1, 0)].PageSeconds)
 		}
 	}
 	g, _ := core.NewGame(core.Spec{Topology: core.Plane, Cols: 7, Rows: 7}, core.Options{})
