@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The engine's measured runs (docs/engine.md): mcts against MoHex 2.0 on hex:9x9 at one second
-# a move, and each level against the one before it. Run from the repository's root:
-#   bash docs/results/engine/run.sh            # everything (about 40 minutes on 2 cores)
+# The engine's measured runs (docs/engine.md): mcts against MoHex 2.0 at one second a move,
+# each level against the one before it, and mcts against issue 14's mcts and mc on the boards
+# MoHex does not play. Run from the repository's root:
+#   bash docs/results/engine/run.sh            # everything (about 6 hours on 2 cores)
+#   ONLY=mohex BOARDS=hex:9x9 SWAPS=noswap bash docs/results/engine/run.sh  # one part of it
 #   ONLY=mohex bash docs/results/engine/run.sh # one part: mohex, levels or baseline
 # MOHEX=binary names MoHex (default: what ../shared/tools/build-benzene.sh builds).
 set -euo pipefail
@@ -11,16 +13,29 @@ bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT
 go build -o "$bin/hexlab" ./cmd/hexlab
 if [[ -z $only || $only == mohex ]]; then
+	# The issue's protocol: mcts against MoHex 2.0 at one second a move, one thread each, the
+	# engine as Red and as Blue, GAMES games with each first player (50 each way with the
+	# default 25), on each of BOARDS, with the swap rule off and on (SWAPS). JOBS games at once
+	# (default 2 on 2 cores: in each game the two engines take turns, so each game has a core).
+	# MoHex crashes where its fill-in decides the position; the solver settles those games
+	# (--adjudicate). Files: mcts-mohex-BOARD-RULE-COLOUR.json.
 	mohex=${MOHEX:-$(bash ../shared/tools/build-benzene.sh | tail -1)}
 	printf 'param_mohex max_time 1\nparam_mohex num_threads 1\nparam_mohex use_time_management 0\nparam_mohex reuse_subtree 0\nparam_mohex ponder 0\n' >"$bin/mohex.cfg"
-	# One game at a time, so that each engine has a core; MoHex crashes where its fill-in
-	# decides the position, and the solver settles those games (--adjudicate).
-	"$bin/hexlab" arena --board hex:9x9 --red mcts --think 1s \
-		--blue "htp:$mohex --quiet --use-logfile 0 --config $bin/mohex.cfg" \
-		--games 10 --first both --jobs 1 --adjudicate 60s --quiet --json "$out/mcts-mohex-hex-9x9.json"
-	"$bin/hexlab" arena --board hex:9x9 --red mcts --think 1s --swap \
-		--blue "htp:$mohex --quiet --use-logfile 0 --config $bin/mohex.cfg" \
-		--games 10 --first both --jobs 1 --adjudicate 60s --quiet --json "$out/mcts-mohex-hex-9x9-swap.json"
+	engine="htp:$mohex --quiet --use-logfile 0 --config $bin/mohex.cfg"
+	for board in ${BOARDS:-hex:9x9 hex:11x11}; do
+		for rule in ${SWAPS:-noswap swap}; do
+			swap=()
+			[[ $rule == swap ]] && swap=(--swap)
+			name=${board//:/-}
+			for colour in red blue; do
+				red=mcts blue=$engine
+				[[ $colour == blue ]] && red=$engine blue=mcts
+				"$bin/hexlab" arena --board "$board" --red "$red" --blue "$blue" --think 1s "${swap[@]}" \
+					--games "${GAMES:-25}" --first both --jobs "${JOBS:-2}" --adjudicate 60s --quiet \
+					--json "$out/mcts-mohex-$name-$rule-$colour.json"
+			done
+		done
+	done
 fi
 if [[ -z $only || $only == levels ]]; then
 	prev=mc
