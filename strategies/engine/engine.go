@@ -40,6 +40,13 @@ type Options struct {
 	// NoPatterns turns the local patterns' priors off (they are used in Hex, not in Rex,
 	// whose good moves they do not describe).
 	NoPatterns bool
+	// PatternPlayouts draws the playouts' moves by the local patterns' weights (MoHex 2.0's
+	// softmax policy, patternPlayout) instead of uniformly, where the patterns are used.
+	PatternPlayouts bool
+	// ProgressiveBias is the weight in selection of a move's share of its siblings' pattern
+	// weights, divided by the square root of its playouts plus one (MoHex 2.0's progressive
+	// bias, 2.47 there); 0 leaves it out.
+	ProgressiveBias float64
 	// MaxNodes bounds each tree (default 4,000,000 nodes of 48 bytes, 192 MB): past it, leaves are
 	// no longer expanded.
 	MaxNodes int
@@ -274,7 +281,7 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 			know = e.knowers[i]
 		}
 		rng := rand.New(rand.NewPCG(e.opts.Seed+uint64(i), positionHash(pos, toMove)))
-		trees[i].whole = e.whole
+		trees[i].whole, trees[i].progressiveBias = e.whole, e.opts.ProgressiveBias
 		searchers[i] = newSearcher(trees[i], pos, toMove, e.opts, know, root, rng)
 	}
 	var deadline time.Time

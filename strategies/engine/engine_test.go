@@ -24,7 +24,7 @@ func TestProofsAgreeWithMinimax(t *testing.T) {
 		proven := 0
 		for i := range 30 {
 			pos, toMove := minimax.RandomOpenPosition(r, b, r.IntN(b.NumCells()/2+1))
-			for _, opts := range []Options{{}, {FillIn: true}, {NoKnowledge: true}} {
+			for _, opts := range []Options{{}, {FillIn: true}, {NoKnowledge: true}, {PatternPlayouts: true, ProgressiveBias: 2.47}} {
 				opts.Playouts, opts.Seed = 1500, uint64(i)
 				know := !opts.NoKnowledge
 				e := New(b, b.Spec().Reverse, opts)
@@ -32,7 +32,7 @@ func TestProofsAgreeWithMinimax(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s: %v", spec, err)
 				}
-				where := fmt.Sprintf("%s %s, %v to move, knowledge %v, fill-in %v", spec, core.Diagram(pos), toMove, know, opts.FillIn)
+				where := fmt.Sprintf("%s %s, %v to move, knowledge %v, fill-in %v, pattern playouts %v", spec, core.Diagram(pos), toMove, know, opts.FillIn, opts.PatternPlayouts)
 				if pos.At(res.Move) != core.NoPlayer {
 					t.Fatalf("%s: played %s, which is taken", where, b.CellName(res.Move))
 				}
@@ -54,7 +54,7 @@ func TestProofsAgreeWithMinimax(t *testing.T) {
 			}
 		}
 		if proven == 0 {
-			t.Errorf("%s: no root move proven in 90 searches", spec)
+			t.Errorf("%s: no root move proven in 120 searches", spec)
 		}
 		if ref.Draws() > 0 {
 			t.Errorf("%s: minimax met full boards without a winner", spec)

@@ -19,6 +19,9 @@ type searcher struct {
 	playedBy   []core.Player // the first player to take each cell in this iteration
 	path       []int32
 	playout    playout
+	// pattern is the pattern playout policy when Options.PatternPlayouts is set (Hex), else
+	// nil; it follows every stone of an iteration.
+	pattern    *patternPlayout
 	iterations int
 	// knowledge counts the nodes given the solver's knowledge.
 	knowledge int
@@ -28,12 +31,30 @@ type searcher struct {
 }
 
 func newSearcher(t *tree, root *core.Position, toMove core.Player, opts Options, know *solver.Solver, rootKnowledge *solver.Knowledge, rng *rand.Rand) *searcher {
-	return &searcher{
+	s := &searcher{
 		t: t, root: root, rootPlayer: toMove, opts: opts, know: know, rootKnowledge: rootKnowledge,
 		scratch:  root.Clone(),
 		rng:      rng,
 		playedBy: make([]core.Player, root.Board().NumCells()),
 		playout:  newPlayout(root.Board(), t.reverse),
+	}
+	if opts.PatternPlayouts && t.patterns != nil {
+		s.pattern = newPatternPlayout(t.patterns, t.weights, root.Board())
+		p := root.Clone()
+		for _, st := range t.rootFill {
+			p.Place(st.Cell, st.Player)
+		}
+		s.pattern.reset(p)
+	}
+	return s
+}
+
+// place puts a stone of player's on c in the iteration's position p, and tells the pattern
+// policy.
+func (s *searcher) place(p *core.Position, c core.Cell, player core.Player) {
+	p.Place(c, player)
+	if s.pattern != nil {
+		s.pattern.place(c, player)
 	}
 }
 
@@ -46,6 +67,9 @@ func (s *searcher) iterate() {
 	for _, st := range t.rootFill {
 		p.Place(st.Cell, st.Player)
 	}
+	if s.pattern != nil {
+		s.pattern.begin()
+	}
 	clear(s.playedBy)
 	s.path = append(s.path[:0], 0)
 	player := s.rootPlayer
@@ -55,7 +79,7 @@ func (s *searcher) iterate() {
 		nd := &t.nodes[n]
 		if nd.fill >= 0 {
 			for _, st := range t.fills[nd.fill] {
-				p.Place(st.Cell, st.Player)
+				s.place(p, st.Cell, st.Player)
 			}
 		}
 		if nd.value == 0 && !nd.known && s.know != nil && (n == 0 || nd.played() >= float32(s.opts.KnowledgeAt)) {
@@ -79,7 +103,7 @@ func (s *searcher) iterate() {
 		n = t.choose(n)
 		s.path = append(s.path, n)
 		c := &t.nodes[n]
-		p.Place(c.move, player)
+		s.place(p, c.move, player)
 		if s.playedBy[c.move] == core.NoPlayer {
 			s.playedBy[c.move] = player
 		}
@@ -96,7 +120,7 @@ func (s *searcher) iterate() {
 		player = player.Opponent()
 	}
 	if winner == core.NoPlayer {
-		winner = s.playout.run(p, player, s.playedBy, s.rng)
+		winner = s.playout.run(p, player, s.playedBy, s.rng, s.pattern)
 	}
 	s.update(winner)
 }
@@ -134,7 +158,7 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 	}
 	t.setFill(n, k.Fill)
 	for _, st := range k.Fill {
-		p.Place(st.Cell, st.Player)
+		s.place(p, st.Cell, st.Player)
 	}
 	if t.nodes[n].first < 0 && !t.expand(n, p, toMove) {
 		return

@@ -109,6 +109,12 @@ func offsetCell(b *core.Board, col, row int, wrapX, wrapY, blue bool) core.Cell 
 // Code returns the pattern of empty cell c for toMove on pos: the smaller of its two codes
 // (forward and turned half round), each the base-5 number of its twelve states.
 func (g *Patterns) Code(pos *core.Position, c core.Cell, toMove core.Player) uint32 {
+	codes := g.codes(pos, c, toMove)
+	return min(codes[0], codes[1])
+}
+
+// codes returns c's two pattern codes for toMove on pos: forward and turned half round.
+func (g *Patterns) codes(pos *core.Position, c core.Cell, toMove core.Player) [2]uint32 {
 	p := 0
 	myEdge, theirEdge := offRedEdge, offBlueEdge
 	if toMove == core.Blue {
@@ -140,7 +146,7 @@ func (g *Patterns) Code(pos *core.Position, c core.Cell, toMove core.Player) uin
 		}
 		codes[turn] = code
 	}
-	return min(codes[0], codes[1])
+	return codes
 }
 
 // Weights are the learned γ of local patterns; a pattern not listed (too rare to learn) has
@@ -149,6 +155,43 @@ type Weights struct {
 	gamma map[uint32]float32
 	// rare is the weight of the patterns the table does not list.
 	rare float32
+	// slots is gamma as an open-addressing table (linear probing, a power of two at least
+	// twice as long as gamma, an empty slot's code emptySlot), which Gamma reads: the
+	// playouts look a weight up for each cell near each stone.
+	slots []weightSlot
+	shift uint
+}
+
+// weightSlot is one slot of Weights.slots.
+type weightSlot struct {
+	code  uint32
+	gamma float32
+}
+
+// emptySlot marks a free slot of Weights.slots: no pattern has this code.
+const emptySlot = math.MaxUint32
+
+// index returns code's first slot.
+func (w *Weights) index(code uint32) int { return int((code * 0x9e3779b1) >> w.shift) }
+
+// buildSlots fills the open-addressing table from gamma.
+func (w *Weights) buildSlots() {
+	bits := uint(4)
+	for 1<<bits < 2*len(w.gamma) {
+		bits++
+	}
+	w.shift = 32 - bits
+	w.slots = make([]weightSlot, 1<<bits)
+	for i := range w.slots {
+		w.slots[i].code = emptySlot
+	}
+	for code, g := range w.gamma {
+		i := w.index(code)
+		for w.slots[i].code != emptySlot {
+			i = (i + 1) & (len(w.slots) - 1)
+		}
+		w.slots[i] = weightSlot{code: code, gamma: g}
+	}
 }
 
 // RareCode starts the line of a weights file that holds the weight of the unlisted patterns.
@@ -187,7 +230,11 @@ func ParseWeights(text string) (*Weights, error) {
 		}
 		w.gamma[uint32(code)] = float32(g)
 	}
-	return w, sc.Err()
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	w.buildSlots()
+	return w, nil
 }
 
 // maxPatternCode bounds the codes: 5 states to the 12th power.
@@ -196,10 +243,14 @@ const maxPatternCode = patStates * patStates * patStates * patStates * patStates
 
 // Gamma returns the weight of pattern code.
 func (w *Weights) Gamma(code uint32) float32 {
-	if g, ok := w.gamma[code]; ok {
-		return g
+	for i := w.index(code); ; i = (i + 1) & (len(w.slots) - 1) {
+		switch w.slots[i].code {
+		case code:
+			return w.slots[i].gamma
+		case emptySlot:
+			return w.rare
+		}
 	}
-	return w.rare
 }
 
 // Len returns the number of patterns listed.
@@ -225,6 +276,7 @@ const patternPrior = 10
 func (t *tree) setPatternPriors(n int32, p *core.Position, toMove core.Player) {
 	open := t.weights.Gamma(0)
 	first, end := t.children(n)
+	total := float32(0)
 	for i := first; i < end; i++ {
 		c := &t.nodes[i]
 		g := t.weights.Gamma(t.patterns.Code(p, c.move, toMove))
@@ -232,5 +284,10 @@ func (t *tree) setPatternPriors(n int32, p *core.Position, toMove core.Player) {
 		c.visits += patternPrior
 		c.wins += patternPrior * float32(0.5+0.15*tens)
 		c.prior += patternPrior
+		c.bias = g
+		total += g
+	}
+	for i := first; i < end; i++ {
+		t.nodes[i].bias /= total
 	}
 }

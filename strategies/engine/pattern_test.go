@@ -60,7 +60,7 @@ func TestPatternsKeepTheSymmetries(t *testing.T) {
 	}
 }
 
-// The embedded weights parse, and bad weights files are refused with the line.
+// The embedded weights parse and read back, and bad weights files are refused with the line.
 func TestParseWeights(t *testing.T) {
 	w, err := ParseWeights(assets.HexPatterns)
 	if err != nil || w.Len() < 1000 {
@@ -68,6 +68,16 @@ func TestParseWeights(t *testing.T) {
 	}
 	if w.Gamma(maxPatternCode-1) != w.rare {
 		t.Error("an unlisted pattern does not weigh as the rare ones")
+	}
+	// The open-addressing table Gamma reads agrees with the map, for every listed code
+	// and for unlisted ones.
+	for code, g := range w.gamma {
+		if w.Gamma(code) != g {
+			t.Fatalf("code %d: Gamma %v, listed %v", code, w.Gamma(code), g)
+		}
+		if _, listed := w.gamma[code+1]; !listed && w.Gamma(code+1) != w.rare {
+			t.Fatalf("unlisted code %d weighs %v", code+1, w.Gamma(code+1))
+		}
 	}
 	for _, bad := range []string{"12", "12 x", "12 -1", "12 0", "x 1", "244140625 1", "12 1 3", "rare NaN", "12 1e12"} {
 		if _, err := ParseWeights("rare 1\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), "line 2") {

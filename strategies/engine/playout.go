@@ -30,8 +30,12 @@ func newPlayout(b *core.Board, reverse bool) playout {
 }
 
 // run plays p out with player to move, records in playedBy the first player to take each
-// cell, and returns the winner under the game's rule.
-func (pl *playout) run(p *core.Position, player core.Player, playedBy []core.Player, rng *rand.Rand) core.Player {
+// cell, and returns the winner under the game's rule. With pp (Options.PatternPlayouts), the
+// moves but bridge saves are drawn by pattern weights (patternPlayout), else uniformly.
+func (pl *playout) run(p *core.Position, player core.Player, playedBy []core.Player, rng *rand.Rand, pp *patternPlayout) core.Player {
+	if pp != nil {
+		return pl.runWeighted(p, player, playedBy, rng, pp)
+	}
 	pl.order = pl.order[:0]
 	for c := core.Cell(0); int(c) < pl.board.NumCells(); c++ {
 		if p.At(c) == core.NoPlayer {
@@ -64,6 +68,32 @@ func (pl *playout) run(p *core.Position, player core.Player, playedBy []core.Pla
 		player = player.Opponent()
 	}
 	return core.NoPlayer // a full board without a winner, which core's rules never leave
+}
+
+// runWeighted is run with the pattern policy pp, which follows p.
+func (pl *playout) runWeighted(p *core.Position, player core.Player, playedBy []core.Player, rng *rand.Rand, pp *patternPlayout) core.Player {
+	last := core.NoCell
+	for {
+		c := pl.bridgeReply(p, last, player, rng)
+		if c == core.NoCell {
+			if c = pp.choose(player, rng); c == core.NoCell {
+				return core.NoPlayer // a full board without a winner, which core's rules never leave
+			}
+		}
+		p.Place(c, player)
+		pp.place(c, player)
+		if playedBy[c] == core.NoPlayer {
+			playedBy[c] = player
+		}
+		if p.Completed(player) {
+			if pl.reverse {
+				return player.Opponent()
+			}
+			return player
+		}
+		last = c
+		player = player.Opponent()
+	}
 }
 
 // bridgeReply returns the cell that saves a bridge of player's that the opponent's stone at

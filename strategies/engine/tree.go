@@ -29,6 +29,9 @@ type node struct {
 	prior float32
 	// fill indexes tree.fills: the fill-in stones placed on entering the node (-1: none).
 	fill int32
+	// bias is the move's share of its siblings' pattern weights (γ / Σγ), for the
+	// progressive bias (Options.ProgressiveBias); 0 without patterns.
+	bias float32
 }
 
 // The constants of selection, from MoHex's and Gelly and Silver's schedules.
@@ -55,6 +58,8 @@ type tree struct {
 	// whole is Budget.Whole: the root's proven moves are left for the others, until every
 	// one is proven.
 	whole bool
+	// progressiveBias is Options.ProgressiveBias: the weight of a move's bias in selection.
+	progressiveBias float64
 	// patterns and weights give the children their priors when set (Hex, not Rex).
 	patterns *Patterns
 	weights  *Weights
@@ -132,6 +137,11 @@ func (t *tree) choose(n int32) int32 {
 			continue
 		}
 		score := blended(c) + exploration*math.Sqrt(logN/(float64(c.visits)+1))
+		if t.progressiveBias > 0 {
+			// MoHex 2.0's progressive bias: the pattern's share, fading as the move's own
+			// playouts come in.
+			score += t.progressiveBias * float64(c.bias) / math.Sqrt(float64(c.visits-c.prior)+1)
+		}
 		if score > bestScore {
 			best, bestScore = i, score
 		}
