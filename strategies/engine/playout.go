@@ -54,20 +54,29 @@ func (pl *playout) run(p *core.Position, player core.Player, playedBy []core.Pla
 				continue
 			}
 		}
-		p.Place(c, player)
-		if playedBy[c] == core.NoPlayer {
-			playedBy[c] = player
-		}
-		if p.Completed(player) {
-			if pl.reverse {
-				return player.Opponent()
-			}
-			return player
+		if winner := pl.play(p, c, player, playedBy); winner != core.NoPlayer {
+			return winner
 		}
 		last = c
 		player = player.Opponent()
 	}
 	return core.NoPlayer // a full board without a winner, which core's rules never leave
+}
+
+// play puts player's stone on c, records it in playedBy, and returns the winner if it
+// completes player's structure (the opponent in Rex), else NoPlayer.
+func (pl *playout) play(p *core.Position, c core.Cell, player core.Player, playedBy []core.Player) core.Player {
+	p.Place(c, player)
+	if playedBy[c] == core.NoPlayer {
+		playedBy[c] = player
+	}
+	switch {
+	case !p.Completed(player):
+		return core.NoPlayer
+	case pl.reverse:
+		return player.Opponent()
+	}
+	return player
 }
 
 // runWeighted is run with the pattern policy pp, which follows p.
@@ -80,16 +89,9 @@ func (pl *playout) runWeighted(p *core.Position, player core.Player, playedBy []
 				return core.NoPlayer // a full board without a winner, which core's rules never leave
 			}
 		}
-		p.Place(c, player)
 		pp.place(c, player)
-		if playedBy[c] == core.NoPlayer {
-			playedBy[c] = player
-		}
-		if p.Completed(player) {
-			if pl.reverse {
-				return player.Opponent()
-			}
-			return player
+		if winner := pl.play(p, c, player, playedBy); winner != core.NoPlayer {
+			return winner
 		}
 		last = c
 		player = player.Opponent()
