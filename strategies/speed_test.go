@@ -63,7 +63,16 @@ func BenchmarkMonteCarloPlayouts(b *testing.B) {
 // bridge-saving playouts included) after a first stone in the middle of the board (the
 // first move itself comes from the swap table, and few stones leave nothing proven at once);
 // it reports playouts and tree nodes per second.
-func BenchmarkMCTSPlayouts(b *testing.B) {
+func BenchmarkMCTSPlayouts(b *testing.B) { benchMCTS(b, 1, 5000) }
+
+// BenchmarkMCTSTwoThreadsPlayouts is BenchmarkMCTSPlayouts with two root-parallel trees
+// (Settings.Threads 2) sharing a budget of 10,000 playouts: beside it, the speed-up of a
+// second core (none in WebAssembly, which runs one thread).
+func BenchmarkMCTSTwoThreadsPlayouts(b *testing.B) { benchMCTS(b, 2, 10000) }
+
+// benchMCTS runs a move of mcts with threads trees and a budget of playouts after a first
+// stone in the middle of each board, and reports playouts and tree nodes per second.
+func benchMCTS(b *testing.B, threads, playouts int) {
 	for _, spec := range speedBoards {
 		b.Run(spec, func(b *testing.B) {
 			board := core.MustBoard(spec)
@@ -72,19 +81,19 @@ func BenchmarkMCTSPlayouts(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			playouts, nodes := 0, 0
+			done, nodes := 0, 0
 			start := time.Now()
 			for range b.N {
 				m := NewMCTS(3, 0)
-				m.Playouts = 5000
+				m.Playouts, m.Threads = playouts, threads
 				if _, err := m.Choose(g); err != nil {
 					b.Fatal(err)
 				}
-				playouts += m.Stats().Playouts
+				done += m.Stats().Playouts
 				nodes += m.Stats().Nodes
 			}
 			secs := time.Since(start).Seconds()
-			b.ReportMetric(float64(playouts)/secs, "playouts/s")
+			b.ReportMetric(float64(done)/secs, "playouts/s")
 			b.ReportMetric(float64(nodes)/secs, "nodes/s")
 		})
 	}
