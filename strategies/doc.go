@@ -20,7 +20,15 @@
 // So a game replayed with the same seeds is the same game, and asking a
 // bot about a position in the middle of a game (hexlab move) gives the
 // move it made there. SeedFor derives each player's seed from a game's
-// seed. PlayOut plays a game to the end between two bots.
+// seed. PlayOut plays a game to the end between two bots. Two things trade
+// this for strength: a thinking time (Settings.Think: the search then
+// depends on the machine's speed, and keeps its tree between moves), and a
+// Keeper, which keeps each bot between requests and lets a searching one
+// ponder on its opponent's time (the desktop board).
+//
+// Request and Response carry a question to a bot across threads and
+// processes as JSON (the board page's worker); Request.Answer builds the
+// bot afresh, Keeper.Answer keeps it.
 //
 // The package is pure Go: it imports only core and the standard library,
 // and builds with CGO_ENABLED=0 and GOOS=js GOARCH=wasm.
