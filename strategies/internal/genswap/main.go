@@ -9,6 +9,9 @@
 //
 //	go run ./strategies/internal/genswap > assets/swap/hex.txt
 //
+// -deep gives some boards a larger budget (by default 9x9 500,000 playouts an opening, whose
+// 20,000-playout estimates chose an opening MoHex 2.0 kept and won with).
+//
 // Cells the half turn exchanges have the same value; one of each pair is searched.
 package main
 
@@ -17,6 +20,8 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"strconv"
+	"strings"
 
 	"time"
 
@@ -31,10 +36,15 @@ func main() {
 	to := flag.Int("to", 11, "the largest board")
 	solve := flag.Duration("solve", time.Minute, "the solver's time for each opening")
 	solveTo := flag.Int("solveto", 7, "the largest board the solver is asked about")
+	deep := flag.String("deep", "9=500000", "larger budgets for some boards: SIZE=PLAYOUTS,...")
 	flag.Parse()
-	fmt.Printf("# The engine's swap table (strategies/internal/genswap, %d playouts an opening): for each\n", *playouts)
-	fmt.Printf("# board and Red opening, the opening's value for Red, Blue to move next (1 or 0: proven by\n")
-	fmt.Printf("# the solver within %v, on boards up to %dx%d).\n", *solve, *solveTo, *solveTo)
+	budget, err := parseDeep(*deep)
+	if err != nil {
+		log.Fatalf("-deep %q: %v", *deep, err)
+	}
+	fmt.Printf("# The engine's swap table (strategies/internal/genswap -deep %s): for each board and Red\n", *deep)
+	fmt.Printf("# opening, its value for Red, Blue to move next: 1 or 0 where the solver proves it within %v\n", *solve)
+	fmt.Printf("# (boards up to %dx%d), else the engine's estimate (%d playouts, or -deep's budget).\n", *solveTo, *solveTo, *playouts)
 	for n := *from; n <= *to; n++ {
 		b := core.MustBoard(fmt.Sprintf("hex:%dx%d", n, n))
 		values := map[core.Cell]float64{}
@@ -54,7 +64,11 @@ func main() {
 					continue
 				}
 			}
-			e := engine.New(b, false, engine.Options{Playouts: *playouts, Seed: 1})
+			search := *playouts
+			if more, ok := budget[n]; ok {
+				search = more
+			}
+			e := engine.New(b, false, engine.Options{Playouts: search, Seed: 1})
 			r, err := e.Search(context.Background(), pos, core.Blue)
 			if err != nil {
 				log.Fatal(err)
@@ -73,6 +87,24 @@ func main() {
 		}
 		log.Printf("%s done", b.Spec())
 	}
+}
+
+// parseDeep reads -deep: SIZE=PLAYOUTS pairs, comma-separated.
+func parseDeep(text string) (map[int]int, error) {
+	out := map[int]int{}
+	for _, pair := range strings.Split(text, ",") {
+		if pair == "" {
+			continue
+		}
+		size, playouts, ok := strings.Cut(pair, "=")
+		n, err1 := strconv.Atoi(size)
+		p, err2 := strconv.Atoi(playouts)
+		if !ok || err1 != nil || err2 != nil || n < 1 || p < 1 {
+			return nil, fmt.Errorf("%q: expected SIZE=PLAYOUTS", pair)
+		}
+		out[n] = p
+	}
+	return out, nil
 }
 
 // prove returns who wins pos, Blue to move, if the solver finds out within limit.
