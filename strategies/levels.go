@@ -19,7 +19,7 @@ type Level struct {
 	// PageSeconds is the time a move takes at most in the board page (the worker, as
 	// WebAssembly) on hex:9x9 and hex:11x11, measured in headless Chromium on the project's
 	// machine (e2e TestLevelTimes, docs/engine.md) and rounded up: the level's promise, in
-	// its strength line. Natively a move takes about half as long.
+	// its description. Natively a move takes about half as long.
 	PageSeconds float64
 }
 
@@ -51,12 +51,13 @@ func levelEntries() []entry {
 		l := &Levels[i]
 		out = append(out, entry{
 			Info: Info{
-				Name:        l.Name,
-				Description: "the engine (mcts) at a fixed budget of " + thousands(l.Playouts) + " playouts a move",
-				Strength:    l.Strength + ", up to " + strconv.FormatFloat(l.PageSeconds, 'g', -1, 64) + " s a move",
-				Boards:      "any board",
-				Fits:        anyBoard,
-				Rules:       mctsRules,
+				Name: l.Name,
+				Description: "the engine (mcts) at a fixed budget of " + thousands(l.Playouts) + " playouts a move, up to " +
+					strconv.FormatFloat(l.PageSeconds, 'g', -1, 64) + " s a move in the browser",
+				Strength: l.Strength,
+				Boards:   "any board",
+				Fits:     anyBoard,
+				Rules:    mctsRules,
 			},
 			Build: func(_ string, s Settings) (Bot, error) {
 				m := NewLevel(l, s.Seed)
