@@ -4,7 +4,7 @@
 # MoHex does not play. Run from the repository's root:
 #   bash docs/results/engine/run.sh            # everything (about 6 hours on 2 cores)
 #   ONLY=mohex BOARDS=hex:9x9 SWAPS=noswap bash docs/results/engine/run.sh  # one part of it
-#   ONLY=mohex bash docs/results/engine/run.sh # one part: mohex, levels or baseline
+#   ONLY=mohex bash docs/results/engine/run.sh # one part: mohex, levels, baseline or threads
 # MOHEX=binary names MoHex (default: what ../shared/tools/build-benzene.sh builds).
 set -euo pipefail
 out=docs/results/engine
@@ -59,4 +59,11 @@ if [[ -z $only || $only == baseline ]]; then
 				--jobs 1 --quiet --json "$out/$opp-mcts-$name.json"
 		done
 	done
+fi
+if [[ -z $only || $only == threads ]]; then
+	# Two root-parallel trees against one, at equal time (the one-tree side over HTP, so that
+	# --threads reaches only Red).
+	"$bin/hexlab" arena --board hex:9x9 --red mcts --threads 2 --think 500ms \
+		--blue "htp:$bin/hexlab htp --bot mcts --think 500ms" --games 10 --first both --jobs 1 --quiet \
+		--json "$out/mcts-threads2-mcts-hex-9x9.json"
 fi
