@@ -9,7 +9,7 @@
 //
 //	go run ./strategies/internal/genswap > assets/swap/hex.txt
 //
-// -deep gives some boards a larger budget (by default 9x9 500,000 playouts an opening, whose
+// -deep gives some boards a larger budget (by default 9x9 to 11x11 500,000 playouts an opening; 9x9's
 // 20,000-playout estimates chose an opening MoHex 2.0 kept and won with).
 //
 // Cells the half turn exchanges have the same value; one of each pair is searched.
@@ -36,7 +36,7 @@ func main() {
 	to := flag.Int("to", 11, "the largest board")
 	solve := flag.Duration("solve", time.Minute, "the solver's time for each opening")
 	solveTo := flag.Int("solveto", 7, "the largest board the solver is asked about")
-	deep := flag.String("deep", "9=500000", "larger budgets for some boards: SIZE=PLAYOUTS,...")
+	deep := flag.String("deep", "9=500000,10=500000,11=500000", "larger budgets for some boards: SIZE=PLAYOUTS,...")
 	flag.Parse()
 	budget, err := parseDeep(*deep)
 	if err != nil {
