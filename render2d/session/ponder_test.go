@@ -1,6 +1,7 @@
 package session
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hexlab/hexlab/strategies"
@@ -28,11 +29,17 @@ func TestPonderWhileThePersonThinks(t *testing.T) {
 	if s.Tick(); !k.Pondering() {
 		t.Fatal("the bot does not ponder while the person is to move")
 	}
+	if st := s.Status(); st.Text != "Move 3: Red to move · club thinks on your time" {
+		t.Errorf("status while the bot ponders: %q", st.Text)
+	}
 	if !s.Undo() || !s.CanRedo() {
 		t.Fatal("undo failed")
 	}
 	if s.Tick(); k.Pondering() {
 		t.Error("the bot ponders while the game is reviewed")
+	}
+	if st := s.Status(); strings.Contains(st.Text, "thinks") {
+		t.Errorf("status while the game is reviewed: %q", st.Text)
 	}
 	s.SetKeeper(nil)
 	s.NewGame()

@@ -70,6 +70,9 @@ func (s *Session) status() Status {
 	if !s.isBot(p) && g.Legal(core.SwapMove()) == nil {
 		text += ", or swap"
 	}
+	if s.pondered != 0 && s.keeper.Pondering() {
+		text += " · " + s.cfg.Player(p.Opponent()) + " thinks on your time"
+	}
 	return Status{Player: p, Text: text}
 }
 
