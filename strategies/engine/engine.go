@@ -55,9 +55,17 @@ type Options struct {
 	// 1/Temperature (the seed decides), a move proven to win excepted. For weak levels.
 	Temperature float64
 	// Reuse keeps the tree from one search to the next when the new position follows from
-	// the last one's root by moves the tree holds. A reused tree makes the answer depend on
-	// the searches before, so it is off by default.
+	// the last one's root by moves the tree holds, and the solver's table too. A reused tree
+	// makes the answer depend on the searches before, so it is off by default.
 	Reuse bool
+	// SolveFrom is the share of the board's cells holding stones from which the solver is
+	// asked for a winning move before every search, with SolveShare of the budget (default
+	// 0.1: from the 9th stone on 9x9, the 13th on 11x11); 1 or more asks it only where the
+	// knowledge proves the position won or few moves are left to consider.
+	SolveFrom float64
+	// SolveShare is the share of a search's budget the solver gets when it is asked first
+	// (default 1/3).
+	SolveShare float64
 }
 
 // DefaultPlayouts is the budget of a search without a thinking time.
@@ -75,6 +83,10 @@ type Engine struct {
 	trees      []*tree
 	knowers    []*solver.Solver
 	solve      *solver.Solver
+	// prover is the solver proveRoot keeps from one search to the next (with Options.Reuse),
+	// proverNodes the node limit it was made with.
+	prover      *solver.Solver
+	proverNodes int64
 	// whole is Budget.Whole.
 	whole bool
 	// patterns reads the board's local patterns, once built.
@@ -95,6 +107,12 @@ func New(b *core.Board, reverse bool, opts Options) *Engine {
 	}
 	if opts.MaxNodes <= 0 {
 		opts.MaxNodes = 4_000_000
+	}
+	if opts.SolveFrom <= 0 {
+		opts.SolveFrom = 0.1
+	}
+	if opts.SolveShare <= 0 || opts.SolveShare >= 1 {
+		opts.SolveShare = 1.0 / 3
 	}
 	return &Engine{board: b, reverse: reverse, opts: opts}
 }
@@ -218,46 +236,6 @@ func (e *Engine) Ponder(ctx context.Context, pos *core.Position, toMove core.Pla
 	e.treeSearch(ctx, pos, toMove, root, time.Now())
 	return nil
 }
-
-// analyser returns the solver that analyses the root (its knowledge, no search).
-func (e *Engine) analyser() *solver.Solver {
-	if e.solve == nil {
-		// Analyse uses no table: the smallest will do.
-		e.solve = solver.New(e.board, solver.Options{Memory: 1 << 20})
-	}
-	return e.solve
-}
-
-// proveRoot asks the solver for a winning move: at once where its knowledge k of the root
-// decides the position, and within a share of the budget where few cells are left.
-func (e *Engine) proveRoot(ctx context.Context, pos *core.Position, toMove core.Player, k solver.Knowledge) (Result, bool) {
-	if k.Value == solver.Win && k.Move != core.NoCell {
-		return Result{Move: k.Move, Reason: Proven, Value: 1}, true
-	}
-	small := len(k.Moves) <= solveBelow && k.Value == solver.Unknown
-	if k.Value != solver.Win && !small {
-		return Result{}, false
-	}
-	// Won already (by a connection or the fill-in), or a small position: solve it, with a
-	// third of the budget.
-	budget := e.opts.Time / 3
-	nodes := int64(0)
-	if budget <= 0 {
-		nodes = int64(e.opts.Playouts / 20)
-		budget = time.Minute
-	}
-	sctx, cancel := context.WithTimeout(ctx, budget)
-	defer cancel()
-	s := solver.New(e.board, solver.Options{Memory: 32 << 20, MaxNodes: nodes})
-	r, err := s.Solve(sctx, pos, toMove)
-	if err != nil || r.Winner != toMove || r.Move == core.NoCell {
-		return Result{}, false
-	}
-	return Result{Move: r.Move, Reason: Proven, Value: 1}, true
-}
-
-// solveBelow is the number of moves to consider under which the solver is asked first.
-const solveBelow = 20
 
 // treeSearch runs the tree search on every thread and sums the root statistics; root is the
 // root's knowledge, when the engine has it (nil without the knowledge).

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -53,6 +54,12 @@ type Patterns struct {
 	// around[p][turn][c*12+k] is the k-th cell of c's pattern for player p (0 Red, 1 Blue),
 	// turned half round when turn is 1.
 	around [2][2][]core.Cell
+	// affects[x] lists the digits of the pattern codes a stone on x changes: the cell whose
+	// code it is, the code's slot (view*2 + turn, as around) and the digit's multiplier; near[x]
+	// lists once each cell whose pattern (in either view) holds x. The pattern playouts keep
+	// their codes up to date by them (patternPlayout).
+	affects [][]patternDigit
+	near    [][]int32
 }
 
 // NewPatterns returns the pattern reader of b.
@@ -78,6 +85,24 @@ func NewPatterns(b *core.Board) *Patterns {
 				}
 			}
 			g.around[p][turn] = t
+		}
+	}
+	g.affects, g.near = make([][]patternDigit, n), make([][]int32, n)
+	for v := range 2 {
+		for turn := range 2 {
+			slot := uint8(v*2 + turn)
+			for y := range n {
+				mult := uint32(1)
+				for k := 11; k >= 0; k-- {
+					if d := g.around[v][turn][y*12+k]; d >= 0 {
+						g.affects[d] = append(g.affects[d], patternDigit{cell: int32(y), slot: slot, mult: mult})
+						if !slices.Contains(g.near[d], int32(y)) {
+							g.near[d] = append(g.near[d], int32(y))
+						}
+					}
+					mult *= patStates
+				}
+			}
 		}
 	}
 	return g
@@ -152,11 +177,12 @@ func (g *Patterns) codes(pos *core.Position, c core.Cell, toMove core.Player) [2
 // Weights are the learned γ of local patterns; a pattern not listed (too rare to learn) has
 // the weight the file gives the rare ones.
 type Weights struct {
-	gamma map[uint32]float32
+	// listed is the number of patterns the file lists.
+	listed int
 	// rare is the weight of the patterns the table does not list.
 	rare float32
-	// slots is gamma as an open-addressing table (linear probing, a power of two at least
-	// twice as long as gamma, an empty slot's code emptySlot), which Gamma reads: the
+	// slots holds the listed weights in an open-addressing table (linear probing, a power of
+	// two at least twice as long as the list, an empty slot's code emptySlot), which Gamma reads: the
 	// playouts look a weight up for each cell near each stone.
 	slots []weightSlot
 	shift uint
@@ -174,10 +200,11 @@ const emptySlot = math.MaxUint32
 // index returns code's first slot.
 func (w *Weights) index(code uint32) int { return int((code * 0x9e3779b1) >> w.shift) }
 
-// buildSlots fills the open-addressing table from gamma.
-func (w *Weights) buildSlots() {
+// buildSlots fills the open-addressing table with the weights of gamma.
+func (w *Weights) buildSlots(gamma map[uint32]float32) {
+	w.listed = len(gamma)
 	bits := uint(4)
-	for 1<<bits < 2*len(w.gamma) {
+	for 1<<bits < 2*len(gamma) {
 		bits++
 	}
 	w.shift = 32 - bits
@@ -185,7 +212,7 @@ func (w *Weights) buildSlots() {
 	for i := range w.slots {
 		w.slots[i].code = emptySlot
 	}
-	for code, g := range w.gamma {
+	for code, g := range gamma {
 		i := w.index(code)
 		for w.slots[i].code != emptySlot {
 			i = (i + 1) & (len(w.slots) - 1)
@@ -200,7 +227,8 @@ const RareCode = "rare"
 // ParseWeights reads a weights file: lines "CODE GAMMA" (CODE as Patterns.Code gives it) and
 // one "rare GAMMA", with comments after '#'.
 func ParseWeights(text string) (*Weights, error) {
-	w := &Weights{gamma: map[uint32]float32{}, rare: 1}
+	w := &Weights{rare: 1}
+	gamma := map[uint32]float32{}
 	sc := bufio.NewScanner(strings.NewReader(text))
 	line := 0
 	for sc.Scan() {
@@ -228,12 +256,12 @@ func ParseWeights(text string) (*Weights, error) {
 		if err != nil || code >= maxPatternCode {
 			return nil, fmt.Errorf("weights: line %d: %q is not a pattern code", line, f[0])
 		}
-		w.gamma[uint32(code)] = float32(g)
+		gamma[uint32(code)] = float32(g)
 	}
 	if err := sc.Err(); err != nil {
 		return nil, err
 	}
-	w.buildSlots()
+	w.buildSlots(gamma)
 	return w, nil
 }
 
@@ -254,7 +282,7 @@ func (w *Weights) Gamma(code uint32) float32 {
 }
 
 // Len returns the number of patterns listed.
-func (w *Weights) Len() int { return len(w.gamma) }
+func (w *Weights) Len() int { return w.listed }
 
 // hexWeights are the weights of assets/patterns/hex.txt, read once.
 var hexWeights = sync.OnceValue(func() *Weights {

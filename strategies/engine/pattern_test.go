@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -69,13 +70,29 @@ func TestParseWeights(t *testing.T) {
 	if w.Gamma(maxPatternCode-1) != w.rare {
 		t.Error("an unlisted pattern does not weigh as the rare ones")
 	}
-	// The open-addressing table Gamma reads agrees with the map, for every listed code
-	// and for unlisted ones.
-	for code, g := range w.gamma {
+	// The open-addressing table Gamma reads agrees with the file's lines, read here
+	// plainly, for every listed code and for unlisted ones.
+	listed := map[uint32]float32{}
+	for _, line := range strings.Split(assets.HexPatterns, "\n") {
+		f := strings.Fields(strings.Split(line, "#")[0])
+		if len(f) != 2 || f[0] == RareCode {
+			continue
+		}
+		code, err1 := strconv.ParseUint(f[0], 10, 32)
+		g, err2 := strconv.ParseFloat(f[1], 32)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("line %q", line)
+		}
+		listed[uint32(code)] = float32(g)
+	}
+	if len(listed) != w.Len() {
+		t.Fatalf("%d patterns listed, Len %d", len(listed), w.Len())
+	}
+	for code, g := range listed {
 		if w.Gamma(code) != g {
 			t.Fatalf("code %d: Gamma %v, listed %v", code, w.Gamma(code), g)
 		}
-		if _, listed := w.gamma[code+1]; !listed && w.Gamma(code+1) != w.rare {
+		if _, ok := listed[code+1]; !ok && w.Gamma(code+1) != w.rare {
 			t.Fatalf("unlisted code %d weighs %v", code+1, w.Gamma(code+1))
 		}
 	}

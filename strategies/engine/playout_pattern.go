@@ -2,7 +2,6 @@ package engine
 
 import (
 	"math/rand/v2"
-	"slices"
 
 	"github.com/hexlab/hexlab/core"
 )
@@ -22,9 +21,6 @@ type patternPlayout struct {
 	patterns *Patterns
 	weights  *Weights
 	n        int
-	// affects[x] lists the digits a stone on x changes: the cell whose code it is, the code's
-	// slot (view*2 + turn, as Patterns.around) and the digit's multiplier.
-	affects [][]patternDigit
 	// codes[slot][c] is c's pattern code for view slot/2 turned slot%2, gamma[view][c] the γ
 	// of c's pattern for that player (0 where c is taken), total[view] their sum.
 	codes [4][]uint32
@@ -34,8 +30,6 @@ type patternPlayout struct {
 	rootCodes [4][]uint32
 	rootGamma [2][]float32
 	rootTotal [2]float64
-	// near[x] lists once each cell whose pattern (in either view) holds x.
-	near [][]int32
 }
 
 // patternDigit is one digit of one cell's pattern code.
@@ -48,23 +42,8 @@ type patternDigit struct {
 // newPatternPlayout returns the pattern playout policy of g's board, with weights w.
 func newPatternPlayout(g *Patterns, w *Weights, b *core.Board) *patternPlayout {
 	n := b.NumCells()
-	pp := &patternPlayout{patterns: g, weights: w, n: n, affects: make([][]patternDigit, n), near: make([][]int32, n)}
+	pp := &patternPlayout{patterns: g, weights: w, n: n}
 	for v := range 2 {
-		for turn := range 2 {
-			slot := uint8(v*2 + turn)
-			for y := range n {
-				mult := uint32(1)
-				for k := 11; k >= 0; k-- {
-					if d := g.around[v][turn][y*12+k]; d >= 0 {
-						pp.affects[d] = append(pp.affects[d], patternDigit{cell: int32(y), slot: slot, mult: mult})
-						if !slices.Contains(pp.near[d], int32(y)) {
-							pp.near[d] = append(pp.near[d], int32(y))
-						}
-					}
-					mult *= patStates
-				}
-			}
-		}
 		pp.gamma[v], pp.rootGamma[v] = make([]float32, n), make([]float32, n)
 	}
 	for s := range 4 {
@@ -107,7 +86,7 @@ func (pp *patternPlayout) place(x core.Cell, player core.Player) {
 	if player == core.Blue {
 		mine = 1
 	}
-	for _, d := range pp.affects[x] {
+	for _, d := range pp.patterns.affects[x] {
 		delta := uint32(patTheirs - patEmpty)
 		if int(d.slot>>1) == mine {
 			delta = patMine - patEmpty
@@ -118,7 +97,7 @@ func (pp *patternPlayout) place(x core.Cell, player core.Player) {
 		pp.total[v] -= float64(pp.gamma[v][x])
 		pp.gamma[v][x] = 0
 	}
-	for _, y := range pp.near[x] {
+	for _, y := range pp.patterns.near[x] {
 		for v := range 2 {
 			if pp.gamma[v][y] == 0 { // taken
 				continue

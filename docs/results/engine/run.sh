@@ -5,9 +5,10 @@
 #   bash docs/results/engine/run.sh            # everything (about 6 hours on 2 cores)
 #   ONLY=mohex BOARDS=hex:9x9 SWAPS=noswap bash docs/results/engine/run.sh  # one part of it
 #   ONLY=mohex bash docs/results/engine/run.sh # one part: mohex, levels, baseline or threads
-# MOHEX=binary names MoHex (default: what ../shared/tools/build-benzene.sh builds).
+# MOHEX=binary names MoHex (default: what ../shared/tools/build-benzene.sh builds); OUT=dir
+# writes the files there instead of docs/results/engine.
 set -euo pipefail
-out=docs/results/engine
+out=${OUT:-docs/results/engine}
 only=${ONLY:-}
 bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT
