@@ -19,6 +19,10 @@
 //   - swap/hex.txt: the engine's swap table: for each square board from 5x5 to 11x11 and each
 //     first move, its value for the player who made it (1 or 0 where the solver proves it,
 //     else the engine's estimate). `go run ./strategies/internal/genswap` writes it again.
+//   - book/hex.txt: the engine's opening book: positions of the first moves on square hex
+//     boards (below the book openings, along the replies strong players make) and the
+//     engine's move in each, from searches far longer than a move's. Its first lines give the
+//     command that writes it again (`go run ./strategies/internal/genbook ...`).
 //   - fonts/Go-Medium.ttf: Go Medium, by Bigelow & Holmes for the Go project (licence in
 //     fonts/LICENSE, the README of golang.org/x/image's font/gofont/ttfs). `go run
 //     ./assets/internal/gen` copies it again from the golang.org/x/image module go.mod pins.

@@ -105,6 +105,20 @@ func NewGameFromMoves(spec Spec, opts Options, moves []Move) (*Game, error) {
 	return g, nil
 }
 
+// NewGameFromMoveList starts a game on spec and plays the moves of text, a move list as
+// ParseMoveList reads it ("e5,f3,swap").
+func NewGameFromMoveList(spec Spec, opts Options, text string) (*Game, error) {
+	b, err := NewBoard(spec)
+	if err != nil {
+		return nil, err
+	}
+	moves, err := ParseMoveList(b, text)
+	if err != nil {
+		return nil, err
+	}
+	return NewGameFromMoves(spec, opts, moves)
+}
+
 func swapAllowed(spec Spec) bool {
 	return spec.Cols == spec.Rows && (spec.Topology == Plane || spec.Topology == Torus)
 }

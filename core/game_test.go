@@ -289,3 +289,17 @@ func TestLastStone(t *testing.T) {
 		t.Fatalf("after the swap: %s (%v), held by %v", b.CellName(c), ok, g.At(c))
 	}
 }
+
+// A move list in text is played as its moves are; bad cells and illegal moves are errors.
+func TestNewGameFromMoveList(t *testing.T) {
+	spec, _ := ParseSpec("hex:5x5")
+	g, err := NewGameFromMoveList(spec, Options{Swap: true}, "c3,swap,b2")
+	if err != nil || len(g.Turns()) != 3 || g.ToMove() != Blue {
+		t.Fatalf("c3,swap,b2: %v, %d turns", err, len(g.Turns()))
+	}
+	for _, bad := range []string{"c3,z9", "c3,c3", "c3,b2,swap"} {
+		if _, err := NewGameFromMoveList(spec, Options{Swap: true}, bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}

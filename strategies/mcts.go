@@ -59,7 +59,7 @@ const (
 	// MCTSOpening is the first move where the swap rule is on (see balanced).
 	MCTSOpening = "opening"
 	// MCTSBook is the first move on an empty board the swap table covers, without the swap
-	// rule: the opening it values most.
+	// rule: the opening it values most; or a move of the opening book (assets/book/hex.txt).
 	MCTSBook = "book"
 )
 
@@ -73,7 +73,8 @@ var mctsRules = map[string]string{
 	MCTSKeep: "no swap: the best reply is worth more to us than taking the opening would be (the swap table, " +
 		"or two searches)",
 	MCTSBook: "the first move without the swap rule: the opening the swap table (assets/swap/hex.txt) values most " +
-		"for its owner, proven or searched offline with more playouts than a move has",
+		"for its owner; or a later move of the opening book (assets/book/hex.txt); both proven or searched offline " +
+		"with more playouts than a move has",
 	MCTSOpening: "with the swap rule on, the opening the swap table (or the search) values nearest to an even game " +
 		"(at most one half for us), so that the opponent gains nothing by swapping it or by leaving it",
 }
@@ -123,6 +124,11 @@ func (m *MCTS) Choose(g *core.Game) (Choice, error) {
 	drawn := m.level != nil && m.level.Temperature > 0 // a weak level's openings vary
 	if len(g.Turns()) == 0 && !g.Options().Swap && !drawn && len(g.Position().EmptyCells()) == g.Board().NumCells() {
 		if c, ok := swapValues().bestOpening(g.Board(), g.ToMove()); ok {
+			return Choice{Move: core.CellMove(c), Rule: MCTSBook}, nil
+		}
+	}
+	if !drawn && !opening {
+		if c, ok := bookMoves().Move(g.Position(), g.ToMove()); ok && g.Legal(core.CellMove(c)) == nil {
 			return Choice{Move: core.CellMove(c), Rule: MCTSBook}, nil
 		}
 	}

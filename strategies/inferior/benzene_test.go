@@ -136,15 +136,7 @@ func gameOf(spec, moves string) (*core.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	b, err := core.NewBoard(s)
-	if err != nil {
-		return nil, err
-	}
-	ms, err := core.ParseMoveList(b, moves)
-	if err != nil {
-		return nil, err
-	}
-	return core.NewGameFromMoves(s, core.Options{}, ms)
+	return core.NewGameFromMoveList(s, core.Options{}, moves)
 }
 
 // htp is a running HTP engine.

@@ -1,0 +1,135 @@
+package book
+
+import (
+	"bufio"
+	"fmt"
+	"strings"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// Book is an opening book: positions of the first moves on square hex boards, each with the
+// move to play there. A position is found whatever its orientation: turned half round, or
+// transposed with the colours exchanged (so that one line serves Red and Blue, whoever moved
+// first).
+type Book map[core.Spec]map[string]core.Cell
+
+// Parse reads lines "BOARD MOVES MOVE" (comments after '#'): on BOARD, a square hex
+// board, the game MOVES (comma-separated, Red first, swap allowed) leads to a position where
+// the player to move plays MOVE. A position listed twice is an error.
+func Parse(text string) (Book, error) {
+	book := Book{}
+	sc := bufio.NewScanner(strings.NewReader(text))
+	for line := 1; sc.Scan(); line++ {
+		f := strings.Fields(strings.SplitN(sc.Text(), "#", 2)[0])
+		if len(f) == 0 {
+			continue
+		}
+		if len(f) != 3 {
+			return nil, fmt.Errorf("book: line %d: want a board, the moves and a move", line)
+		}
+		spec, err := core.ParseSpec(f[0])
+		if err != nil || spec.Topology != core.Plane || spec.Reverse || spec.Cols != spec.Rows {
+			return nil, fmt.Errorf("book: line %d: %q is not a square hex board", line, f[0])
+		}
+		b, _ := core.NewBoard(spec)
+		g, err := core.NewGameFromMoveList(spec, core.Options{Swap: true}, f[1])
+		if err != nil {
+			return nil, fmt.Errorf("book: line %d: %v", line, err)
+		}
+		if g.Over() {
+			return nil, fmt.Errorf("book: line %d: the game is over", line)
+		}
+		m, err := b.ParseCell(f[2])
+		if err != nil {
+			return nil, fmt.Errorf("book: line %d: %v", line, err)
+		}
+		if g.Position().At(m) != core.NoPlayer {
+			return nil, fmt.Errorf("book: line %d: %s is taken", line, f[2])
+		}
+		key, frame := Key(g.Position(), g.ToMove())
+		if book[spec] == nil {
+			book[spec] = map[string]core.Cell{}
+		}
+		if _, dup := book[spec][key]; dup {
+			return nil, fmt.Errorf("book: line %d: the position of %s is listed already", line, f[1])
+		}
+		book[spec][key] = frame.Apply(b, m)
+	}
+	return book, sc.Err()
+}
+
+// Move returns the book's move for toMove in pos, and whether the book has the position.
+func (book Book) Move(pos *core.Position, toMove core.Player) (core.Cell, bool) {
+	moves, ok := book[pos.Board().Spec()]
+	if !ok {
+		return core.NoCell, false
+	}
+	key, frame := Key(pos, toMove)
+	m, ok := moves[key]
+	if !ok {
+		return core.NoCell, false
+	}
+	return frame.Undo(pos.Board(), m), true
+}
+
+// Frame is how a position is turned into the book's orientation: transposed with the
+// colours exchanged (when Blue is to move), then turned half round or not.
+type Frame struct {
+	// Transposed: the position was transposed and its colours exchanged (Blue was to move).
+	Transposed bool
+	// Turned: the position was then turned half round.
+	Turned bool
+}
+
+// Apply maps a cell of the position into the book's orientation.
+func (f Frame) Apply(b *core.Board, c core.Cell) core.Cell {
+	if f.Transposed {
+		c = b.Transpose(c)
+	}
+	if f.Turned {
+		c = b.HalfTurn(c)
+	}
+	return c
+}
+
+// Undo maps a cell of the book's orientation back to the position's.
+func (f Frame) Undo(b *core.Board, c core.Cell) core.Cell {
+	if f.Turned {
+		c = b.HalfTurn(c)
+	}
+	if f.Transposed {
+		c = b.Transpose(c)
+	}
+	return c
+}
+
+// Key returns the book's key of pos with toMove to move, and the frame that takes the
+// position to it: the position seen with Red to move (transposed, colours exchanged, if Blue
+// is), as it is or turned half round, whichever reads first ('.' empty, 'x' the player to
+// move, 'o' the other, cell by cell).
+func Key(pos *core.Position, toMove core.Player) (string, Frame) {
+	b := pos.Board()
+	read := func(f Frame) string {
+		s := make([]byte, b.NumCells())
+		for c := range s {
+			// The cell of pos that f takes to c.
+			switch pos.At(f.Undo(b, core.Cell(c))) {
+			case core.NoPlayer:
+				s[c] = '.'
+			case toMove:
+				s[c] = 'x'
+			default:
+				s[c] = 'o'
+			}
+		}
+		return string(s)
+	}
+	f := Frame{Transposed: toMove == core.Blue}
+	key := read(f)
+	turned := Frame{Transposed: f.Transposed, Turned: true}
+	if k := read(turned); k < key {
+		return k, turned
+	}
+	return key, f
+}

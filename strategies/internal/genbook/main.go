@@ -1,0 +1,172 @@
+// Command genbook writes the engine's opening book, assets/book/hex.txt (package
+// strategies/book reads it, strategies.MCTS plays it): from each root, a position an opening
+// leads to with the opponent to move, it follows the opponent's likeliest replies (the
+// -replies moves the engine's search of the opponent's position visits most) and, in each
+// position they lead to, writes the engine's move as a search of -playouts playouts (the
+// solver first, as in play) finds it, down to -depth moves below the root. An -answer root is
+// a position with the engine to move (a reply strong players are known to make): its answer
+// is written first.
+//
+//	go run ./strategies/internal/genbook -root hex:9x9=e5 -answer hex:9x9=e5,f3 > assets/book/hex.txt
+//
+// A search of a million playouts is some fifty times a second's; the book spends it where every
+// game passes. The same position reached twice (another move order, another orientation: a
+// root e5 covers e5 swap too) is searched and written once.
+package main
+
+import (
+	"cmp"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/book"
+	"github.com/hexlab/hexlab/strategies/engine"
+)
+
+// roots is the -root flag: BOARD=MOVES, repeatable.
+type roots []string
+
+func (r *roots) String() string     { return strings.Join(*r, " ") }
+func (r *roots) Set(s string) error { *r = append(*r, s); return nil }
+
+func main() {
+	var rs, as roots
+	flag.Var(&rs, "root", "a root: BOARD=MOVES, the opponent to move after MOVES (repeatable)")
+	flag.Var(&as, "answer", "a root where the engine is to move: BOARD=MOVES (repeatable)")
+	playouts := flag.Int("playouts", 1_000_000, "each search's playouts")
+	threads := flag.Int("threads", 2, "each search's threads")
+	depth := flag.Int("depth", 4, "how many moves below each root the book goes")
+	replies := flag.Int("replies", 3, "how many of the opponent's replies are followed in each position")
+	flag.Parse()
+	if len(rs)+len(as) == 0 || *playouts < 1 || *threads < 1 || *depth < 1 || *replies < 1 {
+		fmt.Fprintln(os.Stderr, "usage: genbook [-root BOARD=MOVES ...] [-answer BOARD=MOVES ...] [-playouts N] [-threads T] [-depth D] [-replies K]")
+		os.Exit(2)
+	}
+	g := newGenerator(os.Stdout, *playouts, *threads, *replies)
+	fmt.Printf("# The engine's opening book (strategies/internal/genbook -playouts %d -threads %d -depth %d -replies %d%s):\n",
+		*playouts, *threads, *depth, *replies, flagRoots("root", rs)+flagRoots("answer", as))
+	fmt.Println("# BOARD MOVES MOVE: after MOVES (Red first), the player to move plays MOVE; the value the search gave it follows.")
+	for i, root := range append(slices.Clone(rs), as...) {
+		spec, moves, ok := strings.Cut(root, "=")
+		if !ok {
+			log.Fatalf("%q: want BOARD=MOVES", root)
+		}
+		game, err := replay(spec, moves)
+		if err != nil {
+			log.Fatalf("%q: %v", root, err)
+		}
+		line := strings.Split(moves, ",")
+		if i < len(rs) {
+			g.reply(game, line, *depth)
+		} else {
+			g.answer(game, line, *depth)
+		}
+	}
+}
+
+// flagRoots returns the roots as flags named name, for the header.
+func flagRoots(name string, rs roots) string {
+	var b strings.Builder
+	for _, r := range rs {
+		fmt.Fprintf(&b, " -%s %s", name, r)
+	}
+	return b.String()
+}
+
+// replay returns the game of moves on the board spec names, the swap rule on.
+func replay(spec, moves string) (*core.Game, error) {
+	s, err := core.ParseSpec(spec)
+	if err != nil {
+		return nil, err
+	}
+	return core.NewGameFromMoveList(s, core.Options{Swap: true}, moves)
+}
+
+// generator writes the book's lines to out.
+type generator struct {
+	out                        io.Writer
+	playouts, threads, replies int
+	// answers holds the move written for each position (by its book key), followed the
+	// opponent's replies followed in each position searched.
+	answers  map[string]core.Cell
+	followed map[string][]core.Cell
+}
+
+func newGenerator(out io.Writer, playouts, threads, replies int) *generator {
+	return &generator{out: out, playouts: playouts, threads: threads, replies: replies,
+		answers: map[string]core.Cell{}, followed: map[string][]core.Cell{}}
+}
+
+// reply covers the book below game (whose moves are line), the opponent to move, depth moves
+// deep: for each of the opponent's likeliest replies, the engine's answer, and below it again.
+func (g *generator) reply(game *core.Game, line []string, depth int) {
+	if depth < 2 || game.Over() {
+		return
+	}
+	key, _ := book.Key(game.Position(), game.ToMove())
+	cells, ok := g.followed[key]
+	if !ok {
+		moves := slices.Clone(g.search(game).Moves)
+		slices.SortStableFunc(moves, func(a, b engine.MoveStat) int { return cmp.Compare(b.Visits, a.Visits) })
+		for _, m := range moves[:min(g.replies, len(moves))] {
+			cells = append(cells, m.Cell)
+		}
+		g.followed[key] = cells
+	}
+	for _, c := range cells {
+		after := game.Clone()
+		if err := after.Play(core.CellMove(c)); err != nil {
+			log.Fatal(err)
+		}
+		g.answer(after, append(slices.Clone(line), game.Board().CellName(c)), depth-1)
+	}
+}
+
+// answer writes the engine's move in game (whose moves are line), once for each position, and
+// covers the book below it, depth moves deep (its own included).
+func (g *generator) answer(game *core.Game, line []string, depth int) {
+	if depth < 1 || game.Over() {
+		return
+	}
+	b := game.Board()
+	key, frame := book.Key(game.Position(), game.ToMove())
+	m, ok := g.answers[key]
+	if ok {
+		m = frame.Undo(b, m)
+	} else {
+		r := g.search(game)
+		m = r.Move
+		g.answers[key] = frame.Apply(b, m)
+		how := fmt.Sprintf("%.3f", r.Value)
+		if r.Reason == engine.Proven || r.Reason == engine.Completes {
+			how = "proven"
+		}
+		fmt.Fprintf(g.out, "%s %s %s # %s\n", b.Spec(), strings.Join(line, ","), b.CellName(m), how)
+	}
+	next := game.Clone()
+	if err := next.Play(core.CellMove(m)); err != nil {
+		log.Fatal(err)
+	}
+	g.reply(next, append(slices.Clone(line), b.CellName(m)), depth-1)
+}
+
+// search runs the engine on game's position, the player to move to move.
+func (g *generator) search(game *core.Game) engine.Result {
+	start := time.Now()
+	e := engine.New(game.Board(), false, engine.Options{Playouts: g.playouts, Threads: g.threads, Seed: 1})
+	r, err := e.Search(context.Background(), game.Position(), game.ToMove())
+	if err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("%d stones, %v to move: %s (%s, %.3f) in %v", game.Position().Stones(), game.ToMove(),
+		game.Board().CellName(r.Move), r.Reason, r.Value, time.Since(start).Round(time.Second))
+	return r
+}
