@@ -174,7 +174,7 @@ func (e *Engine) Search(ctx context.Context, pos *core.Position, toMove core.Pla
 		return Result{}, err
 	}
 	empty := pos.EmptyCells()
-	start := time.Now()
+	start, playouts := time.Now(), e.opts.Playouts
 	if !e.reverse {
 		if wins := completing(pos, empty, toMove); len(wins) > 0 {
 			return Result{Move: wins[0], Reason: Completes, Value: 1}, nil
@@ -188,12 +188,14 @@ func (e *Engine) Search(ctx context.Context, pos *core.Position, toMove core.Pla
 		k := e.analyser().Analyse(pos, toMove)
 		root = &k
 		if !e.whole {
-			if r, ok := e.proveRoot(ctx, pos, toMove, k); ok {
+			r, charged, ok := e.proveRoot(ctx, pos, toMove, k)
+			if ok {
 				return r, nil
 			}
+			playouts = max(1, playouts-charged)
 		}
 	}
-	return e.treeSearch(ctx, pos, toMove, root, start), nil
+	return e.treeSearch(ctx, pos, toMove, root, start, playouts), nil
 }
 
 // searchable returns an error if pos, toMove to move, is not a position the engine can search:
@@ -233,13 +235,14 @@ func (e *Engine) Ponder(ctx context.Context, pos *core.Position, toMove core.Pla
 		k := e.analyser().Analyse(pos, toMove)
 		root = &k
 	}
-	e.treeSearch(ctx, pos, toMove, root, time.Now())
+	e.treeSearch(ctx, pos, toMove, root, time.Now(), math.MaxInt)
 	return nil
 }
 
 // treeSearch runs the tree search on every thread and sums the root statistics; root is the
-// root's knowledge, when the engine has it (nil without the knowledge).
-func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core.Player, root *solver.Knowledge, start time.Time) Result {
+// root's knowledge, when the engine has it (nil without the knowledge). It stops at the time
+// budget counted from start, or after playouts (shared among the threads) without one.
+func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core.Player, root *solver.Knowledge, start time.Time, playouts int) Result {
 	threads := e.opts.Threads
 	trees := e.reuse(pos, toMove, threads)
 	reused := 0
@@ -271,7 +274,7 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s.run(ctx, deadline, e.opts.Playouts/threads)
+			s.run(ctx, deadline, playouts/threads)
 		}()
 	}
 	wg.Wait()

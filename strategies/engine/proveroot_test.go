@@ -13,6 +13,7 @@ import (
 // the tree: in this position of a game the engine lost to MoHex (hex:9x9, Red to move after 14
 // moves; the engine played c5 and lost), the solver proves a win within the share and the
 // engine plays it. Asked only for small positions (SolveFrom 1), it searches the tree instead.
+// The solver's nodes come out of the playout budget (solverNodePlayouts each).
 func TestSolverFirstPastTheOpening(t *testing.T) {
 	b := core.MustBoard("hex:9x9")
 	pos := core.NewPosition(b)
@@ -27,14 +28,14 @@ func TestSolverFirstPastTheOpening(t *testing.T) {
 	}
 	check := solver.New(b, solver.Options{})
 	for _, from := range []float64{0, 1} {
-		e := New(b, false, Options{Playouts: 20000, Seed: 1, SolveFrom: from})
+		e := New(b, false, Options{Playouts: 60000, Seed: 1, SolveFrom: from})
 		r, err := e.Search(context.Background(), pos, toMove)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if from == 1 {
-			if r.Reason == Proven {
-				t.Errorf("SolveFrom 1: the solver was asked first (%s)", b.CellName(r.Move))
+			if r.Reason == Proven || r.Playouts != 60000 {
+				t.Errorf("SolveFrom 1: the solver was asked first (%s, %d playouts)", b.CellName(r.Move), r.Playouts)
 			}
 			continue
 		}
@@ -46,5 +47,30 @@ func TestSolverFirstPastTheOpening(t *testing.T) {
 		if v, err := check.Solve(context.Background(), after, toMove.Opponent()); err != nil || v.Winner != toMove {
 			t.Errorf("%s is played as proven, but the solver says %v (%v)", b.CellName(r.Move), v.Winner, err)
 		}
+	}
+}
+
+// Where the solver fails within its share of a playout budget, the tree has the rest: the
+// budget less solverNodePlayouts for each of the solver's nodes.
+func TestSolverShareComesOutOfThePlayouts(t *testing.T) {
+	b := core.MustBoard("hex:9x9")
+	pos := core.NewPosition(b)
+	toMove := core.Red
+	for _, name := range strings.Split("e5,f3,d4,e2,c3,d1,b2,b3,c2", ",") {
+		c, _ := b.ParseCell(name)
+		pos.Place(c, toMove)
+		toMove = toMove.Opponent()
+	}
+	const playouts = 30000
+	r, err := New(b, false, Options{Playouts: playouts, Seed: 1}).Search(context.Background(), pos, toMove)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nodes := playouts / 3 / solverNodePlayouts
+	if r.Reason == Proven {
+		t.Fatal("the solver proved the position within its share: this test needs one it cannot")
+	}
+	if r.Playouts >= playouts || r.Playouts < playouts-(nodes+1)*solverNodePlayouts {
+		t.Errorf("the tree ran %d playouts; want %d less the solver's %d nodes", r.Playouts, playouts, nodes)
 	}
 }
