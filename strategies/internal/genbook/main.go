@@ -44,16 +44,26 @@ func main() {
 	playouts := flag.Int("playouts", 1_000_000, "each search's playouts")
 	threads := flag.Int("threads", 2, "each search's threads")
 	depth := flag.Int("depth", 4, "how many moves below each root the book goes")
+	resume := flag.String("resume", "", "a book written before, by a run stopped early: its moves and replies are kept, not searched again")
 	replies := flag.Int("replies", 3, "how many of the opponent's replies are followed in each position")
 	flag.Parse()
 	if len(rs)+len(as) == 0 || *playouts < 1 || *threads < 1 || *depth < 1 || *replies < 1 {
-		fmt.Fprintln(os.Stderr, "usage: genbook [-root BOARD=MOVES ...] [-answer BOARD=MOVES ...] [-playouts N] [-threads T] [-depth D] [-replies K]")
+		fmt.Fprintln(os.Stderr, "usage: genbook [-root BOARD=MOVES ...] [-answer BOARD=MOVES ...] [-playouts N] [-threads T] [-depth D] [-replies K] [-resume FILE]")
 		os.Exit(2)
 	}
 	g := newGenerator(os.Stdout, *playouts, *threads, *replies)
 	fmt.Printf("# The engine's opening book (strategies/internal/genbook -playouts %d -threads %d -depth %d -replies %d%s):\n",
 		*playouts, *threads, *depth, *replies, flagRoots("root", rs)+flagRoots("answer", as))
 	fmt.Println("# BOARD MOVES MOVE: after MOVES (Red first), the player to move plays MOVE; the value the search gave it follows.")
+	if *resume != "" {
+		text, err := os.ReadFile(*resume)
+		if err == nil {
+			err = g.resume(string(text))
+		}
+		if err != nil {
+			log.Fatalf("-resume %s: %v", *resume, err)
+		}
+	}
 	for i, root := range append(slices.Clone(rs), as...) {
 		spec, moves, ok := strings.Cut(root, "=")
 		if !ok {
@@ -98,6 +108,8 @@ type generator struct {
 	// opponent's replies followed in each position searched.
 	answers  map[string]core.Cell
 	followed map[string][]core.Cell
+	// searches counts the searches run.
+	searches int
 }
 
 func newGenerator(out io.Writer, playouts, threads, replies int) *generator {
@@ -111,23 +123,68 @@ func (g *generator) reply(game *core.Game, line []string, depth int) {
 	if depth < 2 || game.Over() {
 		return
 	}
-	key, _ := book.Key(game.Position(), game.ToMove())
+	b := game.Board()
+	key, frame := book.Key(game.Position(), game.ToMove())
 	cells, ok := g.followed[key]
 	if !ok {
 		moves := slices.Clone(g.search(game).Moves)
 		slices.SortStableFunc(moves, func(a, b engine.MoveStat) int { return cmp.Compare(b.Visits, a.Visits) })
+		var names []string
 		for _, m := range moves[:min(g.replies, len(moves))] {
-			cells = append(cells, m.Cell)
+			cells = append(cells, frame.Apply(b, m.Cell))
+			names = append(names, b.CellName(m.Cell))
 		}
 		g.followed[key] = cells
+		fmt.Fprintf(g.out, "%s %s %s %s\n", repliesMark, b.Spec(), strings.Join(line, ","), strings.Join(names, ","))
 	}
 	for _, c := range cells {
+		c = frame.Undo(b, c)
 		after := game.Clone()
 		if err := after.Play(core.CellMove(c)); err != nil {
 			log.Fatal(err)
 		}
-		g.answer(after, append(slices.Clone(line), game.Board().CellName(c)), depth-1)
+		g.answer(after, append(slices.Clone(line), b.CellName(c)), depth-1)
 	}
+}
+
+// repliesMark starts the comment lines that record the replies followed in a position
+// ("# replies BOARD MOVES CELLS"), so that -resume need not search for them again.
+const repliesMark = "# replies"
+
+// resume takes the answers and the replies of a book written before (text), as if searched,
+// and writes them out again.
+func (g *generator) resume(text string) error {
+	for i, line := range strings.Split(text, "\n") {
+		replies := strings.HasPrefix(line, repliesMark+" ")
+		f := strings.Fields(strings.SplitN(strings.TrimPrefix(line, repliesMark), "#", 2)[0])
+		if len(f) == 0 {
+			continue
+		}
+		if len(f) != 3 {
+			return fmt.Errorf("line %d: want a board, the moves and a move (or the replies)", i+1)
+		}
+		game, err := replay(f[0], f[1])
+		if err != nil {
+			return fmt.Errorf("line %d: %v", i+1, err)
+		}
+		b := game.Board()
+		key, frame := book.Key(game.Position(), game.ToMove())
+		var cells []core.Cell
+		for _, name := range strings.Split(f[2], ",") {
+			c, err := b.ParseCell(name)
+			if err != nil {
+				return fmt.Errorf("line %d: %v", i+1, err)
+			}
+			cells = append(cells, frame.Apply(b, c))
+		}
+		if replies {
+			g.followed[key] = cells
+		} else {
+			g.answers[key] = cells[0]
+		}
+		fmt.Fprintln(g.out, line)
+	}
+	return nil
 }
 
 // answer writes the engine's move in game (whose moves are line), once for each position, and
@@ -160,6 +217,7 @@ func (g *generator) answer(game *core.Game, line []string, depth int) {
 
 // search runs the engine on game's position, the player to move to move.
 func (g *generator) search(game *core.Game) engine.Result {
+	g.searches++
 	start := time.Now()
 	e := engine.New(game.Board(), false, engine.Options{Playouts: g.playouts, Threads: g.threads, Seed: 1})
 	r, err := e.Search(context.Background(), game.Position(), game.ToMove())

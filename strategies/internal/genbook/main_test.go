@@ -22,7 +22,12 @@ func TestBookBelowTheCentre(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.reply(game, []string{"c3"}, 4)
-	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	var lines []string
+	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		if !strings.HasPrefix(line, repliesMark) {
+			lines = append(lines, line)
+		}
+	}
 	if len(lines) < 3 || len(lines) > 2+2*2 {
 		t.Fatalf("want 2 replies and 2 below each, at most 6 lines: got\n%s", out.String())
 	}
@@ -43,5 +48,46 @@ func TestBookBelowTheCentre(t *testing.T) {
 		if err != nil || r.Winner != game.ToMove().Opponent() {
 			t.Errorf("%s: the move does not win (%v, %v)", line, r.Winner, err)
 		}
+	}
+}
+
+// A position met again in another orientation (the half turn of a root) is answered from what
+// was searched, in its own orientation; a book resumed from a finished one searches nothing
+// and writes the same lines.
+func TestBookReusesAndResumes(t *testing.T) {
+	var out strings.Builder
+	g := newGenerator(&out, 1000, 1, 2)
+	first := 0
+	for _, root := range []string{"b2", "d4"} { // d4 is b2 turned half round
+		game, err := replay("hex:5x5", root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.reply(game, []string{root}, 4)
+		if root == "b2" {
+			first = g.searches
+		}
+	}
+	if first == 0 || g.searches != first {
+		t.Errorf("%d searches below b2, %d below d4 too: the half-turned root was searched again", first, g.searches)
+	}
+	written := out.String()
+	out.Reset()
+	g.reply(func() *core.Game { game, _ := replay("hex:5x5", "b2"); return game }(), []string{"b2"}, 4)
+	if out.Len() != 0 {
+		t.Errorf("a position written twice:\n%s", out.String())
+	}
+	var again strings.Builder
+	r := newGenerator(&again, 1000, 1, 2)
+	if err := r.resume(written); err != nil {
+		t.Fatal(err)
+	}
+	game, _ := replay("hex:5x5", "b2")
+	r.reply(game, []string{"b2"}, 4)
+	if r.searches != 0 || again.String() != written {
+		t.Errorf("resumed: %d searches, wrote\n%s\nwant\n%s", r.searches, again.String(), written)
+	}
+	if err := r.resume("hex:5x5 b2 zz\n"); err == nil {
+		t.Error("a bad line is resumed")
 	}
 }
