@@ -1,0 +1,64 @@
+package strategies
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hexlab/hexlab/assets"
+	"github.com/hexlab/hexlab/core"
+)
+
+// The embedded book parses, and mcts plays its moves: every line's move in the line's game,
+// and the same move transposed in the game transposed (Blue moving first, colours exchanged);
+// the weak levels, which draw their moves, do not use it.
+func TestMCTSPlaysTheBook(t *testing.T) {
+	book := bookMoves()
+	lines := 0
+	for _, line := range strings.Split(assets.Book, "\n") {
+		f := strings.Fields(strings.SplitN(line, "#", 2)[0])
+		if len(f) != 3 {
+			continue
+		}
+		lines++
+		spec, _ := core.ParseSpec(f[0])
+		b, _ := core.NewBoard(spec)
+		moves, err := core.ParseMoveList(b, f[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := b.ParseCell(f[2])
+		for _, transposed := range []bool{false, true} {
+			opts, list, w := core.Options{}, moves, want
+			if transposed {
+				opts.First, list, w = core.Blue, make([]core.Move, len(moves)), b.Transpose(want)
+				for i, m := range moves {
+					list[i] = m
+					if !m.Swap {
+						list[i] = core.CellMove(b.Transpose(m.Cell))
+					}
+				}
+			}
+			opts.Swap = strings.Contains(f[1], "swap")
+			g, err := core.NewGameFromMoves(spec, opts, list)
+			if err != nil {
+				t.Fatalf("%s: %v", line, err)
+			}
+			if m, ok := book.Move(g.Position(), g.ToMove()); !ok || m != w {
+				t.Fatalf("%s (transposed %v): the book gives %s %v", line, transposed, b.CellName(m), ok)
+			}
+			if lines > 3 {
+				continue // mcts is asked about the first lines only: the book is checked whole
+			}
+			c, err := NewMCTS(1, 0).Choose(g)
+			if err != nil || c.Rule != MCTSBook || c.Move.Cell != w {
+				t.Errorf("%s (transposed %v): mcts plays %s by %s (%v)", line, transposed, b.MoveName(c.Move), c.Rule, err)
+			}
+			if c, err := NewLevel(&Levels[0], 1).Choose(g); err == nil && c.Rule == MCTSBook {
+				t.Errorf("%s: beginner plays the book", line)
+			}
+		}
+	}
+	if lines == 0 {
+		t.Error("the book is empty")
+	}
+}
