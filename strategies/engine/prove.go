@@ -23,28 +23,35 @@ func (e *Engine) analyser() *solver.Solver {
 // judge a won position by chance, the solver by proof: on 9x9 it proves about half the
 // positions after 16 moves of the engine's games against MoHex within a third of a second,
 // and where it does the engine can no longer let the win slip. Without a thinking time the
-// solver's share is counted in playouts, solverNodePlayouts a node; charged is what it
-// spent, which the tree search has less.
+// solver's share past the opening is counted in playouts, solverNodePlayouts a node; charged
+// is what it spent, which the tree search has less.
 func (e *Engine) proveRoot(ctx context.Context, pos *core.Position, toMove core.Player, k solver.Knowledge) (r Result, charged int, ok bool) {
 	if k.Value == solver.Win && k.Move != core.NoCell {
 		return Result{Move: k.Move, Reason: Proven, Value: 1}, 0, true
 	}
 	cells := e.board.NumCells()
 	stones := cells - len(pos.EmptyCells())
-	worth := len(k.Moves) <= solveBelow || float64(stones) >= e.opts.SolveFrom*float64(cells)
-	if k.Value == solver.Loss || (k.Value != solver.Win && !worth) {
+	small := k.Value == solver.Win || len(k.Moves) <= solveBelow
+	if k.Value == solver.Loss || (!small && float64(stones) < e.opts.SolveFrom*float64(cells)) {
 		return Result{}, 0, false
 	}
 	budget := time.Duration(float64(e.opts.Time) * e.opts.SolveShare)
 	nodes := int64(0)
 	if budget <= 0 {
+		// Where few moves are left, nodes are cheap and the solver decides the game: it gets a
+		// twentieth of the playouts as nodes, not counted against the tree.
 		nodes = max(1, int64(float64(e.opts.Playouts)*e.opts.SolveShare/solverNodePlayouts))
+		if small {
+			nodes = max(1, int64(e.opts.Playouts/20))
+		}
 		budget = time.Minute
 	}
 	sctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
 	sr, err := e.proverFor(nodes).Solve(sctx, pos, toMove)
-	charged = int(sr.Nodes) * solverNodePlayouts
+	if !small {
+		charged = int(sr.Nodes) * solverNodePlayouts
+	}
 	if err != nil || sr.Winner != toMove || sr.Move == core.NoCell {
 		return Result{}, charged, false
 	}

@@ -56,7 +56,7 @@ func TestSolverShareComesOutOfThePlayouts(t *testing.T) {
 	b := core.MustBoard("hex:9x9")
 	pos := core.NewPosition(b)
 	toMove := core.Red
-	for _, name := range strings.Split("e5,f3,d4,e2,c3,d1,b2,b3,c2", ",") {
+	for _, name := range strings.Split("e5,a9,i1,a1,i9,e1,e9,a5,i5", ",") {
 		c, _ := b.ParseCell(name)
 		pos.Place(c, toMove)
 		toMove = toMove.Opponent()
