@@ -5,7 +5,9 @@
 // position they lead to, writes the engine's move as a search of -playouts playouts (the
 // solver first, as in play) finds it, down to -depth moves below the root. An -answer root is
 // a position with the engine to move (a reply strong players are known to make): its answer
-// is written first.
+// is written first. -learn reads an arena's games and roots the book, as -answer, at the first
+// position out of the book in each game -player lost after playing from it, so the book grows
+// where games were lost.
 //
 //	go run ./strategies/internal/genbook -root hex:9x9=e5 -answer hex:9x9=e5,f3 > assets/book/hex.txt
 //
@@ -27,6 +29,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/arena"
 	"github.com/hexlab/hexlab/strategies/book"
 	"github.com/hexlab/hexlab/strategies/engine"
 )
@@ -38,22 +41,24 @@ func (r *roots) String() string     { return strings.Join(*r, " ") }
 func (r *roots) Set(s string) error { *r = append(*r, s); return nil }
 
 func main() {
-	var rs, as roots
+	var rs, as, ls roots
 	flag.Var(&rs, "root", "a root: BOARD=MOVES, the opponent to move after MOVES (repeatable)")
 	flag.Var(&as, "answer", "a root where the engine is to move: BOARD=MOVES (repeatable)")
+	flag.Var(&ls, "learn", "an arena's JSON: where -player lost after the book, the first position out of it is a root (repeatable)")
+	player := flag.String("player", "mcts", "the player whose lost games -learn reads")
 	playouts := flag.Int("playouts", 1_000_000, "each search's playouts")
 	threads := flag.Int("threads", 2, "each search's threads")
 	depth := flag.Int("depth", 4, "how many moves below each root the book goes")
 	resume := flag.String("resume", "", "a book written before, by a run stopped early: its moves and replies are kept, not searched again")
 	replies := flag.Int("replies", 3, "how many of the opponent's replies are followed in each position")
 	flag.Parse()
-	if len(rs)+len(as) == 0 || *playouts < 1 || *threads < 1 || *depth < 1 || *replies < 1 {
-		fmt.Fprintln(os.Stderr, "usage: genbook [-root BOARD=MOVES ...] [-answer BOARD=MOVES ...] [-playouts N] [-threads T] [-depth D] [-replies K] [-resume FILE]")
+	if len(rs)+len(as)+len(ls) == 0 || *playouts < 1 || *threads < 1 || *depth < 1 || *replies < 1 {
+		fmt.Fprintln(os.Stderr, "usage: genbook [-root BOARD=MOVES ...] [-answer BOARD=MOVES ...] [-playouts N] [-threads T] [-depth D] [-replies K] [-resume FILE] [-learn GAMES.json ...]")
 		os.Exit(2)
 	}
 	g := newGenerator(os.Stdout, *playouts, *threads, *replies)
 	fmt.Printf("# The engine's opening book (strategies/internal/genbook -playouts %d -threads %d -depth %d -replies %d%s):\n",
-		*playouts, *threads, *depth, *replies, flagRoots("root", rs)+flagRoots("answer", as))
+		*playouts, *threads, *depth, *replies, flagRoots("root", rs)+flagRoots("answer", as)+flagRoots("learn", ls))
 	fmt.Println("# BOARD MOVES MOVE: after MOVES (Red first), the player to move plays MOVE; the value the search gave it follows.")
 	if *resume != "" {
 		text, err := os.ReadFile(*resume)
@@ -80,6 +85,36 @@ func main() {
 			g.answer(game, line, *depth)
 		}
 	}
+	for _, file := range ls {
+		if err := g.learn(file, *player, *depth); err != nil {
+			log.Fatalf("-learn %s: %v", file, err)
+		}
+	}
+}
+
+// learn answers, depth moves deep, the positions where player lost games of the arena file
+// after the book (lostAfterBook).
+func (g *generator) learn(file, player string, depth int) error {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	res, err := arena.ReadJSON(data)
+	if err != nil {
+		return err
+	}
+	lines, err := lostAfterBook(res, player, g.inBook)
+	if err != nil {
+		return err
+	}
+	for _, line := range lines {
+		game, err := replay(res.Config.Spec.String(), strings.Join(line, ","))
+		if err != nil {
+			return err
+		}
+		g.answer(game, line, depth)
+	}
+	return nil
 }
 
 // flagRoots returns the roots as flags named name, for the header.

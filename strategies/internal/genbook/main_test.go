@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/arena"
 	"github.com/hexlab/hexlab/strategies/book"
 	"github.com/hexlab/hexlab/strategies/solver"
 )
@@ -89,5 +90,50 @@ func TestBookReusesAndResumes(t *testing.T) {
 	}
 	if err := r.resume("hex:5x5 b2 zz\n"); err == nil {
 		t.Error("a bad line is resumed")
+	}
+}
+
+// The lines learnt from an arena's games: only games the player lost, each up to its first
+// position out of the book after one in it (transposed, Red first, where Blue moved first);
+// a game never in the book, or won, teaches nothing; a player who did not play is an error.
+func TestLostAfterBook(t *testing.T) {
+	spec, _ := core.ParseSpec("hex:5x5")
+	b, _ := core.NewBoard(spec)
+	moves := func(text string) []core.Move {
+		ms, err := core.ParseMoveList(b, text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ms
+	}
+	g := newGenerator(&strings.Builder{}, 1000, 1, 2)
+	if err := g.resume("hex:5x5 c3,b4 c2\n"); err != nil { // the book: after c3 b4, c2
+		t.Fatal(err)
+	}
+	res := &arena.Result{Config: arena.Config{Spec: spec, Red: "mcts", Blue: "other"}, Games: []arena.Game{
+		{First: core.Red, Winner: core.Blue, Moves: moves("c3,b4,c2,d1,a1,b1")}, // lost after the book: c3,b4,c2,d1
+		{First: core.Red, Winner: core.Red, Moves: moves("c3,b4,c2,b3,a1")},     // won
+		{First: core.Red, Winner: core.Blue, Moves: moves("a1,b4,a2,b3,a3")},    // never in the book
+	}}
+	lines, err := lostAfterBook(res, "mcts", g.inBook)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make([]string, len(lines))
+	for i, l := range lines {
+		got[i] = strings.Join(l, ",")
+	}
+	if want := "c3,b4,c2,d1"; len(got) != 1 || got[0] != want {
+		t.Errorf("learnt %q, want [%s]", got, want)
+	}
+	// Transposed: the book's line with Blue first and the colours exchanged (c3 d2 b3 is c3 b4
+	// c2 transposed), lost after e1 (a5 transposed).
+	res.Games = []arena.Game{{First: core.Blue, Winner: core.Red, Moves: moves("c3,d2,b3,e1,a1")}}
+	res.Config.Red, res.Config.Blue = "other", "mcts"
+	if lines, err := lostAfterBook(res, "mcts", g.inBook); err != nil || len(lines) != 1 || strings.Join(lines[0], ",") != "c3,b4,c2,a5" {
+		t.Errorf("Blue first: %v %v, want [c3,b4,c2,a5]", lines, err)
+	}
+	if _, err := lostAfterBook(res, "nobody", g.inBook); err == nil {
+		t.Error("a player who did not play: no error")
 	}
 }
