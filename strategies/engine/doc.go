@@ -14,9 +14,14 @@
 // less the inferior moves), the others pruned; priors from the resistance order; and, where
 // the stones, the fill-in or the connections decide the position, its value. Proven values
 // go up the tree (a move to a lost position wins; a position whose every move is lost is
-// lost), and a root move proven to win is played. Where few moves are left, the solver is
-// asked first. The analysis is sound where the solver's is (docs/solver.md): the inferior
-// cells on every board, the connections where a player's goal joins two edges.
+// lost), and a root move proven to win is played. The analysis is sound where the solver's is
+// (docs/solver.md): the inferior cells on every board, the connections where a player's goal
+// joins two edges.
+//
+// The solver first: past the opening (Options.SolveFrom of the board filled) and where few
+// moves are left, df-pn searches the position with a share of the budget
+// (Options.SolveShare) before the tree, and a winning move it finds is played, so that a won
+// position, once provable, is never let go.
 //
 // Its budget is a thinking time or a number of playouts (the same answer on every machine).
 // Options.Threads searches that many trees at once and sums their root statistics (root
