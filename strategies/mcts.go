@@ -117,13 +117,13 @@ func (m *MCTS) Choose(g *core.Game) (Choice, error) {
 	}
 	opening := len(g.Turns()) == 0 && g.Options().Swap
 	if opening {
-		if c, ok := swapValues().balancedOpening(g.Board(), g.ToMove()); ok {
+		if c, ok := swapValues().BalancedOpening(g.Board(), g.ToMove()); ok {
 			return Choice{Move: core.CellMove(c), Rule: MCTSOpening}, nil
 		}
 	}
 	drawn := m.level != nil && m.level.Temperature > 0 // a weak level's openings vary
 	if len(g.Turns()) == 0 && !g.Options().Swap && !drawn && len(g.Position().EmptyCells()) == g.Board().NumCells() {
-		if c, ok := swapValues().bestOpening(g.Board(), g.ToMove()); ok {
+		if c, ok := swapValues().BestOpening(g.Board(), g.ToMove()); ok {
 			return Choice{Move: core.CellMove(c), Rule: MCTSBook}, nil
 		}
 	}

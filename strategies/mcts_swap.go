@@ -17,7 +17,7 @@ import (
 // wins for its owner on small boards, is swapped; a weak opening on the edge is answered.
 func (m *MCTS) chooseSwap(g *core.Game) (Choice, error) {
 	if first, ok := g.LastTurn(); ok && !first.Move.Swap {
-		if v, ok := swapValues().openingValue(g.Board(), first.Player, first.Move.Cell); ok {
+		if v, ok := swapValues().OpeningValue(g.Board(), first.Player, first.Move.Cell); ok {
 			// The swap table covers the board: swap an opening worth more than one half.
 			if v > 0.5 {
 				m.last = MCTSStats{Value: v}

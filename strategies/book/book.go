@@ -1,9 +1,8 @@
 package book
 
 import (
-	"bufio"
+	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/hexlab/hexlab/core"
 )
@@ -19,44 +18,35 @@ type Book map[core.Spec]map[string]core.Cell
 // the player to move plays MOVE. A position listed twice is an error.
 func Parse(text string) (Book, error) {
 	book := Book{}
-	sc := bufio.NewScanner(strings.NewReader(text))
-	for line := 1; sc.Scan(); line++ {
-		f := strings.Fields(strings.SplitN(sc.Text(), "#", 2)[0])
-		if len(f) == 0 {
-			continue
-		}
-		if len(f) != 3 {
-			return nil, fmt.Errorf("book: line %d: want a board, the moves and a move", line)
-		}
-		spec, err := core.ParseSpec(f[0])
-		if err != nil || spec.Topology != core.Plane || spec.Reverse || spec.Cols != spec.Rows {
-			return nil, fmt.Errorf("book: line %d: %q is not a square hex board", line, f[0])
-		}
-		b, _ := core.NewBoard(spec)
-		g, err := core.NewGameFromMoveList(spec, core.Options{Swap: true}, f[1])
+	err := eachLine(text, "book", 3, "a board, the moves and a move", func(b *core.Board, f []string) error {
+		g, err := core.NewGameFromMoveList(b.Spec(), core.Options{Swap: true}, f[1])
 		if err != nil {
-			return nil, fmt.Errorf("book: line %d: %v", line, err)
+			return err
 		}
 		if g.Over() {
-			return nil, fmt.Errorf("book: line %d: the game is over", line)
+			return errors.New("the game is over")
 		}
 		m, err := b.ParseCell(f[2])
 		if err != nil {
-			return nil, fmt.Errorf("book: line %d: %v", line, err)
+			return err
 		}
 		if g.Position().At(m) != core.NoPlayer {
-			return nil, fmt.Errorf("book: line %d: %s is taken", line, f[2])
+			return fmt.Errorf("%s is taken", f[2])
 		}
 		key, frame := Key(g.Position(), g.ToMove())
-		if book[spec] == nil {
-			book[spec] = map[string]core.Cell{}
+		if book[b.Spec()] == nil {
+			book[b.Spec()] = map[string]core.Cell{}
 		}
-		if _, dup := book[spec][key]; dup {
-			return nil, fmt.Errorf("book: line %d: the position of %s is listed already", line, f[1])
+		if _, dup := book[b.Spec()][key]; dup {
+			return fmt.Errorf("the position of %s is listed already", f[1])
 		}
-		book[spec][key] = frame.Apply(b, m)
+		book[b.Spec()][key] = frame.Apply(b, m)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
-	return book, sc.Err()
+	return book, nil
 }
 
 // Move returns the book's move for toMove in pos, and whether the book has the position.

@@ -1,7 +1,9 @@
-// Package book reads opening books: lines "BOARD MOVES MOVE" that give, for the position a
-// game's first moves lead to on a square hex board, the move to play there. The engine's own
-// book is assets/book/hex.txt (strategies/internal/genbook writes it from long searches;
-// strategies.MCTS plays its moves).
+// Package book reads the engine's opening knowledge on square hex boards: swap tables, which
+// give each first move its value for the player who made it (SwapTable; the engine's is
+// assets/swap/hex.txt, written by strategies/internal/genswap), and opening books, lines
+// "BOARD MOVES MOVE" that give, for the position a game's first moves lead to, the move to
+// play there (Book; the engine's is assets/book/hex.txt, written by
+// strategies/internal/genbook from long searches). strategies.MCTS plays both.
 //
 // A position is looked up whatever its orientation: the board turned half round, or
 // transposed with the colours exchanged, which is the same position for the other player (Key
