@@ -83,10 +83,9 @@ type Engine struct {
 	trees      []*tree
 	knowers    []*solver.Solver
 	solve      *solver.Solver
-	// prover is the solver proveRoot keeps from one search to the next (with Options.Reuse),
-	// proverNodes the node limit it was made with.
-	prover      *solver.Solver
-	proverNodes int64
+	// prover is the solver proveRoot asks (kept from one search to the next with
+	// Options.Reuse).
+	prover *solver.Solver
 	// whole is Budget.Whole.
 	whole bool
 	// patterns reads the board's local patterns, once built.

@@ -66,13 +66,14 @@ const solverNodePlayouts = 30
 // each time, or with Options.Reuse the engine's own, whose table keeps what the searches
 // before proved.
 func (e *Engine) proverFor(nodes int64) *solver.Solver {
-	if e.prover != nil && e.opts.Reuse && e.proverNodes == nodes {
-		return e.prover
+	s := e.prover
+	if s == nil || !e.opts.Reuse {
+		s = solver.New(e.board, solver.Options{Memory: 32 << 20})
 	}
-	s := solver.New(e.board, solver.Options{Memory: 32 << 20, MaxNodes: nodes})
 	if e.opts.Reuse {
-		e.prover, e.proverNodes = s, nodes
+		e.prover = s
 	}
+	s.SetMaxNodes(nodes)
 	return s
 }
 

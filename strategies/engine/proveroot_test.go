@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"strings"
 	"testing"
 
 	"github.com/hexlab/hexlab/core"
@@ -15,17 +14,7 @@ import (
 // engine plays it. Asked only for small positions (SolveFrom 1), it searches the tree instead.
 // The solver's nodes come out of the playout budget (solverNodePlayouts each).
 func TestSolverFirstPastTheOpening(t *testing.T) {
-	b := core.MustBoard("hex:9x9")
-	pos := core.NewPosition(b)
-	toMove := core.Red
-	for _, name := range strings.Split("e5,f3,d4,e2,c3,d1,b2,b3,c2,d5,g4,h2,e4,e6", ",") {
-		c, err := b.ParseCell(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pos.Place(c, toMove)
-		toMove = toMove.Opponent()
-	}
+	b, pos, toMove := replayed(t, "e5,f3,d4,e2,c3,d1,b2,b3,c2,d5,g4,h2,e4,e6")
 	check := solver.New(b, solver.Options{})
 	for _, from := range []float64{0, 1} {
 		e := New(b, false, Options{Playouts: 60000, Seed: 1, SolveFrom: from})
@@ -53,14 +42,7 @@ func TestSolverFirstPastTheOpening(t *testing.T) {
 // Where the solver fails within its share of a playout budget, the tree has the rest: the
 // budget less solverNodePlayouts for each of the solver's nodes.
 func TestSolverShareComesOutOfThePlayouts(t *testing.T) {
-	b := core.MustBoard("hex:9x9")
-	pos := core.NewPosition(b)
-	toMove := core.Red
-	for _, name := range strings.Split("e5,a9,i1,a1,i9,e1,e9,a5,i5", ",") {
-		c, _ := b.ParseCell(name)
-		pos.Place(c, toMove)
-		toMove = toMove.Opponent()
-	}
+	b, pos, toMove := replayed(t, "e5,a9,i1,a1,i9,e1,e9,a5,i5")
 	const playouts = 30000
 	r, err := New(b, false, Options{Playouts: playouts, Seed: 1}).Search(context.Background(), pos, toMove)
 	if err != nil {
@@ -73,4 +55,14 @@ func TestSolverShareComesOutOfThePlayouts(t *testing.T) {
 	if r.Playouts >= playouts || r.Playouts < playouts-(nodes+1)*solverNodePlayouts {
 		t.Errorf("the tree ran %d playouts; want %d less the solver's %d nodes", r.Playouts, playouts, nodes)
 	}
+}
+
+// replayed returns the board, the position and the player to move after moves on hex:9x9.
+func replayed(t *testing.T, moves string) (*core.Board, *core.Position, core.Player) {
+	t.Helper()
+	g, err := core.NewGameFromMoveList(core.MustBoard("hex:9x9").Spec(), core.Options{}, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.Board(), g.Position(), g.ToMove()
 }

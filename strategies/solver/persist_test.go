@@ -58,3 +58,26 @@ func TestSavedTableResumes(t *testing.T) {
 		t.Error("a table cut short is read")
 	}
 }
+
+// SetMaxNodes bounds the next searches of the same solver, whose table stays: stopped at half
+// the nodes, it finishes with the limit lifted in fewer nodes than a fresh solver needs.
+func TestSetMaxNodesKeepsTheTable(t *testing.T) {
+	b := core.MustBoard("hex:6x6")
+	pos := core.NewPosition(b)
+	a6, _ := b.ParseCell("a6")
+	pos.Place(a6, core.Red)
+	fresh, err := New(b, Options{}).Solve(context.Background(), pos, core.Blue)
+	if err != nil || fresh.Winner != core.Red {
+		t.Fatal(err, fresh.Winner)
+	}
+	s := New(b, Options{})
+	s.SetMaxNodes(fresh.Nodes / 2)
+	if r, _ := s.Solve(context.Background(), pos, core.Blue); r.Winner != core.NoPlayer || r.Nodes > fresh.Nodes/2 {
+		t.Fatalf("the limit of %d nodes did not hold: %+v", fresh.Nodes/2, r)
+	}
+	s.SetMaxNodes(0)
+	r, err := s.Solve(context.Background(), pos, core.Blue)
+	if err != nil || r.Winner != core.Red || r.Nodes >= fresh.Nodes {
+		t.Errorf("with the limit lifted: %v, %d nodes (fresh: %d)", r.Winner, r.Nodes, fresh.Nodes)
+	}
+}

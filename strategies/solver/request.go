@@ -136,7 +136,7 @@ func (r Request) Answer() Response {
 	if r.Millis > 0 {
 		half, cancelHalf = context.WithTimeout(ctx, time.Duration(r.Millis)*time.Millisecond/2)
 	}
-	s.opts.MaxNodes = (r.Nodes + 1) / 2 // for each half (0: no node limit)
+	s.SetMaxNodes((r.Nodes + 1) / 2) // for each half (0: no node limit)
 	first, err := s.Solve(half, g.Position(), g.ToMove())
 	cancelHalf()
 	if err != nil {

@@ -145,6 +145,10 @@ func (s *Solver) Solve(ctx context.Context, pos *core.Position, toMove core.Play
 	return r, nil
 }
 
+// SetMaxNodes changes Options.MaxNodes, the node limit of each search from now on (0: no
+// limit), keeping the table: one solver serves searches of different budgets.
+func (s *Solver) SetMaxNodes(n int64) { s.opts.MaxNodes = max(0, n) }
+
 // solveNode runs df-pn from n until it is proven or the search is stopped, and returns the
 // winner, or NoPlayer.
 func (s *Solver) solveNode(n node) core.Player {
