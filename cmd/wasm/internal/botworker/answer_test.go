@@ -76,3 +76,11 @@ func TestAnswerSolve(t *testing.T) {
 		t.Errorf("the winning moves: %v (answer %+v)", wins, resp)
 	}
 }
+
+// TestWarmUp checks that the worker's warm-up asks questions the bot answers with a move (a
+// mistyped position or bot name would make it warm nothing).
+func TestWarmUp(t *testing.T) {
+	if err := WarmUp(); err != nil {
+		t.Fatal(err)
+	}
+}
