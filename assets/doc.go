@@ -16,6 +16,9 @@
 //     Olympiad archive (github.com/ryanbhayward/icga-olympiad-hex), the engine's priors.
 //     `go run ./strategies/engine/internal/learnpatterns DIR` writes it again from a clone
 //     of the archive in DIR.
+//   - patterns/hex-local.txt: the weights of the same patterns as answers to the last move
+//     (the cells of its own pattern), for the engine's pattern playouts, learned from the
+//     same games; `go run ./strategies/engine/internal/learnpatterns -local DIR`.
 //   - swap/hex.txt: the engine's swap table: for each square board from 5x5 to 11x11 and each
 //     first move, its value for the player who made it (1 or 0 where the solver proves it,
 //     else the engine's estimate). `go run ./strategies/internal/genswap` writes it again.

@@ -8,3 +8,10 @@ import _ "embed"
 //
 //go:embed patterns/hex.txt
 var HexPatterns string
+
+// HexLocalPatterns is patterns/hex-local.txt: the weights of the same patterns as answers to
+// the last move, the cells of its own pattern (strategies/engine's pattern playouts), learned
+// from the same games.
+//
+//go:embed patterns/hex-local.txt
+var HexLocalPatterns string

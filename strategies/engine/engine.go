@@ -40,9 +40,14 @@ type Options struct {
 	// NoPatterns turns the local patterns' priors off (they are used in Hex, not in Rex,
 	// whose good moves they do not describe).
 	NoPatterns bool
-	// PatternPlayouts draws the playouts' moves by the local patterns' weights (MoHex 2.0's
-	// softmax policy, patternPlayout) instead of uniformly, where the patterns are used.
+	// PatternPlayouts draws the playouts' moves by the local patterns' weights, global and
+	// as answers to the last move (MoHex 2.0's policy, patternPlayout), instead of uniformly,
+	// where the patterns are used.
 	PatternPlayouts bool
+	// LocalPriors adds to the pattern weight of each cell of the last move's own pattern its
+	// local weight as an answer there (the pattern playouts' local weights), for the priors and
+	// the progressive bias, as MoHex 2.0's priors do.
+	LocalPriors bool
 	// ProgressiveBias is the weight in selection of a move's share of its siblings' pattern
 	// weights, divided by the square root of its playouts plus one (MoHex 2.0's progressive
 	// bias, 2.47 there); 0 leaves it out.

@@ -39,7 +39,7 @@ func newSearcher(t *tree, root *core.Position, toMove core.Player, opts Options,
 		playout:  newPlayout(root.Board(), t.reverse),
 	}
 	if opts.PatternPlayouts && t.patterns != nil {
-		s.pattern = newPatternPlayout(t.patterns, t.weights, root.Board())
+		s.pattern = newPatternPlayout(t.patterns, hexPlayoutWeights(), root.Board())
 		p := root.Clone()
 		for _, st := range t.rootFill {
 			p.Place(st.Cell, st.Player)

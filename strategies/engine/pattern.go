@@ -131,6 +131,10 @@ func offsetCell(b *core.Board, col, row int, wrapX, wrapY, blue bool) core.Cell 
 	return b.Cell(col, row)
 }
 
+// Neighbourhood returns the cells of x's pattern: the twelve around it (six neighbours, six a
+// bridge away), fewer near an edge. The slice is the reader's own: do not change it.
+func (g *Patterns) Neighbourhood(x core.Cell) []int32 { return g.near[x] }
+
 // Code returns the pattern of empty cell c for toMove on pos: the smaller of its two codes
 // (forward and turned half round), each the base-5 number of its twelve states.
 func (g *Patterns) Code(pos *core.Position, c core.Cell, toMove core.Player) uint32 {
@@ -181,44 +185,8 @@ type Weights struct {
 	listed int
 	// rare is the weight of the patterns the table does not list.
 	rare float32
-	// slots holds the listed weights in an open-addressing table (linear probing, a power of
-	// two at least twice as long as the list, an empty slot's code emptySlot), which Gamma reads: the
-	// playouts look a weight up for each cell near each stone.
-	slots []weightSlot
-	shift uint
-}
-
-// weightSlot is one slot of Weights.slots.
-type weightSlot struct {
-	code  uint32
-	gamma float32
-}
-
-// emptySlot marks a free slot of Weights.slots: no pattern has this code.
-const emptySlot = math.MaxUint32
-
-// index returns code's first slot.
-func (w *Weights) index(code uint32) int { return int((code * 0x9e3779b1) >> w.shift) }
-
-// buildSlots fills the open-addressing table with the weights of gamma.
-func (w *Weights) buildSlots(gamma map[uint32]float32) {
-	w.listed = len(gamma)
-	bits := uint(4)
-	for 1<<bits < 2*len(gamma) {
-		bits++
-	}
-	w.shift = 32 - bits
-	w.slots = make([]weightSlot, 1<<bits)
-	for i := range w.slots {
-		w.slots[i].code = emptySlot
-	}
-	for code, g := range gamma {
-		i := w.index(code)
-		for w.slots[i].code != emptySlot {
-			i = (i + 1) & (len(w.slots) - 1)
-		}
-		w.slots[i] = weightSlot{code: code, gamma: g}
-	}
+	// table holds the listed weights, which Gamma reads.
+	table codeTable[float32]
 }
 
 // RareCode starts the line of a weights file that holds the weight of the unlisted patterns.
@@ -261,7 +229,7 @@ func ParseWeights(text string) (*Weights, error) {
 	if err := sc.Err(); err != nil {
 		return nil, err
 	}
-	w.buildSlots(gamma)
+	w.listed, w.table = len(gamma), newCodeTable(gamma)
 	return w, nil
 }
 
@@ -270,16 +238,7 @@ const maxPatternCode = patStates * patStates * patStates * patStates * patStates
 	patStates * patStates * patStates * patStates * patStates * patStates
 
 // Gamma returns the weight of pattern code.
-func (w *Weights) Gamma(code uint32) float32 {
-	for i := w.index(code); ; i = (i + 1) & (len(w.slots) - 1) {
-		switch w.slots[i].code {
-		case code:
-			return w.slots[i].gamma
-		case emptySlot:
-			return w.rare
-		}
-	}
-}
+func (w *Weights) Gamma(code uint32) float32 { return w.table.lookup(code, w.rare) }
 
 // Len returns the number of patterns listed.
 func (w *Weights) Len() int { return w.listed }
@@ -293,6 +252,16 @@ var hexWeights = sync.OnceValue(func() *Weights {
 	return w
 })
 
+// hexLocalWeights are the weights of assets/patterns/hex-local.txt, read once: the pattern
+// playouts' answers near the last move.
+var hexLocalWeights = sync.OnceValue(func() *Weights {
+	w, err := ParseWeights(assets.HexLocalPatterns)
+	if err != nil {
+		panic("engine: assets/patterns/hex-local.txt: " + err.Error()) // embedded, and tested
+	}
+	return w
+})
+
 // patternPrior is how many playouts a move's pattern prior counts for.
 const patternPrior = 10
 
@@ -300,14 +269,32 @@ const patternPrior = 10
 // patterns: a move counts as patternPrior playouts won 50% of the time, plus 15% for each
 // factor of ten its pattern's weight has over the open board's (the pattern of a cell ringed
 // by empty cells), at most two, down to 20% and up to 80%. Measured against the open board,
-// not the best move here, a prior says nothing where no stones are near (the opening).
+// not the best move here, a prior says nothing where no stones are near (the opening). With
+// Options.LocalPriors, a cell of the last move's pattern weighs its γ plus its local weight.
 func (t *tree) setPatternPriors(n int32, p *core.Position, toMove core.Player) {
 	open := t.weights.Gamma(0)
 	first, end := t.children(n)
+	// The local weights of the cells of the last move's pattern (Options.LocalPriors).
+	var near [12]core.Cell
+	var nearGamma [12]float32
+	k := 0
+	if last := t.nodes[n].move; t.local != nil && last != core.NoCell {
+		for _, y := range t.patterns.Neighbourhood(last) {
+			if c := core.Cell(y); p.At(c) == core.NoPlayer && k < len(near) {
+				near[k], nearGamma[k] = c, t.local.Gamma(t.patterns.Code(p, c, toMove))
+				k++
+			}
+		}
+	}
 	total := float32(0)
 	for i := first; i < end; i++ {
 		c := &t.nodes[i]
 		g := t.weights.Gamma(t.patterns.Code(p, c.move, toMove))
+		for j := range k {
+			if near[j] == c.move {
+				g += nearGamma[j]
+			}
+		}
 		tens := max(-2, min(2, math.Log10(float64(g/open))))
 		c.visits += patternPrior
 		c.wins += patternPrior * float32(0.5+0.15*tens)

@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -63,17 +65,32 @@ func TestPatternsKeepTheSymmetries(t *testing.T) {
 
 // The embedded weights parse and read back, and bad weights files are refused with the line.
 func TestParseWeights(t *testing.T) {
-	w, err := ParseWeights(assets.HexPatterns)
-	if err != nil || w.Len() < 1000 {
-		t.Fatalf("assets/patterns/hex.txt: %v (%d patterns)", err, w.Len())
+	for _, file := range []struct{ name, text string }{
+		{"hex.txt", assets.HexPatterns}, {"hex-local.txt", assets.HexLocalPatterns},
+	} {
+		checkWeightsFile(t, file.name, file.text)
+	}
+	for _, bad := range []string{"12", "12 x", "12 -1", "12 0", "x 1", "244140625 1", "12 1 3", "rare NaN", "12 1e12"} {
+		if _, err := ParseWeights("rare 1\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), "line 2") {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+}
+
+// checkWeightsFile checks that the weights file name (text) parses and reads back.
+func checkWeightsFile(t *testing.T, name, text string) {
+	t.Helper()
+	w, err := ParseWeights(text)
+	if err != nil || w.Len() < 500 {
+		t.Fatalf("assets/patterns/%s: %v (%d patterns)", name, err, w.Len())
 	}
 	if w.Gamma(maxPatternCode-1) != w.rare {
-		t.Error("an unlisted pattern does not weigh as the rare ones")
+		t.Errorf("%s: an unlisted pattern does not weigh as the rare ones", name)
 	}
 	// The open-addressing table Gamma reads agrees with the file's lines, read here
 	// plainly, for every listed code and for unlisted ones.
 	listed := map[uint32]float32{}
-	for _, line := range strings.Split(assets.HexPatterns, "\n") {
+	for _, line := range strings.Split(text, "\n") {
 		f := strings.Fields(strings.Split(line, "#")[0])
 		if len(f) != 2 || f[0] == RareCode {
 			continue
@@ -96,9 +113,44 @@ func TestParseWeights(t *testing.T) {
 			t.Fatalf("unlisted code %d weighs %v", code+1, w.Gamma(code+1))
 		}
 	}
-	for _, bad := range []string{"12", "12 x", "12 -1", "12 0", "x 1", "244140625 1", "12 1 3", "rare NaN", "12 1e12"} {
-		if _, err := ParseWeights("rare 1\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), "line 2") {
-			t.Errorf("%q: %v", bad, err)
+}
+
+// With local weights, the children in the last move's pattern get priors from their γ plus
+// their local weight, the others from their γ alone: each child's prior, read afresh.
+func TestLocalPriors(t *testing.T) {
+	g, err := core.NewGameFromMoveList(core.MustBoard("hex:7x7").Spec(), core.Options{}, "d4,c5,e3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, pos := g.Board(), g.Position()
+	last, _ := b.ParseCell("e3")
+	pat := NewPatterns(b)
+	for _, local := range []*Weights{nil, hexLocalWeights()} {
+		tr := newTree(b, false, 1000)
+		tr.patterns, tr.weights, tr.local = pat, hexWeights(), local
+		tr.nodes[0].move = last
+		if !tr.expand(0, pos, core.Blue) {
+			t.Fatal("no room to expand")
+		}
+		open := hexWeights().Gamma(0)
+		first, end := tr.children(0)
+		nearCount := 0
+		for i := first; i < end; i++ {
+			c := tr.nodes[i]
+			code := pat.Code(pos, c.move, core.Blue)
+			g := hexWeights().Gamma(code)
+			if local != nil && slices.Contains(pat.Neighbourhood(last), int32(c.move)) {
+				g += local.Gamma(code)
+				nearCount++
+			}
+			tens := max(-2, min(2, math.Log10(float64(g/open))))
+			want := patternPrior * float32(0.5+0.15*tens)
+			if math.Abs(float64(c.wins-want)) > 1e-4 {
+				t.Errorf("local %v: %s's prior wins %v, want %v", local != nil, b.CellName(c.move), c.wins, want)
+			}
+		}
+		if local != nil && nearCount < 6 {
+			t.Errorf("only %d children near the last move", nearCount)
 		}
 	}
 }

@@ -85,7 +85,7 @@ func (pl *playout) runWeighted(p *core.Position, player core.Player, playedBy []
 	for {
 		c := pl.bridgeReply(p, last, player, rng)
 		if c == core.NoCell {
-			if c = pp.choose(player, rng); c == core.NoCell {
+			if c = pp.choose(player, last, rng); c == core.NoCell {
 				return core.NoPlayer // a full board without a winner, which core's rules never leave
 			}
 		}

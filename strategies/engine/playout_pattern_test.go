@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/hexlab/hexlab/core"
@@ -18,7 +19,7 @@ func TestPatternPlayoutFollowsTheStones(t *testing.T) {
 	for _, spec := range []string{"hex:9x9", "hex:4x7", "cyl:5x6", "torus:3x3", "torus:6x6", "cyl:2x3"} {
 		b := core.MustBoard(spec)
 		g := NewPatterns(b)
-		pp := newPatternPlayout(g, w, b)
+		pp := newPatternPlayout(g, newPlayoutWeights(w, hexLocalWeights()), b)
 		for round := range 20 {
 			pos := core.NewPosition(b)
 			cells := r.Perm(b.NumCells())
@@ -52,22 +53,35 @@ func checkPatternState(t *testing.T, spec string, round int, pos *core.Position,
 			}
 			gamma := float32(0)
 			if pos.At(core.Cell(c)) == core.NoPlayer {
-				gamma = w.Gamma(min(want[0], want[1]))
+				gamma = min(w.Gamma(min(want[0], want[1])), PlayoutCap)
 			}
 			if pp.gamma[v][c] != gamma {
 				t.Fatalf("%s round %d: γ of %s for %v is %v, want %v", spec, round, pos.Board().CellName(core.Cell(c)), player, pp.gamma[v][c], gamma)
+			}
+			if local := hexLocalWeights().Gamma(min(want[0], want[1])); gamma != 0 && pp.local[v][c] != local {
+				t.Fatalf("%s round %d: local weight of %s for %v is %v, want %v", spec, round, pos.Board().CellName(core.Cell(c)), player, pp.local[v][c], local)
 			}
 			total += float64(gamma)
 		}
 		if math.Abs(pp.total[v]-total) > 1e-3*math.Max(1, total) {
 			t.Fatalf("%s round %d: %v's total %v, want %v", spec, round, player, pp.total[v], total)
 		}
+		for i, sum := range pp.block[v] {
+			want := 0.0
+			for c := i * gammaBlock; c < min((i+1)*gammaBlock, pp.n); c++ {
+				want += float64(pp.gamma[v][c])
+			}
+			if math.Abs(sum-want) > 1e-3*math.Max(1, want) {
+				t.Fatalf("%s round %d: %v's block %d sums to %v, want %v", spec, round, player, i, sum, want)
+			}
+		}
 	}
 }
 
-// choose draws each empty cell in proportion to its γ: on a position with stones, every
-// cell's share of 200,000 draws is within 5 standard deviations of its γ's share, and a taken
-// cell is never drawn.
+// choose draws each empty cell in proportion to its weight: its global weight (γ, at most
+// PlayoutCap), plus its local weight when it is in the last move's pattern. On a position
+// with stones, with no last move and after one, every cell's share of 200,000 draws is within
+// 5 standard deviations of its weight's share, and a taken cell is never drawn.
 func TestPatternPlayoutDrawsByWeight(t *testing.T) {
 	b := core.MustBoard("hex:5x5")
 	pos := core.NewPosition(b)
@@ -75,23 +89,41 @@ func TestPatternPlayoutDrawsByWeight(t *testing.T) {
 		c, _ := b.ParseCell(name)
 		pos.Place(c, []core.Player{core.Red, core.Blue}[i%2])
 	}
-	pp := newPatternPlayout(NewPatterns(b), hexWeights(), b)
+	g := NewPatterns(b)
+	pp := newPatternPlayout(g, hexPlayoutWeights(), b)
 	pp.reset(pos)
 	pp.begin()
-	r := rand.New(rand.NewPCG(1, 2))
-	const draws = 200000
-	count := make([]int, b.NumCells())
-	for range draws {
-		count[pp.choose(core.Red, r)]++
-	}
-	for c := range b.NumCells() {
-		share := float64(pp.gamma[0][c]) / pp.total[0]
-		if pos.At(core.Cell(c)) != core.NoPlayer && count[c] > 0 {
-			t.Fatalf("taken cell %s drawn %d times", b.CellName(core.Cell(c)), count[c])
+	c2, _ := b.ParseCell("c2")
+	for _, last := range []core.Cell{core.NoCell, c2} {
+		r := rand.New(rand.NewPCG(1, 2))
+		const draws = 200000
+		count := make([]int, b.NumCells())
+		for range draws {
+			count[pp.choose(core.Red, last, r)]++
 		}
-		sd := math.Sqrt(draws * share * (1 - share))
-		if math.Abs(float64(count[c])-draws*share) > 5*sd+1 {
-			t.Errorf("%s drawn %d times, expected %.0f ± %.0f", b.CellName(core.Cell(c)), count[c], draws*share, sd)
+		// The weights read afresh: the global ones and, around last, the local ones.
+		weight := make([]float64, b.NumCells())
+		total := 0.0
+		for c := range b.NumCells() {
+			if pos.At(core.Cell(c)) != core.NoPlayer {
+				continue
+			}
+			code := g.Code(pos, core.Cell(c), core.Red)
+			weight[c] = float64(min(hexWeights().Gamma(code), PlayoutCap))
+			if last != core.NoCell && slices.Contains(g.Neighbourhood(last), int32(c)) {
+				weight[c] += float64(hexLocalWeights().Gamma(code))
+			}
+			total += weight[c]
+		}
+		for c := range b.NumCells() {
+			share := weight[c] / total
+			if pos.At(core.Cell(c)) != core.NoPlayer && count[c] > 0 {
+				t.Fatalf("taken cell %s drawn %d times", b.CellName(core.Cell(c)), count[c])
+			}
+			sd := math.Sqrt(draws * share * (1 - share))
+			if math.Abs(float64(count[c])-draws*share) > 5*sd+1 {
+				t.Errorf("last move %v: %s drawn %d times, expected %.0f ± %.0f", last, b.CellName(core.Cell(c)), count[c], draws*share, sd)
+			}
 		}
 	}
 }

@@ -18,6 +18,9 @@ func (e *Engine) reuse(pos *core.Position, toMove core.Player, threads int) []*t
 					e.patterns = NewPatterns(e.board)
 				}
 				trees[i].patterns, trees[i].weights = e.patterns, hexWeights()
+				if e.opts.LocalPriors {
+					trees[i].local = hexLocalWeights()
+				}
 			}
 		}
 		return trees

@@ -63,6 +63,9 @@ type tree struct {
 	// patterns and weights give the children their priors when set (Hex, not Rex).
 	patterns *Patterns
 	weights  *Weights
+	// local, when set, adds to the γ of the cells of the last move's pattern their local
+	// weight as answers to it (Options.LocalPriors).
+	local *Weights
 }
 
 // newTree returns a tree with only a root.
@@ -204,7 +207,7 @@ func (nd *node) played() float32 { return nd.visits - nd.prior }
 // subtree returns a new tree whose root is n's node, its nodes copied (so that the rest is
 // freed), with rootFill the fill-in to place on entering it: the caller's.
 func (t *tree) subtree(n int32, rootFill []solver.Stone) *tree {
-	u := &tree{board: t.board, reverse: t.reverse, maxNodes: t.maxNodes, rootFill: rootFill, patterns: t.patterns, weights: t.weights}
+	u := &tree{board: t.board, reverse: t.reverse, maxNodes: t.maxNodes, rootFill: rootFill, patterns: t.patterns, weights: t.weights, local: t.local}
 	root := t.nodes[n]
 	root.fill = -1
 	if f := t.nodes[n].fill; f >= 0 {

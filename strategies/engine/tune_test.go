@@ -14,7 +14,8 @@ import (
 // TestTune plays the engine against itself with two settings, for tuning by hand: it runs
 // only with HEXLAB_TUNE set to the number of games, in pairs that open with the same random
 // cell of Red's and give each setting each colour, on HEXLAB_TUNE_BOARD (default hex:9x9) at HEXLAB_TUNE_MS milliseconds a move
-// (default 250). Edit tuneA and tuneB to compare settings.
+// (default 250), from game HEXLAB_TUNE_FROM (default 0: runs side by side take different
+// games). Edit tuneA and tuneB to compare settings.
 func TestTune(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("HEXLAB_TUNE"))
 	if games == 0 {
@@ -30,8 +31,9 @@ func TestTune(t *testing.T) {
 	}
 	b := core.MustBoard(spec)
 	think := time.Duration(ms) * time.Millisecond
+	from, _ := strconv.Atoi(os.Getenv("HEXLAB_TUNE_FROM"))
 	winsA := 0
-	for i := range games {
+	for i := from; i < from+games; i++ {
 		a := New(b, b.Spec().Reverse, tuneA(think, uint64(i)))
 		bb := New(b, b.Spec().Reverse, tuneB(think, uint64(i)))
 		aColour := []core.Player{core.Red, core.Blue}[i%2]
@@ -55,7 +57,7 @@ func TestTune(t *testing.T) {
 		if won {
 			winsA++
 		}
-		t.Logf("game %d: A %v, after %s: A won %v (%d-%d)", i, aColour, b.CellName(core.Cell(opening)), won, winsA, i+1-winsA)
+		t.Logf("game %d: A %v, after %s: A won %v (%d-%d)", i, aColour, b.CellName(core.Cell(opening)), won, winsA, i+1-from-winsA)
 	}
 	t.Logf("A won %d of %d", winsA, games)
 }
@@ -65,5 +67,5 @@ func tuneA(think time.Duration, seed uint64) Options {
 }
 
 func tuneB(think time.Duration, seed uint64) Options {
-	return Options{Time: think, Seed: seed, Reuse: true, FillIn: true}
+	return Options{Time: think, Seed: seed, Reuse: true, PatternPlayouts: true}
 }

@@ -8,6 +8,17 @@
 //	git clone https://github.com/ryanbhayward/icga-olympiad-hex /tmp/icga
 //	go run ./strategies/engine/internal/learnpatterns /tmp/icga > assets/patterns/hex.txt
 //
+// With -local it learns the local weights of the pattern playouts instead (written to
+// assets/patterns/hex-local.txt): each move after an opponent's move is a competition between
+// the empty cells of that move's pattern, each by its pattern's local weight, and the rest of
+// the board as one more player whose strength is fixed, the sum of the global weights the
+// playouts give the empty cells (the priors' γ from assets/patterns/hex.txt, at most
+// engine.PlayoutCap); a move outside the last one's pattern is the rest of the board's win.
+// This is the chance the playouts give a local answer, so the weights learned are the ones
+// under which the records' moves are likeliest for them.
+//
+//	go run ./strategies/engine/internal/learnpatterns -local /tmp/icga > assets/patterns/hex-local.txt
+//
 // Every planar record the reader accepts is used (the ICGA Computer Olympiad's games between
 // the strongest programs, 11x11 to 19x19), each game once, from its third move on: the
 // opening and the reply are left out, since under the swap rule the opening is weak on
@@ -25,32 +36,46 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hexlab/hexlab/assets"
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/engine"
 )
 
 // competition is one move of a record: the pattern played (an index into the learned
-// patterns, 0 for the rare ones) and the patterns of the empty cells, with their counts.
+// patterns, 0 for the rare ones; -1 when the winner is the fixed player) and the patterns of
+// the competing cells, with their counts, and the strength of a player whose weight is not
+// learned (0 if none).
 type competition struct {
 	winner int32
 	field  map[int32]int32
+	fixed  float64
+}
+
+// move is one move of a record, read: the codes of the competing cells (the empty ones, or
+// with -local the empty ones of the last move's pattern), the played one first when it is one
+// of them.
+type move struct {
+	field []uint32
+	won   bool    // the played cell is in field (always, but with -local)
+	fixed float64 // with -local, the global weights' sum
 }
 
 func main() {
 	minCount := flag.Int("min", 30, "the occurrences a pattern needs to get its own weight")
 	rounds := flag.Int("rounds", 40, "rounds of minorization-maximization")
+	local := flag.Bool("local", false, "learn the playouts' local weights (answers to the last move) instead of the priors'")
 	flag.Parse()
 	if flag.NArg() != 1 {
-		log.Fatal("usage: learnpatterns [-min N] [-rounds N] DIR")
+		log.Fatal("usage: learnpatterns [-local] [-min N] [-rounds N] DIR")
 	}
-	type move struct {
-		played core.Cell
-		field  []uint32 // the codes of the empty cells, the played one first
+	global, err := engine.ParseWeights(assets.HexPatterns)
+	if err != nil {
+		log.Fatal(err)
 	}
 	var moves []move
 	files, games := 0, 0
 	dup := map[string]bool{}
-	err := filepath.WalkDir(flag.Arg(0), func(path string, d fs.DirEntry, err error) error {
+	err = filepath.WalkDir(flag.Arg(0), func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
 			return err
 		}
@@ -79,13 +104,18 @@ func main() {
 			// the swap or an answer to it.
 			if !next.Move.Swap && len(g.Turns()) >= 2 {
 				pos, toMove := g.Position(), g.ToMove()
-				m := move{played: next.Move.Cell, field: []uint32{pat.Code(pos, next.Move.Cell, toMove)}}
-				for _, c := range pos.EmptyCells() {
-					if c != next.Move.Cell {
-						m.field = append(m.field, pat.Code(pos, c, toMove))
+				turns := g.Turns()
+				if prev := turns[len(turns)-1].Move; !*local {
+					m := move{field: []uint32{pat.Code(pos, next.Move.Cell, toMove)}, won: true}
+					for _, c := range pos.EmptyCells() {
+						if c != next.Move.Cell {
+							m.field = append(m.field, pat.Code(pos, c, toMove))
+						}
 					}
+					moves = append(moves, m)
+				} else if !prev.Swap {
+					moves = append(moves, localMove(pat, global, pos, toMove, prev.Cell, next.Move.Cell))
 				}
-				moves = append(moves, m)
 			}
 			g.Redo()
 		}
@@ -114,18 +144,30 @@ func main() {
 	}
 	comps := make([]competition, len(moves))
 	for i, m := range moves {
-		comps[i] = competition{winner: index[m.field[0]], field: map[int32]int32{}}
+		comps[i] = competition{winner: -1, field: map[int32]int32{}, fixed: m.fixed}
+		if m.won {
+			comps[i].winner = index[m.field[0]]
+		}
 		for _, c := range m.field {
 			comps[i].field[index[c]]++
 		}
 	}
 	gamma := learn(comps, len(codes)+1, *rounds)
-	// Weights relative to the rare patterns'.
+	// The priors' weights relative to the rare patterns'; the local ones as learned, since
+	// they are weighed against the global ones.
 	rare := gamma[0]
-	fmt.Printf("# Local pattern weights of the engine (strategies/engine, Patterns): %d patterns\n", len(codes))
+	if *local {
+		rare = 1
+	}
+	if *local {
+		fmt.Printf("# Local weights of the engine's pattern playouts (strategies/engine, patternPlayout): the\n# patterns of the cells around the last move as answers to it, %d patterns\n", len(codes))
+	} else {
+		fmt.Printf("# Local pattern weights of the engine (strategies/engine, Patterns): %d patterns\n", len(codes))
+	}
 	fmt.Printf("# learned by strategies/engine/internal/learnpatterns from %d moves of %d games (%d files, the\n# ICGA Computer Olympiad archive; repeated games once),\n", len(moves), games, files)
 	fmt.Printf("# each pattern seen at least %d times, %d rounds of minorization-maximization.\n", *minCount, *rounds)
-	fmt.Printf("%s %.6g\n", engine.RareCode, 1.0)
+	fmt.Printf("# Regenerate: go run ./strategies/engine/internal/learnpatterns%s -min %d -rounds %d DIR\n", map[bool]string{true: " -local"}[*local], *minCount, *rounds)
+	fmt.Printf("%s %.6g\n", engine.RareCode, gamma[0]/rare)
 	for i, c := range codes {
 		g := gamma[i+1] / rare
 		if math.IsNaN(g) || g <= 0 {
@@ -140,11 +182,14 @@ func main() {
 // minorization-maximization: each round updates every pattern at once by Coulom's formula,
 // with a prior of one win and one loss against a pattern of weight 1:
 // γ_i = (W_i + 1) / (Σ_j C_ij/E_j + 2/(γ_i+1)), W_i the competitions i won, C_ij its cells
-// in competition j, E_j the sum of the weights of j's cells.
+// in competition j, E_j the sum of the weights of j's cells and of its fixed player's
+// strength. A competition the fixed player won counts for nobody's wins.
 func learn(comps []competition, n, rounds int) []float64 {
 	wins := make([]float64, n)
 	for _, cp := range comps {
-		wins[cp.winner]++
+		if cp.winner >= 0 {
+			wins[cp.winner]++
+		}
 	}
 	gamma := make([]float64, n)
 	for i := range gamma {
@@ -154,7 +199,7 @@ func learn(comps []competition, n, rounds int) []float64 {
 	for range rounds {
 		clear(denom)
 		for _, cp := range comps {
-			e := 0.0
+			e := cp.fixed
 			for p, k := range cp.field {
 				e += float64(k) * gamma[p]
 			}
@@ -167,4 +212,28 @@ func learn(comps []competition, n, rounds int) []float64 {
 		}
 	}
 	return gamma
+}
+
+// localMove is the competition of a move to played after the opponent's move at last, for the
+// playouts' local weights: the empty cells of last's pattern (played first if it is one), and
+// the global weights' sum as the rest of the board's fixed strength.
+func localMove(pat *engine.Patterns, global *engine.Weights, pos *core.Position, toMove core.Player, last, played core.Cell) move {
+	var m move
+	for _, c := range pos.EmptyCells() {
+		m.fixed += float64(min(global.Gamma(pat.Code(pos, c, toMove)), engine.PlayoutCap))
+	}
+	for _, y := range pat.Neighbourhood(last) {
+		c := core.Cell(y)
+		if pos.At(c) != core.NoPlayer {
+			continue
+		}
+		code := pat.Code(pos, c, toMove)
+		if c == played {
+			m.won = true
+			m.field = append([]uint32{code}, m.field...)
+		} else {
+			m.field = append(m.field, code)
+		}
+	}
+	return m
 }
