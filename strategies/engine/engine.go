@@ -188,18 +188,20 @@ func (e *Engine) Search(ctx context.Context, pos *core.Position, toMove core.Pla
 		}
 	}
 	var root *solver.Knowledge
+	var refuted []core.Cell
 	if !e.opts.NoKnowledge {
 		k := e.analyser().Analyse(pos, toMove)
 		root = &k
 		if !e.whole {
-			r, charged, ok := e.proveRoot(ctx, pos, toMove, k)
-			if ok {
-				return r, nil
+			rp := e.proveRoot(ctx, pos, toMove, k)
+			if rp.proven {
+				return rp.result, nil
 			}
-			playouts = max(1, playouts-charged)
+			playouts = max(1, playouts-rp.charged)
+			refuted = rp.refuted
 		}
 	}
-	return e.treeSearch(ctx, pos, toMove, root, start, playouts), nil
+	return e.treeSearch(ctx, pos, toMove, root, refuted, start, playouts), nil
 }
 
 // searchable returns an error if pos, toMove to move, is not a position the engine can search:
@@ -239,14 +241,14 @@ func (e *Engine) Ponder(ctx context.Context, pos *core.Position, toMove core.Pla
 		k := e.analyser().Analyse(pos, toMove)
 		root = &k
 	}
-	e.treeSearch(ctx, pos, toMove, root, time.Now(), math.MaxInt)
+	e.treeSearch(ctx, pos, toMove, root, nil, time.Now(), math.MaxInt)
 	return nil
 }
 
 // treeSearch runs the tree search on every thread and sums the root statistics; root is the
 // root's knowledge, when the engine has it (nil without the knowledge). It stops at the time
 // budget counted from start, or after playouts (shared among the threads) without one.
-func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core.Player, root *solver.Knowledge, start time.Time, playouts int) Result {
+func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core.Player, root *solver.Knowledge, refuted []core.Cell, start time.Time, playouts int) Result {
 	threads := e.opts.Threads
 	trees := e.reuse(pos, toMove, threads)
 	reused := 0
@@ -268,6 +270,8 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 		rng := rand.New(rand.NewPCG(e.opts.Seed+uint64(i), positionHash(pos, toMove)))
 		trees[i].whole, trees[i].progressiveBias = e.whole, e.opts.ProgressiveBias
 		searchers[i] = newSearcher(trees[i], pos, toMove, e.opts, know, root, rng)
+		searchers[i].refuted = refuted
+		trees[i].refute(refuted) // a root kept from the last search has its children already
 	}
 	var deadline time.Time
 	if e.opts.Time > 0 {

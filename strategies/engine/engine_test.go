@@ -258,7 +258,7 @@ func TestPonderFeedsTheNextSearch(t *testing.T) {
 		t.Fatal("an engine without Reuse pondered")
 	}
 	e := New(b, false, Options{Seed: 1, Reuse: true, Playouts: 50})
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second) // ample on a loaded machine
 	defer cancel()
 	if err := e.Ponder(ctx, pos, core.Blue); err != nil {
 		t.Fatal(err)

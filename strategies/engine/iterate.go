@@ -28,6 +28,9 @@ type searcher struct {
 	// rootKnowledge is the root's knowledge when the engine has it already (Engine.proveRoot
 	// asked for it), so that the root is not analysed again.
 	rootKnowledge *solver.Knowledge
+	// refuted are the root's moves the solver proved lose (Engine.proveRoot), set on the
+	// root's children when they are made.
+	refuted []core.Cell
 }
 
 func newSearcher(t *tree, root *core.Position, toMove core.Player, opts Options, know *solver.Solver, rootKnowledge *solver.Knowledge, rng *rand.Rand) *searcher {
@@ -162,6 +165,9 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 	}
 	if t.nodes[n].first < 0 && !t.expand(n, p, toMove) {
 		return
+	}
+	if n == 0 {
+		defer t.refute(s.refuted)
 	}
 	rank := make(map[core.Cell]int, len(k.Moves))
 	for i, c := range k.Moves {

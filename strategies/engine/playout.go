@@ -16,6 +16,9 @@ type playout struct {
 	// adjacent[a*n+b] tells whether cells a and b of the board's n are next to each other.
 	adjacent []bool
 	n        int
+	// edges are each player's own edges (Red's, then Blue's), where the player's goal is a
+	// path between them (core.PathGoal).
+	edges [2]core.Side
 }
 
 func newPlayout(b *core.Board, reverse bool) playout {
@@ -26,7 +29,13 @@ func newPlayout(b *core.Board, reverse bool) playout {
 			adj[c*n+int(d)] = true
 		}
 	}
-	return playout{board: b, reverse: reverse, adjacent: adj, n: n}
+	pl := playout{board: b, reverse: reverse, adjacent: adj, n: n}
+	for i, p := range []core.Player{core.Red, core.Blue} {
+		if b.Topology().Goal(p) == core.PathGoal {
+			pl.edges[i] = []core.Side{core.Top | core.Bottom, core.Left | core.Right}[i]
+		}
+	}
+	return pl
 }
 
 // run plays p out with player to move, records in playedBy the first player to take each
@@ -100,14 +109,29 @@ func (pl *playout) runWeighted(p *core.Position, player core.Player, playedBy []
 
 // bridgeReply returns the cell that saves a bridge of player's that the opponent's stone at
 // last has just cut into, or NoCell: two of player's stones next to last, not next to each
-// other, whose only other common neighbour is empty.
+// other, whose only other common neighbour is empty; or, as MoHex counts its edges among the
+// stones, one of player's stones and player's own edge (edgeReplies). One of them at random
+// when there are several.
 func (pl *playout) bridgeReply(p *core.Position, last core.Cell, player core.Player, rng *rand.Rand) core.Cell {
 	if last == core.NoCell {
 		return core.NoCell
 	}
+	var replies [12]core.Cell
+	k := pl.bridgeReplies(p, last, player, &replies)
+	if k == 0 {
+		return core.NoCell
+	}
+	return replies[rng.IntN(k)]
+}
+
+// bridgeReplies puts in replies the cells bridgeReply draws from, and returns how many.
+func (pl *playout) bridgeReplies(p *core.Position, last core.Cell, player core.Player, replies *[12]core.Cell) int {
+	k := pl.edgeReplies(p, last, player, replies)
+	if c := pl.edgeBlock(p, last, player); c != core.NoCell {
+		replies[k] = c
+		k++
+	}
 	adj := pl.board.Adjacent(last)
-	var replies [6]core.Cell
-	k := 0
 	for i, a := range adj {
 		if p.At(a) != player {
 			continue
@@ -122,10 +146,44 @@ func (pl *playout) bridgeReply(p *core.Position, last core.Cell, player core.Pla
 			}
 		}
 	}
-	if k == 0 {
-		return core.NoCell
+	return k
+}
+
+// edgeReplies puts in replies the cells that save the edge bridges of player's that the
+// opponent's stone at last, on one of player's edges, has just cut into, and returns how
+// many: a stone of player's next to last, off that edge, whose only other neighbour on the
+// edge is empty (the second-row stone's template to its edge). Not in Rex, whose edges the
+// mover wants to avoid, nor where player has no edges (Blue on the cylinder, the torus).
+func (pl *playout) edgeReplies(p *core.Position, last core.Cell, player core.Player, replies *[12]core.Cell) int {
+	if pl.reverse {
+		return 0
 	}
-	return replies[rng.IntN(k)]
+	own := pl.edges[0]
+	if player == core.Blue {
+		own = pl.edges[1]
+	}
+	edge := pl.board.Sides(last) & own
+	if edge == 0 {
+		return 0
+	}
+	k := 0
+	for _, s := range pl.board.Adjacent(last) {
+		if p.At(s) != player || pl.board.Sides(s)&edge != 0 {
+			continue
+		}
+		other, n := core.NoCell, 0
+		for _, y := range pl.board.Adjacent(s) {
+			if y != last && pl.board.Sides(y)&edge != 0 {
+				other = y
+				n++
+			}
+		}
+		if n == 1 && p.At(other) == core.NoPlayer {
+			replies[k] = other
+			k++
+		}
+	}
+	return k
 }
 
 // otherCommon returns the one common neighbour of a and b besides except, or NoCell if
@@ -142,4 +200,41 @@ func (pl *playout) otherCommon(a, b, except core.Cell) core.Cell {
 		found = x
 	}
 	return found
+}
+
+// edgeBlock returns the cell that keeps the opponent's stone at last from its edge, or
+// NoCell: last lies one row from one of the opponent's own edges, with two neighbours on it,
+// one of them player's stone and the other empty. The opponent would reach the edge there;
+// answering so is how a ladder along the edge is held (uniform playouts leave the cell
+// empty, and count the ladder won for the player pushing it).
+func (pl *playout) edgeBlock(p *core.Position, last core.Cell, player core.Player) core.Cell {
+	if pl.reverse {
+		return core.NoCell
+	}
+	theirs := pl.edges[1]
+	if player == core.Blue {
+		theirs = pl.edges[0]
+	}
+	for _, edge := range []core.Side{theirs & (core.Top | core.Left), theirs & (core.Bottom | core.Right)} {
+		if edge == 0 || pl.board.Sides(last)&edge != 0 {
+			continue
+		}
+		empty, mine, n := core.NoCell, 0, 0
+		for _, y := range pl.board.Adjacent(last) {
+			if pl.board.Sides(y)&edge == 0 {
+				continue
+			}
+			n++
+			switch p.At(y) {
+			case core.NoPlayer:
+				empty = y
+			case player:
+				mine++
+			}
+		}
+		if n == 2 && mine == 1 && empty != core.NoCell {
+			return empty
+		}
+	}
+	return core.NoCell
 }

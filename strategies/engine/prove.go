@@ -24,16 +24,17 @@ func (e *Engine) analyser() *solver.Solver {
 // positions after 16 moves of the engine's games against MoHex within a third of a second,
 // and where it does the engine can no longer let the win slip. Without a thinking time the
 // solver's share past the opening is counted in playouts, solverNodePlayouts a node; charged
-// is what it spent, which the tree search has less.
-func (e *Engine) proveRoot(ctx context.Context, pos *core.Position, toMove core.Player, k solver.Knowledge) (r Result, charged int, ok bool) {
+// is what it spent, which the tree search has less. A search that proves no win still leaves
+// the moves it proved lose, as MoHex's pre-search does: the tree does not search them.
+func (e *Engine) proveRoot(ctx context.Context, pos *core.Position, toMove core.Player, k solver.Knowledge) rootProof {
 	if k.Value == solver.Win && k.Move != core.NoCell {
-		return Result{Move: k.Move, Reason: Proven, Value: 1}, 0, true
+		return rootProof{result: Result{Move: k.Move, Reason: Proven, Value: 1}, proven: true}
 	}
 	cells := e.board.NumCells()
 	stones := cells - len(pos.EmptyCells())
 	small := k.Value == solver.Win || len(k.Moves) <= solveBelow
 	if k.Value == solver.Loss || (!small && float64(stones) < e.opts.SolveFrom*float64(cells)) {
-		return Result{}, 0, false
+		return rootProof{}
 	}
 	budget := time.Duration(float64(e.opts.Time) * e.opts.SolveShare)
 	nodes := int64(0)
@@ -48,14 +49,30 @@ func (e *Engine) proveRoot(ctx context.Context, pos *core.Position, toMove core.
 	}
 	sctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
-	sr, err := e.proverFor(nodes).Solve(sctx, pos, toMove)
+	prover := e.proverFor(nodes)
+	sr, err := prover.Solve(sctx, pos, toMove)
+	var rp rootProof
 	if !small {
-		charged = int(sr.Nodes) * solverNodePlayouts
+		rp.charged = int(sr.Nodes) * solverNodePlayouts
 	}
 	if err != nil || sr.Winner != toMove || sr.Move == core.NoCell {
-		return Result{}, charged, false
+		if err == nil {
+			rp.refuted = prover.Refuted(pos, toMove)
+		}
+		return rp
 	}
-	return Result{Move: sr.Move, Reason: Proven, Value: 1}, charged, true
+	rp.result, rp.proven = Result{Move: sr.Move, Reason: Proven, Value: 1}, true
+	return rp
+}
+
+// rootProof is what proveRoot found: a winning move (result, when proven), or else the moves
+// its search proved lose (refuted), which the tree leaves out (tree.refute); charged is the
+// playouts its search cost.
+type rootProof struct {
+	result  Result
+	proven  bool
+	charged int
+	refuted []core.Cell
 }
 
 // solverNodePlayouts is what a solver's node costs in playouts: on 9x9 the solver searches

@@ -66,3 +66,38 @@ func replayed(t *testing.T, moves string) (*core.Board, *core.Position, core.Pla
 	}
 	return g.Board(), g.Position(), g.ToMove()
 }
+
+// Where the solver's share proves no win, the moves it proved lose are not searched: the
+// result marks each of them a proven loss (checked by a separate solve: the opponent wins
+// after it) and plays none of them. The position is the one above, a few moves earlier, and
+// a budget whose share is too small for a proof.
+func TestRefutedMovesAreNotSearched(t *testing.T) {
+	b, pos, toMove := replayed(t, "e5,f3,d4,e2,c3,d1,b2,b3,c2,d5,g4,h2")
+	e := New(b, false, Options{Playouts: 9000, Seed: 1, SolveFrom: 0.01})
+	rp := e.proveRoot(context.Background(), pos, toMove, e.analyser().Analyse(pos, toMove))
+	if rp.proven || len(rp.refuted) == 0 {
+		t.Fatalf("the solver proved %v and refuted %d moves: this test needs a position it refutes moves of, unproven", rp.proven, len(rp.refuted))
+	}
+	r, err := New(b, false, Options{Playouts: 9000, Seed: 1, SolveFrom: 0.01}).Search(context.Background(), pos, toMove)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := solver.New(b, solver.Options{})
+	proof := map[core.Cell]solver.Value{}
+	for _, m := range r.Moves {
+		proof[m.Cell] = m.Proof
+	}
+	for _, c := range rp.refuted {
+		if c == r.Move {
+			t.Errorf("played %s, which the solver refuted", b.CellName(c))
+		}
+		if proof[c] != solver.Loss {
+			t.Errorf("refuted %s is reported %v, not a proven loss", b.CellName(c), proof[c])
+		}
+		after := pos.Clone()
+		after.Place(c, toMove)
+		if v, err := check.Solve(context.Background(), after, toMove.Opponent()); err != nil || v.Winner != toMove.Opponent() {
+			t.Errorf("refuted %s: the solver says %v wins after it (%v)", b.CellName(c), v.Winner, err)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"slices"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/solver"
@@ -153,6 +154,20 @@ func (t *tree) choose(n int32) int32 {
 		return lost
 	}
 	return best
+}
+
+// refute marks the root's children whose moves are in moves as lost for the mover (the
+// opponent, to move there, wins), if the root has children.
+func (t *tree) refute(moves []core.Cell) {
+	if len(moves) == 0 || t.nodes[0].first < 0 {
+		return
+	}
+	first, end := t.children(0)
+	for i := first; i < end; i++ {
+		if slices.Contains(moves, t.nodes[i].move) {
+			t.nodes[i].value = 1
+		}
+	}
 }
 
 // prove works out n's value from its children's: won if one of its moves leaves the

@@ -61,3 +61,27 @@ func (s *Solver) pv(n node) []core.Cell {
 	}
 	return line
 }
+
+// Refuted returns the moves of pos, toMove to move, that the table proves lose: the opponent,
+// to move after each, wins. A search stopped before it proved pos leaves them behind, and a
+// player can drop them, as MoHex drops the moves its pre-search proves lost. They are moves
+// of the root's expansion (its fill-in on the board, the moves it considers); nil when the
+// table does not hold the root.
+func (s *Solver) Refuted(pos *core.Position, toMove core.Player) []core.Cell {
+	if s.check(pos, toMove) != nil {
+		return nil
+	}
+	n := node{pos: pos, toMove: toMove, key: s.z.key(pos, toMove)}
+	e := s.tt.lookup(n.key)
+	if e == nil || e.exp == nil {
+		return nil
+	}
+	_, fkey := s.filled(n, e.exp)
+	var out []core.Cell
+	for _, c := range e.exp.moves {
+		if ce := s.tt.lookup(s.z.play(fkey, c, toMove)); ce != nil && ce.phi == 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
