@@ -167,7 +167,7 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 		return
 	}
 	if n == 0 {
-		defer t.refute(s.refuted)
+		t.refute(s.refuted)
 	}
 	rank := make(map[core.Cell]int, len(k.Moves))
 	for i, c := range k.Moves {

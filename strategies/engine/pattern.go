@@ -274,26 +274,18 @@ const patternPrior = 10
 func (t *tree) setPatternPriors(n int32, p *core.Position, toMove core.Player) {
 	open := t.weights.Gamma(0)
 	first, end := t.children(n)
-	// The local weights of the cells of the last move's pattern (Options.LocalPriors).
-	var near [12]core.Cell
-	var nearGamma [12]float32
-	k := 0
+	// The cells of the last move's pattern, which weigh their local weight too.
+	var near []int32
 	if last := t.nodes[n].move; t.local != nil && last != core.NoCell {
-		for _, y := range t.patterns.Neighbourhood(last) {
-			if c := core.Cell(y); p.At(c) == core.NoPlayer && k < len(near) {
-				near[k], nearGamma[k] = c, t.local.Gamma(t.patterns.Code(p, c, toMove))
-				k++
-			}
-		}
+		near = t.patterns.Neighbourhood(last)
 	}
 	total := float32(0)
 	for i := first; i < end; i++ {
 		c := &t.nodes[i]
-		g := t.weights.Gamma(t.patterns.Code(p, c.move, toMove))
-		for j := range k {
-			if near[j] == c.move {
-				g += nearGamma[j]
-			}
+		code := t.patterns.Code(p, c.move, toMove)
+		g := t.weights.Gamma(code)
+		if slices.Contains(near, int32(c.move)) {
+			g += t.local.Gamma(code)
 		}
 		tens := max(-2, min(2, math.Log10(float64(g/open))))
 		c.visits += patternPrior

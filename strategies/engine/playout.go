@@ -8,7 +8,8 @@ import (
 
 // playout finishes games at random, answering an intrusion into a bridge by saving it (the
 // playout policy of MoHex 1.0: Arneson, Hayward and Henderson, "Monte Carlo Tree Search in
-// Hex", 2010).
+// Hex", 2010), a bridge to the player's own edge included, and holding a ladder along the
+// opponent's edge (bridgeReply).
 type playout struct {
 	board   *core.Board
 	reverse bool
@@ -110,8 +111,8 @@ func (pl *playout) runWeighted(p *core.Position, player core.Player, playedBy []
 // bridgeReply returns the cell that saves a bridge of player's that the opponent's stone at
 // last has just cut into, or NoCell: two of player's stones next to last, not next to each
 // other, whose only other common neighbour is empty; or, as MoHex counts its edges among the
-// stones, one of player's stones and player's own edge (edgeReplies). One of them at random
-// when there are several.
+// stones, one of player's stones and player's own edge (edgeReplies); or the cell that keeps
+// last from the opponent's edge (edgeBlock). One of them at random when there are several.
 func (pl *playout) bridgeReply(p *core.Position, last core.Cell, player core.Player, rng *rand.Rand) core.Cell {
 	if last == core.NoCell {
 		return core.NoCell
@@ -155,15 +156,8 @@ func (pl *playout) bridgeReplies(p *core.Position, last core.Cell, player core.P
 // edge is empty (the second-row stone's template to its edge). Not in Rex, whose edges the
 // mover wants to avoid, nor where player has no edges (Blue on the cylinder, the torus).
 func (pl *playout) edgeReplies(p *core.Position, last core.Cell, player core.Player, replies *[12]core.Cell) int {
-	if pl.reverse {
-		return 0
-	}
-	own := pl.edges[0]
-	if player == core.Blue {
-		own = pl.edges[1]
-	}
-	edge := pl.board.Sides(last) & own
-	if edge == 0 {
+	edge := pl.board.Sides(last) & pl.edgesOf(player)
+	if pl.reverse || edge == 0 {
 		return 0
 	}
 	k := 0
@@ -171,19 +165,40 @@ func (pl *playout) edgeReplies(p *core.Position, last core.Cell, player core.Pla
 		if p.At(s) != player || pl.board.Sides(s)&edge != 0 {
 			continue
 		}
-		other, n := core.NoCell, 0
-		for _, y := range pl.board.Adjacent(s) {
-			if y != last && pl.board.Sides(y)&edge != 0 {
-				other = y
-				n++
+		if on, n := pl.onEdge(s, edge); n == 2 {
+			other := on[0]
+			if other == last {
+				other = on[1]
 			}
-		}
-		if n == 1 && p.At(other) == core.NoPlayer {
-			replies[k] = other
-			k++
+			if p.At(other) == core.NoPlayer {
+				replies[k] = other
+				k++
+			}
 		}
 	}
 	return k
+}
+
+// edgesOf returns player's own edges (none where its goal is a cycle).
+func (pl *playout) edgesOf(player core.Player) core.Side {
+	if player == core.Blue {
+		return pl.edges[1]
+	}
+	return pl.edges[0]
+}
+
+// onEdge returns x's neighbours on edge (a cell one row from a straight edge has two) and
+// how many there are; past two, only the first two are returned.
+func (pl *playout) onEdge(x core.Cell, edge core.Side) (on [2]core.Cell, n int) {
+	for _, y := range pl.board.Adjacent(x) {
+		if pl.board.Sides(y)&edge != 0 {
+			if n < len(on) {
+				on[n] = y
+			}
+			n++
+		}
+	}
+	return on, n
 }
 
 // otherCommon returns the one common neighbour of a and b besides except, or NoCell if
@@ -211,29 +226,21 @@ func (pl *playout) edgeBlock(p *core.Position, last core.Cell, player core.Playe
 	if pl.reverse {
 		return core.NoCell
 	}
-	theirs := pl.edges[1]
-	if player == core.Blue {
-		theirs = pl.edges[0]
-	}
-	for _, edge := range []core.Side{theirs & (core.Top | core.Left), theirs & (core.Bottom | core.Right)} {
+	theirs := pl.edgesOf(player.Opponent())
+	for _, edge := range [2]core.Side{theirs & (core.Top | core.Left), theirs & (core.Bottom | core.Right)} {
 		if edge == 0 || pl.board.Sides(last)&edge != 0 {
 			continue
 		}
-		empty, mine, n := core.NoCell, 0, 0
-		for _, y := range pl.board.Adjacent(last) {
-			if pl.board.Sides(y)&edge == 0 {
-				continue
-			}
-			n++
-			switch p.At(y) {
-			case core.NoPlayer:
-				empty = y
-			case player:
-				mine++
-			}
+		on, n := pl.onEdge(last, edge)
+		if n != 2 {
+			continue
 		}
-		if n == 2 && mine == 1 && empty != core.NoCell {
-			return empty
+		a, b := p.At(on[0]), p.At(on[1])
+		switch {
+		case a == player && b == core.NoPlayer:
+			return on[1]
+		case b == player && a == core.NoPlayer:
+			return on[0]
 		}
 	}
 	return core.NoCell

@@ -12,7 +12,7 @@ import (
 // MoHex 1.0: each empty cell has a global weight, the γ of its local pattern for the player to
 // move (the priors' Weights) but at most PlayoutCap, so that the policy shuns the cells strong
 // players leave alone without favouring any other much; the cells of the last move's own
-// pattern have a local weight besides (their pattern's γ as an answer there, localWeights).
+// pattern have a local weight besides (their pattern's γ as an answer there: playoutWeights).
 // The move is a local one with the chance Λ/(G+Λ), G the global weights' sum and Λ the local
 // ones', drawn among them by local weight, else any cell by global weight. Each
 // cell's pattern codes are kept up to date stone by stone: a stone changes one digit of the
@@ -36,7 +36,8 @@ type patternPlayout struct {
 	// block[view][i] is the sum of gamma[view] over cells i*gammaBlock to (i+1)*gammaBlock-1,
 	// so that a draw reads the blocks' sums and one block's cells, not every cell.
 	block [2][]float64
-	// rootCodes, rootGamma, rootBlock and rootTotal are the state at the root, copied by begin.
+	// rootCodes, rootGamma, rootLocal, rootBlock and rootTotal are the state at the root,
+	// copied by begin.
 	rootCodes [4][]uint32
 	rootGamma [2][]float32
 	rootLocal [2][]float32

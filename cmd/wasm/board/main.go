@@ -68,7 +68,9 @@ func main() {
 	if loadErr != nil {
 		note = "The saved game could not be read: " + loadErr.Error()
 	}
-	s.SetRunner(workerclient.Typed[strategies.Request, strategies.Response](workerclient.New("worker.js"),
+	// The bots' worker warms the tree search up as it starts (botworker.WarmUp); the
+	// analyses' workers below need not.
+	s.SetRunner(workerclient.Typed[strategies.Request, strategies.Response](workerclient.New("worker.js?warm"),
 		func(r *strategies.Request, id uint64) { r.ID = id }))
 	// The inferior cells and the solver's analysis each have a worker of their own, started
 	// when first needed, so that they never wait behind a bot that thinks.

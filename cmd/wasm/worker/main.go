@@ -9,9 +9,10 @@
 //
 // worker.js buffers the messages that arrive while the program loads; main defines
 // hexlabAnswer(text) and then calls hexlabWorkerReady(), which hands the buffered and all
-// later messages to hexlabAnswer. Before it answers the first, the worker warms the bot up
-// (botworker.WarmUp), so that the page's frames do not stall on the first move a bot thinks
-// about. A message that is not text is answered with an error
+// later messages to hexlabAnswer. Started as worker.js?warm (the board page's bots' worker),
+// it warms the tree search up before it answers the first (botworker.WarmUp), so that the
+// page's frames do not stall on the first move a bot thinks about; the Trunc page's worker
+// and the analyses' workers start without it. A message that is not text is answered with an error
 // Response with id 0, which tells the page that the worker cannot go on (as when it could not
 // load): the page fails the requests in flight and starts a new worker.
 package main
@@ -40,8 +41,10 @@ func main() {
 		ready.Invoke()
 	}
 	// Questions that arrive while the bot warms up wait in the queue.
-	if err := botworker.WarmUp(); err != nil {
-		js.Global().Get("console").Call("warn", "bot worker: warm-up: "+err.Error())
+	if self.Get("location").Get("search").String() == "?warm" {
+		if err := botworker.WarmUp(); err != nil {
+			self.Get("console").Call("warn", "bot worker: warm-up: "+err.Error())
+		}
 	}
 	for text := range queue {
 		self.Call("postMessage", string(botworker.Answer([]byte(text))))

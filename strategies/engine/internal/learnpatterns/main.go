@@ -104,17 +104,12 @@ func main() {
 			// the swap or an answer to it.
 			if !next.Move.Swap && len(g.Turns()) >= 2 {
 				pos, toMove := g.Position(), g.ToMove()
-				turns := g.Turns()
-				if prev := turns[len(turns)-1].Move; !*local {
-					m := move{field: []uint32{pat.Code(pos, next.Move.Cell, toMove)}, won: true}
-					for _, c := range pos.EmptyCells() {
-						if c != next.Move.Cell {
-							m.field = append(m.field, pat.Code(pos, c, toMove))
-						}
-					}
-					moves = append(moves, m)
-				} else if !prev.Swap {
-					moves = append(moves, localMove(pat, global, pos, toMove, prev.Cell, next.Move.Cell))
+				prev, _ := g.LastTurn()
+				switch {
+				case !*local:
+					moves = append(moves, globalMove(pat, pos, toMove, next.Move.Cell))
+				case !prev.Move.Swap:
+					moves = append(moves, localMove(pat, global, pos, toMove, prev.Move.Cell, next.Move.Cell))
 				}
 			}
 			g.Redo()
@@ -212,6 +207,18 @@ func learn(comps []competition, n, rounds int) []float64 {
 		}
 	}
 	return gamma
+}
+
+// globalMove is the competition of a move to played, for the priors' weights: every empty
+// cell, played first.
+func globalMove(pat *engine.Patterns, pos *core.Position, toMove core.Player, played core.Cell) move {
+	m := move{field: []uint32{pat.Code(pos, played, toMove)}, won: true}
+	for _, c := range pos.EmptyCells() {
+		if c != played {
+			m.field = append(m.field, pat.Code(pos, c, toMove))
+		}
+	}
+	return m
 }
 
 // localMove is the competition of a move to played after the opponent's move at last, for the
