@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"math"
 	"reflect"
 	"slices"
 	"strconv"
@@ -534,5 +535,56 @@ func TestThreads(t *testing.T) {
 	bad := strings.Replace(string(data), `"threads":2`, `"threads":-3`, 1)
 	if _, err := ReadJSON([]byte(bad)); err == nil || !strings.Contains(err.Error(), "threads -3") {
 		t.Errorf("threads -3 read: %v", err)
+	}
+}
+
+// With a thinking time, the arena measures the time each player takes a move: it is kept in
+// the JSON form, and the summary's mean is the games' times over their moves. Without one,
+// nothing is timed (the results then do not depend on the machine).
+func TestThinkingTimeIsMeasured(t *testing.T) {
+	c := Config{Spec: mustSpec(t, "hex:7x7"), Red: "mcts", Blue: "random", Games: 1, First: both(), Seed: 2, Think: 20 * time.Millisecond}
+	r := mustRun(t, c)
+	var thinking time.Duration
+	moves := 0
+	for _, g := range r.Games {
+		if g.Players[0].Thinking <= 0 {
+			t.Errorf("game %v/%d: red's thinking time not measured", g.First, g.Index)
+		}
+		thinking += g.Players[0].Thinking.Round(time.Millisecond)
+		moves += g.MovesBy(core.Red)
+	}
+	all := r.Summaries()[2]
+	if want := thinking.Seconds() / float64(moves); math.Abs(all.Players[0].SecondsPerMove-want) > 1e-3 {
+		t.Errorf("red: %v s a move, want %v (%v over %d moves)", all.Players[0].SecondsPerMove, want, thinking, moves)
+	}
+	data, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadJSON(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, g := range back.Games {
+		if want := r.Games[i].Players[0].Thinking.Round(time.Millisecond); g.Players[0].Thinking != want {
+			t.Errorf("game %d: red's time %v read back, %v written", i, g.Players[0].Thinking, want)
+		}
+	}
+	var table bytes.Buffer
+	r.WriteTable(&table)
+	if !strings.Contains(table.String(), "time taken: red ") {
+		t.Errorf("the table does not say the time taken:\n%s", table.String())
+	}
+	// A time no game could take is refused.
+	bad := bytes.Replace(data, []byte(`"seconds":`), []byte(`"seconds":-`), 1)
+	if _, err := ReadJSON(bad); err == nil || !strings.Contains(err.Error(), "seconds") {
+		t.Errorf("a negative time read back: %v", err)
+	}
+
+	c.Think = 0
+	c.Red = "mc"
+	untimed, _ := json.Marshal(mustRun(t, c))
+	if bytes.Contains(untimed, []byte("seconds")) {
+		t.Errorf("an arena without a thinking time timed its games: %s", untimed)
 	}
 }

@@ -2,6 +2,7 @@ package arena
 
 import (
 	"io"
+	"time"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies"
@@ -51,10 +52,24 @@ type PlayerGame struct {
 	// Items counts the hierarchy items of Algorithm 8.4.1 that narrowed a
 	// move's choices down (removed some moves but not all), by item.
 	Items map[int]int
+	// Thinking is the wall-clock time the player took over its moves, measured only in an
+	// arena with a thinking time (Config.Think), where the moves depend on the machine
+	// anyway: whether two players given the same time take it (an external engine may
+	// spend more than its configured time on each move).
+	Thinking time.Duration
 }
 
 // Length returns the number of moves of the game.
 func (g *Game) Length() int { return len(g.Moves) }
+
+// MovesBy returns the number of moves p made in the game (a swap counts as a move).
+func (g *Game) MovesBy(p core.Player) int {
+	n := len(g.Moves)
+	if p == g.First {
+		return (n + 1) / 2
+	}
+	return n / 2
+}
 
 // Player returns what p did in the game.
 func (g *Game) Player(p core.Player) *PlayerGame { return &g.Players[p-core.Red] }
@@ -78,7 +93,7 @@ func Play(c Config, first core.Player, index int) (Game, error) {
 		if p == core.Blue && c.ThesisBlue {
 			bot = &thesisBlue{Bot: bot, random: strategies.NewRandom(strategies.SeedFor(seed, core.Blue) ^ 0x7e5)}
 		}
-		bots[i] = &watched{Bot: bot, game: res.Player(p)}
+		bots[i] = &watched{Bot: bot, game: res.Player(p), timed: c.Think > 0}
 	}
 	if err := strategies.PlayOut(g, bots[0], bots[1]); err != nil {
 		// PlayOut stops at the mover's failure: that player forfeits, and the arena goes on.
@@ -111,15 +126,20 @@ type decider interface {
 	Last() fivebyn.Decision
 }
 
-// watched is a bot whose moves are counted in game.
+// watched is a bot whose moves are counted in game, and timed when timed is set.
 type watched struct {
 	strategies.Bot
-	game *PlayerGame
+	game  *PlayerGame
+	timed bool
 }
 
 // Choose asks the bot and counts the rule of its move.
 func (w *watched) Choose(g *core.Game) (strategies.Choice, error) {
+	start := time.Now()
 	c, err := w.Bot.Choose(g)
+	if w.timed {
+		w.game.Thinking += time.Since(start)
+	}
 	if err != nil {
 		return c, err
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"time"
@@ -64,6 +65,8 @@ type jsonPlayer struct {
 	Rules   map[string]float64 `json:"rules,omitempty"`
 	Several float64            `json:"several,omitempty"`
 	Items   map[string]float64 `json:"items,omitempty"`
+	// SecondsPerMove is PlayerSummary.SecondsPerMove, when the games were timed.
+	SecondsPerMove float64 `json:"secondsPerMove,omitempty"`
 }
 
 type jsonGame struct {
@@ -87,7 +90,12 @@ type jsonPlayerGame struct {
 	Rules   map[string]int `json:"rules,omitempty"`
 	Several int            `json:"several,omitempty"`
 	Items   map[string]int `json:"items,omitempty"`
+	// Seconds is PlayerGame.Thinking in seconds, to the millisecond, when it was measured.
+	Seconds float64 `json:"seconds,omitempty"`
 }
+
+// maxSeconds bounds the thinking time a game file may state for one player: a year.
+const maxSeconds = 365 * 24 * 3600
 
 // header returns the result's fields but its games and summaries.
 func (r *Result) header() jsonResult {
@@ -116,11 +124,21 @@ func (r *Result) jsonSummaries() []jsonSummary {
 		out = append(out, jsonSummary{
 			First: s.First, Games: s.Games, RedWins: s.RedWins, BlueWins: s.BlueWins, NoWinner: s.NoWinner,
 			Length: s.Length, RedPath: s.RedPath, BluePath: s.BluePath,
-			Red:  jsonPlayer{s.Players[0].Rules, s.Players[0].Several, itemKeys(s.Players[0].Items)},
-			Blue: jsonPlayer{s.Players[1].Rules, s.Players[1].Several, itemKeys(s.Players[1].Items)},
+			Red:  toJSONPlayer(&s.Players[0]),
+			Blue: toJSONPlayer(&s.Players[1]),
 		})
 	}
 	return out
+}
+
+// toJSONPlayer returns ps in its JSON form.
+func toJSONPlayer(ps *PlayerSummary) jsonPlayer {
+	return jsonPlayer{ps.Rules, ps.Several, itemKeys(ps.Items), math.Round(ps.SecondsPerMove*1000) / 1000}
+}
+
+// toJSONPlayerGame returns pg in its JSON form.
+func toJSONPlayerGame(pg *PlayerGame) jsonPlayerGame {
+	return jsonPlayerGame{pg.Rules, pg.Several, itemKeys(pg.Items), pg.Thinking.Round(time.Millisecond).Seconds()}
 }
 
 // toJSONGame returns g in its JSON form.
@@ -128,8 +146,8 @@ func toJSONGame(b *core.Board, g *Game) jsonGame {
 	jg := jsonGame{
 		First: g.First.String(), Index: g.Index, Seed: g.Seed, Winner: g.Winner.String(),
 		Length: g.Length(), Path: g.Path, Moves: core.FormatMoveList(b, g.Moves),
-		Red:  jsonPlayerGame{g.Players[0].Rules, g.Players[0].Several, itemKeys(g.Players[0].Items)},
-		Blue: jsonPlayerGame{g.Players[1].Rules, g.Players[1].Several, itemKeys(g.Players[1].Items)},
+		Red:  toJSONPlayerGame(&g.Players[0]),
+		Blue: toJSONPlayerGame(&g.Players[1]),
 	}
 	if g.Forfeit != core.NoPlayer {
 		jg.Forfeit, jg.Reason, jg.Adjudicated = g.Forfeit.String(), g.Reason, g.Adjudicated
@@ -443,6 +461,10 @@ func readGame(spec core.Spec, jg jsonGame) (Game, error) {
 	for i, jp := range []jsonPlayerGame{jg.Red, jg.Blue} {
 		pg := &g.Players[i]
 		pg.Rules, pg.Several = jp.Rules, jp.Several
+		if jp.Seconds < 0 || jp.Seconds > maxSeconds {
+			return Game{}, fmt.Errorf("seconds %v: not a time a game's moves took", jp.Seconds)
+		}
+		pg.Thinking = time.Duration(jp.Seconds * float64(time.Second)).Round(time.Millisecond)
 		for k, v := range jp.Items {
 			item, err := strconv.Atoi(k)
 			if err != nil {

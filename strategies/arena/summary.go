@@ -34,6 +34,9 @@ type PlayerSummary struct {
 	// Items is how many times each hierarchy item of Algorithm 8.4.1
 	// narrowed the choice per game.
 	Items map[int]float64
+	// SecondsPerMove is the player's mean wall-clock time a move over the timed games
+	// (PlayerGame.Thinking), 0 when none was timed.
+	SecondsPerMove float64
 }
 
 // Player returns the summary of what p did.

@@ -17,7 +17,8 @@ const maxForfeitsShown = 10
 // played, a row of results per first player and one for all games, and
 // the rule usage per game of each player whose moves carry rule labels.
 // It shows nothing that depends on the machine, so the same arena always
-// prints the same table.
+// prints the same table, but with a thinking time (whose games depend on the
+// machine): then a line says the time each player took a move.
 func (r *Result) WriteTable(w io.Writer) error {
 	c := r.Config
 	var sb strings.Builder
@@ -65,6 +66,9 @@ func (r *Result) WriteTable(w io.Writer) error {
 	sb.WriteString("\n")
 	writeRows(&sb, rows, 1)
 	sb.WriteString("moves: game length (mean, standard deviation, median); path: cells of the winner's structure, mean over its wins\n")
+	if all := sums[len(sums)-1]; all.Players[0].SecondsPerMove > 0 || all.Players[1].SecondsPerMove > 0 {
+		fmt.Fprintf(&sb, "time taken: red %.2f s a move, blue %.2f s a move\n", all.Players[0].SecondsPerMove, all.Players[1].SecondsPerMove)
+	}
 	if n := r.forfeits(); n > 0 {
 		fmt.Fprintf(&sb, "\n%d games forfeited (counted as the opponent's wins, unless the solver settled them):\n", n)
 		for _, g := range r.forfeited {

@@ -1,6 +1,10 @@
 package arena
 
-import "github.com/hexlab/hexlab/core"
+import (
+	"time"
+
+	"github.com/hexlab/hexlab/core"
+)
 
 // Tally sums up games one at a time, in memory that does not grow with their number: what a
 // Summary says of them, kept as counts and histograms. An arena keeps one per first player
@@ -17,6 +21,9 @@ type playerTally struct {
 	rules   map[string]int
 	items   map[int]int
 	several int
+	// thinking is the time of the timed games' moves, timedMoves their number.
+	thinking   time.Duration
+	timedMoves int
 }
 
 // NewTally starts an empty tally named first ("red", "blue" or "all").
@@ -51,6 +58,10 @@ func (t *Tally) Add(g *Game) {
 			pt.items[item] += k
 		}
 		pt.several += pg.Several
+		if pg.Thinking > 0 {
+			pt.thinking += pg.Thinking
+			pt.timedMoves += g.MovesBy(core.Red + core.Player(i))
+		}
 	}
 }
 
@@ -71,6 +82,9 @@ func (t *Tally) Summary() Summary {
 	for i := range s.Players {
 		pt, ps := &t.players[i], &s.Players[i]
 		ps.Several = float64(pt.several) / n
+		if pt.timedMoves > 0 {
+			ps.SecondsPerMove = pt.thinking.Seconds() / float64(pt.timedMoves)
+		}
 		for label, k := range pt.rules {
 			if ps.Rules == nil {
 				ps.Rules = map[string]float64{}
