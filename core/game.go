@@ -40,7 +40,7 @@ var ErrGameOver = errors.New("the game is over")
 type Game struct {
 	board  *Board
 	opts   Options
-	line   history.Line[Turn] // the moves played and the moves taken back
+	line   history.Tree[Turn, struct{}] // the moves played and the moves taken back
 	pos    *Position
 	winner Player
 	holder Player // the player whose completed structure ended the game
@@ -244,6 +244,7 @@ func (g *Game) PlayRule(m Move, rule string) error {
 		return err
 	}
 	t := Turn{Player: g.ToMove(), Move: m, Rule: rule}
+	g.line.DropAhead() // a new move drops the moves taken back
 	g.line.Push(t)
 	g.apply(t)
 	return nil

@@ -47,7 +47,7 @@ var ErrGameOver = errors.New("the game is over")
 type Game struct {
 	board  *Board
 	opts   Options
-	line   history.Line[Turn] // the moves played and the moves taken back
+	line   history.Tree[Turn, struct{}] // the moves played and the moves taken back
 	pos    *Position
 	winner Player
 }
@@ -190,6 +190,7 @@ func (g *Game) PlayRule(m Move, rule string) error {
 	}
 	mover := g.ToMove()
 	t := Turn{Player: mover, Cell: m.Cell, Colour: colourOf(m, mover), Rule: rule}
+	g.line.DropAhead() // a new move drops the moves taken back
 	g.line.Push(t)
 	g.apply(t)
 	return nil

@@ -20,8 +20,11 @@ if [[ -z $only || $only == mohex ]]; then
 	# (default 2 on 2 cores: in each game the two engines take turns, so each game has a core).
 	# MoHex crashes where its fill-in decides the position; the solver settles those games
 	# (--adjudicate). Files: mcts-mohex-BOARD-RULE-COLOUR.json.
+	# MoHex at max_time 1 takes 1.4 to 1.6 s a move (its pre-search and knowledge come on top
+	# of the search's second; the arena's "time taken" says each side's mean): THINK gives
+	# mcts its time (default 1s), MOHEX_TIME MoHex's max_time (default 1).
 	mohex=${MOHEX:-$(bash ../shared/tools/build-benzene.sh | tail -1)}
-	printf 'param_mohex max_time 1\nparam_mohex num_threads 1\nparam_mohex use_time_management 0\nparam_mohex reuse_subtree 0\nparam_mohex ponder 0\n' >"$bin/mohex.cfg"
+	printf 'param_mohex max_time %s\nparam_mohex num_threads 1\nparam_mohex use_time_management 0\nparam_mohex reuse_subtree 0\nparam_mohex ponder 0\n' "${MOHEX_TIME:-1}" >"$bin/mohex.cfg"
 	engine="htp:$mohex --quiet --use-logfile 0 --config $bin/mohex.cfg"
 	for board in ${BOARDS:-hex:9x9 hex:11x11}; do
 		for rule in ${SWAPS:-noswap swap}; do
@@ -31,7 +34,7 @@ if [[ -z $only || $only == mohex ]]; then
 			for colour in red blue; do
 				red=mcts blue=$engine
 				[[ $colour == blue ]] && red=$engine blue=mcts
-				"$bin/hexlab" arena --board "$board" --red "$red" --blue "$blue" --think 1s "${swap[@]}" \
+				"$bin/hexlab" arena --board "$board" --red "$red" --blue "$blue" --think "${THINK:-1s}" "${swap[@]}" \
 					--games "${GAMES:-25}" --first both --jobs "${JOBS:-2}" --adjudicate 60s --quiet \
 					--json "$out/mcts-mohex-$name-$rule-$colour.json"
 			done
