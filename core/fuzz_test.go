@@ -59,6 +59,8 @@ func FuzzParseSGF(f *testing.F) {
 	f.Add("(;FF[4]PB[x]PW[y]SZ[11]RE[B]SO[https://www.littlegolem.net];W[ad];B[swap];W[eg];B[resign])")
 	f.Add("(;FF[4]GM[11]SZ[4]AB[aa:ab];AE[a1]AW[c3]PL[W];W[d4])")
 	f.Add("(;GM[11]SZ[3];PL[B]AB[bb]AW[ab][ca]AE[aa][ba][ac][bc][cb][cc])")
+	f.Add("(;FF[4]GM[11]SZ[4]C[Red to play];B[b2]C[x]LB[c2:A](;W[c2]TR[b3]SQ[a4];B[b3])(;W[b3](;B[c2])(;B[c1]C[y])))")
+	f.Add("(;FF[4]GM[11]SZ[5]HS[1];B[c2](;W[swap-pieces]TR[a1];W[b4]SQ[c1])(;W[d4];B[e5]HR[12]))")
 	f.Fuzz(func(t *testing.T, s string) {
 		g, err := ParseSGF(s)
 		if err != nil {
@@ -77,6 +79,9 @@ func FuzzParseSGF(f *testing.F) {
 		if back.Winner() != g.Winner() || back.Resigned() != g.Resigned() {
 			t.Fatalf("%q: the result changed in the round trip: %v/%v, then %v/%v", s, g.Winner(), g.Resigned(), back.Winner(), back.Resigned())
 		}
+		if treeDump(back) != treeDump(g) {
+			t.Fatalf("%q: the tree changed in the round trip:\n%s\nthen\n%s", s, treeDump(g), treeDump(back))
+		}
 	})
 }
 
@@ -84,14 +89,19 @@ func FuzzParseRecord(f *testing.F) {
 	f.Add(`{"board":"cyl:5x9","first":"blue","moves":[{"player":"blue","cell":"c2"},{"player":"red","cell":"b4","rule":"12"}],"winner":"none"}`)
 	f.Add(`{"board":"hex:3x3","swap":true,"moves":[{"cell":"a1"},{"cell":"swap"}]}`)
 	f.Add(`{"board":"hex:3x3","first":"blue","setup":[{"player":"red","cell":"b2"}],"moves":[{"cell":"a1"}]}`)
+	f.Add(`{"board":"hex:4x4","moves":[{"cell":"b2"}],"note":{"comment":"c"},"tree":{"moves":[{"cell":"b2","note":{"marks":[{"cell":"c2","shape":"label","label":"A"}]}}],"variations":[{"moves":[{"cell":"c2"}]},{"moves":[{"cell":"b3"},{"cell":"c1"}]}]}}`)
 	f.Fuzz(func(t *testing.T, s string) {
 		g, err := ParseRecord([]byte(s))
 		if err != nil {
 			return
 		}
 		data, _ := json.Marshal(g.Record())
-		if _, err := ParseRecord(data); err != nil {
+		back, err := ParseRecord(data)
+		if err != nil {
 			t.Fatalf("%q: its own record does not read back: %v", s, err)
+		}
+		if treeDump(back) != treeDump(g) || !slices.Equal(back.Path(), g.Path()) {
+			t.Fatalf("%q: the tree or the position shown changed in the round trip", s)
 		}
 	})
 }

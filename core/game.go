@@ -40,7 +40,7 @@ var ErrGameOver = errors.New("the game is over")
 type Game struct {
 	board  *Board
 	opts   Options
-	line   history.Tree[Turn, struct{}] // the moves played and the moves taken back
+	line   history.Tree[Turn, Note] // every move played, in variations, and the notes
 	pos    *Position
 	winner Player
 	holder Player // the player whose completed structure ended the game
@@ -238,17 +238,23 @@ func (g *Game) LegalMoves() []Move {
 func (g *Game) Play(m Move) error { return g.PlayRule(m, "") }
 
 // PlayRule plays m for the player to move and records rule, the label of
-// the strategy rule that chose it ("" for none). It clears the redo list.
+// the strategy rule that chose it ("" for none). Where other moves were played
+// from this position before (moves taken back), m starts a variation beside
+// them, or follows the one that begins with m.
 func (g *Game) PlayRule(m Move, rule string) error {
 	if err := g.Legal(m); err != nil {
 		return err
 	}
 	t := Turn{Player: g.ToMove(), Move: m, Rule: rule}
-	g.line.DropAhead() // a new move drops the moves taken back
-	g.line.Push(t)
+	if !g.line.Follow(func(v Turn) bool { return v.Move == m }) {
+		g.line.Push(t)
+	}
 	g.apply(t)
 	return nil
 }
+
+// gameNode is a position of a game's tree.
+type gameNode = history.Node[Turn, Note]
 
 // apply plays a legal turn, the last of the line, and settles the result.
 func (g *Game) apply(t Turn) {

@@ -25,14 +25,41 @@ type Record struct {
 	Winning []string      `json:"winning,omitempty"`
 	// Resigned is the player who resigned ("red" or "blue"), when the game ended so.
 	Resigned string `json:"resigned,omitempty"`
+	// Note is the start position's note, and Tree every line played from the start (the
+	// moves after the position shown, the variations, the notes), when the game holds more
+	// than Moves; Moves is then a line of Tree.
+	Note *RecordNote `json:"note,omitempty"`
+	Tree *RecordLine `json:"tree,omitempty"`
+}
+
+// RecordLine is a line of a game's tree: its moves from one position, then the variations
+// at the position after the last, each a line of its own, the main line's first.
+type RecordLine struct {
+	Moves      []RecordMove `json:"moves"`
+	Variations []RecordLine `json:"variations,omitempty"`
+}
+
+// RecordNote is a Note in a record: the comment, and each mark's cell, shape ("triangle",
+// "square" or "label") and label.
+type RecordNote struct {
+	Comment string       `json:"comment,omitempty"`
+	Marks   []RecordMark `json:"marks,omitempty"`
+}
+
+// RecordMark is one mark of a RecordNote.
+type RecordMark struct {
+	Cell  string `json:"cell"`
+	Shape string `json:"shape"`
+	Label string `json:"label,omitempty"`
 }
 
 // RecordMove is one move of a Record: the player, the cell name or "swap",
-// and the rule label of a strategy's move.
+// the rule label of a strategy's move, and in a Tree the note of the position after it.
 type RecordMove struct {
-	Player string `json:"player"`
-	Cell   string `json:"cell"`
-	Rule   string `json:"rule,omitempty"`
+	Player string      `json:"player"`
+	Cell   string      `json:"cell"`
+	Rule   string      `json:"rule,omitempty"`
+	Note   *RecordNote `json:"note,omitempty"`
 }
 
 // RecordStone is one setup stone of a Record: the player and the cell name.
@@ -62,7 +89,107 @@ func (g *Game) Record() Record {
 	if g.resigned != NoPlayer {
 		r.Resigned = g.resigned.String()
 	}
+	if g.HasTree() {
+		r.Note = g.recordNote(g.line.Root().Note())
+		line := g.recordLine(g.line.Root())
+		r.Tree = &line
+	}
 	return r
+}
+
+// recordLine returns the line of the tree after n.
+func (g *Game) recordLine(n *gameNode) RecordLine {
+	line := RecordLine{Moves: []RecordMove{}}
+	for len(n.Children()) == 1 {
+		n = n.Children()[0]
+		t := n.Turn()
+		line.Moves = append(line.Moves, RecordMove{Player: t.Player.String(), Cell: g.board.MoveName(t.Move), Rule: t.Rule, Note: g.recordNote(n.Note())})
+	}
+	for _, kid := range n.Children() {
+		t := kid.Turn()
+		v := RecordLine{Moves: []RecordMove{{Player: t.Player.String(), Cell: g.board.MoveName(t.Move), Rule: t.Rule, Note: g.recordNote(kid.Note())}}}
+		rest := g.recordLine(kid)
+		v.Moves = append(v.Moves, rest.Moves...)
+		v.Variations = rest.Variations
+		line.Variations = append(line.Variations, v)
+	}
+	return line
+}
+
+// recordNote returns n in a record, nil when it is empty.
+func (g *Game) recordNote(n Note) *RecordNote {
+	if n.Empty() {
+		return nil
+	}
+	out := &RecordNote{Comment: n.Comment}
+	for _, m := range n.Marks {
+		out.Marks = append(out.Marks, RecordMark{Cell: g.board.CellName(m.Cell), Shape: m.Shape.String(), Label: m.Label})
+	}
+	return out
+}
+
+// note reads a record's note on the game's board.
+func (r *RecordNote) note(b *Board) (Note, error) {
+	var n Note
+	if r == nil {
+		return n, nil
+	}
+	n.Comment = r.Comment
+	for _, m := range r.Marks {
+		c, err := b.ParseCell(m.Cell)
+		if err != nil {
+			return n, fmt.Errorf("mark: %w", err)
+		}
+		shape, err := ParseMarkShape(m.Shape)
+		if err != nil {
+			return n, err
+		}
+		n.Marks = append(n.Marks, Mark{Cell: c, Shape: shape, Label: m.Label})
+	}
+	return n, nil
+}
+
+// playTree plays line and its variations from the position shown, then shows it again.
+// Moves are counted from the start (done before line).
+func (g *Game) playTree(line *RecordLine, done int) error {
+	at := g.Path()
+	for i, rm := range line.Moves {
+		if err := g.playRecordMove(rm, done+i); err != nil {
+			return fmt.Errorf("tree: %w", err)
+		}
+		note, err := rm.Note.note(g.board)
+		if err == nil {
+			err = g.SetNote(note)
+		}
+		if err != nil {
+			return fmt.Errorf("tree: move %d: %w", done+i+1, err)
+		}
+	}
+	end := g.Path()
+	for k := range line.Variations {
+		if err := g.playTree(&line.Variations[k], done+len(line.Moves)); err != nil {
+			return err
+		}
+		if err := g.GoToPath(end); err != nil {
+			return err
+		}
+	}
+	return g.GoToPath(at)
+}
+
+// playRecordMove plays rm, move i of its line (0-based).
+func (g *Game) playRecordMove(rm RecordMove, i int) error {
+	m, err := g.board.ParseMove(rm.Cell)
+	if err != nil {
+		return fmt.Errorf("move %d: %w", i+1, err)
+	}
+	if rm.Player != "" && rm.Player != g.ToMove().String() {
+		return fmt.Errorf("move %d (%s): the record says %q moved, but it was %v's turn", i+1, rm.Cell, rm.Player, g.ToMove())
+	}
+	if err := g.PlayRule(m, rm.Rule); err != nil {
+		return fmt.Errorf("move %d (%s): %w", i+1, rm.Cell, err)
+	}
+	return nil
 }
 
 // Game replays the record and checks it: the board spec, the players of the
@@ -99,16 +226,28 @@ func (r Record) Game() (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	for i, rm := range r.Moves {
-		m, err := g.board.ParseMove(rm.Cell)
+	if r.Tree != nil {
+		note, err := r.Note.note(b)
+		if err == nil {
+			err = g.SetNote(note)
+		}
 		if err != nil {
-			return nil, fmt.Errorf("move %d: %w", i+1, err)
+			return nil, fmt.Errorf("note: %w", err)
 		}
-		if rm.Player != "" && rm.Player != g.ToMove().String() {
-			return nil, fmt.Errorf("move %d (%s): the record says %q moved, but it was %v's turn", i+1, rm.Cell, rm.Player, g.ToMove())
+		if err := g.playTree(r.Tree, 0); err != nil {
+			return nil, err
 		}
-		if err := g.PlayRule(m, rm.Rule); err != nil {
-			return nil, fmt.Errorf("move %d (%s): %w", i+1, rm.Cell, err)
+	}
+	for i, rm := range r.Moves {
+		if rm.Note != nil {
+			return nil, fmt.Errorf("move %d: notes belong in the tree", i+1)
+		}
+		before := len(g.Variations())
+		if err := g.playRecordMove(rm, i); err != nil {
+			return nil, err
+		}
+		if r.Tree != nil && len(g.line.Current().Parent().Children()) != before {
+			return nil, fmt.Errorf("move %d (%s): not a move of the tree", i+1, rm.Cell)
 		}
 	}
 	if r.Resigned != "" {

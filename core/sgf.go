@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -88,44 +89,95 @@ func (g *Game) SGFWith(info SGFInfo) string {
 		}
 		fmt.Fprintf(&sb, "PL[%s]", sgfColour(g.opts.First))
 	}
-	swapped := false
-	// HexGui's frame: after a swap, colours and cells are seen through the symmetry.
-	colour := func(p Player) string {
-		if swapped {
-			p = p.Opponent()
-		}
-		return sgfColour(p)
-	}
-	if g.winner != NoPlayer {
+	w := sgfWriter{g: g, sb: &sb}
+	if winner, resigned, swapped := g.mainLineResult(); winner != NoPlayer {
 		how := ""
-		if g.resigned != NoPlayer {
+		if resigned {
 			how = "Resign"
 		}
-		for _, t := range g.line.Played() {
-			swapped = swapped || t.Move.Swap
-		}
-		fmt.Fprintf(&sb, "RE[%s+%s]", colour(g.winner), how)
-		swapped = false
+		fmt.Fprintf(&sb, "RE[%s+%s]", sgfColour(w.frame(winner, swapped)), how)
 	}
-	for _, t := range g.line.Played() {
-		value := g.board.CellName(t.Move.Cell)
-		switch {
-		case t.Move.Swap:
-			value = "swap-pieces"
-		case swapped:
-			value = g.board.CellName(g.board.Transpose(t.Move.Cell))
-		}
-		fmt.Fprintf(&sb, "\n;%s[%s]", colour(t.Player), value)
-		if t.Rule != "" {
-			fmt.Fprintf(&sb, "C[rule %s]", sgfEscape(t.Rule))
-		}
-		swapped = swapped || t.Move.Swap
-	}
-	if g.resigned != NoPlayer {
-		fmt.Fprintf(&sb, "\n;%s[%s]", colour(g.resigned), ResignName)
-	}
+	// The start position's note goes in the last node before the first move: HexGui shows
+	// no setup (nor anything else) of the root when the game has a setup node.
+	writeSGFNote(&sb, g.board, g.line.Root().Note(), false)
+	w.line(g.line.Root(), false)
 	sb.WriteString(")\n")
 	return sb.String()
+}
+
+// sgfWriter writes a game's tree of moves.
+type sgfWriter struct {
+	g  *Game
+	sb *strings.Builder
+}
+
+// frame returns p as SGF names it: after a swap, in HexGui's frame, the other colour.
+func (w *sgfWriter) frame(p Player, swapped bool) Player {
+	if swapped {
+		return p.Opponent()
+	}
+	return p
+}
+
+// line writes the moves after n, a node each, and the variations at each branch as game
+// trees. swapped says a swap led to n. A line is written in a loop; only branches recurse.
+func (w *sgfWriter) line(n *gameNode, swapped bool) {
+	g, sb := w.g, w.sb
+	for {
+		if n == g.line.Current() && g.resigned != NoPlayer {
+			fmt.Fprintf(sb, "\n;%s[%s]", sgfColour(w.frame(g.resigned, swapped)), ResignName)
+		}
+		kids := n.Children()
+		if len(kids) == 1 {
+			n, swapped = kids[0], w.move(kids[0], swapped)
+			continue
+		}
+		for _, kid := range kids {
+			sb.WriteString("\n(")
+			w.line(kid, w.move(kid, swapped))
+			sb.WriteString(")")
+		}
+		return
+	}
+}
+
+// move writes n's node: its move, rule and note. It returns whether the position after it
+// follows a swap.
+func (w *sgfWriter) move(n *gameNode, swapped bool) bool {
+	g, sb := w.g, w.sb
+	t := n.Turn()
+	value := g.board.CellName(t.Move.Cell)
+	switch {
+	case t.Move.Swap:
+		value = "swap-pieces"
+	case swapped:
+		value = g.board.CellName(g.board.Transpose(t.Move.Cell))
+	}
+	fmt.Fprintf(sb, "\n;%s[%s]", sgfColour(w.frame(t.Player, swapped)), value)
+	if t.Rule != "" {
+		fmt.Fprintf(sb, "%s[%s]", sgfRuleProp, sgfEscape(t.Rule))
+	}
+	swapped = swapped || t.Move.Swap
+	writeSGFNote(sb, g.board, n.Note(), swapped)
+	return swapped
+}
+
+// mainLineResult returns the winner at the end of the main line, whether by a resignation
+// (when the position shown, where one was made, ends the main line), and whether the main
+// line has a swap.
+func (g *Game) mainLineResult() (winner Player, resigned, swapped bool) {
+	main := g.MainLine()
+	for _, t := range main {
+		swapped = swapped || t.Move.Swap
+	}
+	if g.resigned != NoPlayer && slices.Equal(g.Path(), make([]int, len(main))) {
+		return g.winner, true, swapped
+	}
+	end := g.Clone()
+	if err := end.GoToPath(make([]int, len(main))); err != nil {
+		panic("core: the main line is not in the tree: " + err.Error())
+	}
+	return end.winner, false, swapped
 }
 
 func sgfColour(p Player) string {
@@ -137,363 +189,4 @@ func sgfColour(p Player) string {
 
 func sgfEscape(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `]`, `\]`).Replace(s)
-}
-
-// sgfMove is a move read from an SGF node, with the rule label that our
-// writer keeps in the node's comment.
-type sgfMove struct {
-	player Player
-	value  string
-	rule   string
-}
-
-// sgfNode is one node of an SGF main line: property name -> values.
-type sgfNode map[string][]string
-
-// ParseSGF reads an SGF record of a Hex game (the main line of its first
-// game tree) and replays it. Errors say what is wrong; nothing is guessed.
-func ParseSGF(text string) (*Game, error) {
-	g, _, err := ParseSGFWithInfo(text)
-	return g, err
-}
-
-// ParseSGFWithInfo is ParseSGF that also returns the players' names (PB, PW).
-func ParseSGFWithInfo(text string) (*Game, SGFInfo, error) {
-	var info SGFInfo
-	nodes, err := parseSGFMainLine(text)
-	if err != nil {
-		return nil, info, err
-	}
-	if len(nodes) == 0 {
-		return nil, info, fmt.Errorf("sgf: no game tree")
-	}
-	root := nodes[0]
-	info = SGFInfo{Red: root.first("PB"), Blue: root.first("PW")}
-	if gm := root.first("GM"); gm != "" && gm != "11" {
-		return nil, info, fmt.Errorf("sgf: GM[%s] is not Hex (GM[11])", gm)
-	}
-	spec, err := sgfSpec(root)
-	if err != nil {
-		return nil, info, err
-	}
-	moves, err := sgfMoves(nodes)
-	if err != nil {
-		return nil, info, err
-	}
-	board, err := NewBoard(spec)
-	if err != nil {
-		return nil, info, fmt.Errorf("sgf: %w", err)
-	}
-	setup, toMove, err := sgfSetup(board, nodes)
-	if err != nil {
-		return nil, info, err
-	}
-	opts := Options{Swap: root.first(sgfSwapProp) == "1", Setup: setup}
-	switch {
-	case len(moves) > 0 && moves[0].value != ResignName:
-		opts.First = moves[0].player
-	default:
-		opts.First = toMove // PL: a resignation on the first move is not a move
-	}
-	g, err := NewGame(spec, opts)
-	if err != nil {
-		return nil, info, fmt.Errorf("sgf: %w", err)
-	}
-	// HexGui's swap: the swapper moves next with the same colour (see the package comment).
-	hexGuiSwap := len(moves) > 2 && moves[1].value == SwapName && moves[2].player == moves[1].player
-	if len(moves) > 1 && moves[1].value == SwapName && !g.opts.Swap {
-		if !swapAllowed(spec) {
-			return nil, info, fmt.Errorf("sgf: move 2 is a swap, but %s has no swap rule (it needs a square hex or torus board)", spec)
-		}
-		g.opts.Swap = true // HexGui records the rule only through the move
-	}
-	for i, m := range moves {
-		player := m.player
-		if hexGuiSwap && i > 1 {
-			player = player.Opponent()
-		}
-		if m.value == ResignName {
-			if i != len(moves)-1 {
-				return nil, info, fmt.Errorf("sgf: move %d: a resignation must be the last move", i+1)
-			}
-			if g.Over() && g.Winner() == player.Opponent() {
-				// The loser resigns a game the board has decided, as twogtp records MoHex's
-				// games (ICGA Olympiad archive): the board's result stands.
-				break
-			}
-			if err := g.Resign(player); err != nil {
-				return nil, info, fmt.Errorf("sgf: move %d: %w", i+1, err)
-			}
-			break
-		}
-		mv, err := g.board.ParseMove(m.value)
-		if err != nil {
-			return nil, info, fmt.Errorf("sgf: move %d: %w", i+1, err)
-		}
-		if hexGuiSwap && i > 1 {
-			mv.Cell = g.board.Transpose(mv.Cell)
-		}
-		if player != g.ToMove() {
-			return nil, info, fmt.Errorf("sgf: move %d (%s): %v moved out of turn", i+1, m.value, m.player)
-		}
-		if err := g.PlayRule(mv, m.rule); err != nil {
-			return nil, info, fmt.Errorf("sgf: move %d (%s): %w", i+1, m.value, err)
-		}
-	}
-	lg := littleGolem(root)
-	if lg && g.opts.First == Blue {
-		// Little Golem's PB and RE[B] are the first player, whatever the moves' tags.
-		info.Red, info.Blue = info.Blue, info.Red
-	}
-	if err := sgfResult(g, root.first("RE"), hexGuiSwap != (lg && g.opts.First == Blue)); err != nil {
-		return nil, info, err
-	}
-	return g, info, nil
-}
-
-// littleGolem reports whether the record comes from Little Golem (its SO names the site).
-// There PB and RE's B name the player who moved first, and the moves' tags take turns from
-// W: PlayHex's reader of Little Golem's files reads them so.
-func littleGolem(root sgfNode) bool {
-	return strings.Contains(strings.ToLower(root.first("SO")), "littlegolem")
-}
-
-// sgfMoves reads the moves of the main line: the player of each, its value in our notation
-// ("swap", "resign", a cell name; letter pairs such as "ad" become "a4") and its rule.
-func sgfMoves(nodes []sgfNode) ([]sgfMove, error) {
-	var moves []sgfMove
-	for _, n := range nodes {
-		b, hasB := n["B"]
-		w, hasW := n["W"]
-		if hasB && hasW {
-			return nil, fmt.Errorf("sgf: a node has both B and W moves")
-		}
-		if !hasB && !hasW {
-			continue
-		}
-		player, vals := Red, b
-		if hasW {
-			player, vals = Blue, w
-		}
-		if len(vals) != 1 {
-			return nil, fmt.Errorf("sgf: a move property must have exactly one value")
-		}
-		value := strings.ToLower(strings.TrimSpace(vals[0]))
-		switch value {
-		case "swap", "swap-pieces":
-			value = SwapName
-			if len(moves) != 1 {
-				return nil, fmt.Errorf("sgf: move %d: only the second move may be a swap", len(moves)+1)
-			}
-		case ResignName:
-		case "swap-sides", "pass", "forfeit":
-			return nil, fmt.Errorf("sgf: move %d: %q is not supported", len(moves)+1, value)
-		default:
-			value = sgfLetterPair(value)
-		}
-		rule, isRule := strings.CutPrefix(n.first("C"), "rule ")
-		if !isRule {
-			rule = ""
-		}
-		moves = append(moves, sgfMove{player, value, rule})
-	}
-	return moves, nil
-}
-
-// sgfLetterPair turns SGF's point notation (two letters, column then row: "ad") into a cell
-// name ("a4"), as HexGui's reader and Little Golem's files have it; other text is returned
-// as it is.
-func sgfLetterPair(v string) string {
-	if len(v) != 2 || v[0] < 'a' || v[0] > 'z' || v[1] < 'a' || v[1] > 'z' {
-		return v
-	}
-	return CoordsName(int(v[0]-'a')+1, int(v[1]-'a')+1)
-}
-
-// sgfResult checks RE against the game: a winner the board already gives must agree, and on
-// a game the board has not decided a winner is the loser's resignation. exchanged says RE's
-// colours are the other way round (HexGui's after a swap; Little Golem's when W moved first). Results without a winner (draw, void,
-// unknown) say nothing.
-func sgfResult(g *Game, re string, exchanged bool) error {
-	re = strings.TrimSpace(re)
-	if re == "" {
-		return nil
-	}
-	var winner Player
-	switch strings.ToUpper(re[:1]) {
-	case "B":
-		winner = Red
-	case "W":
-		winner = Blue
-	default:
-		return nil
-	}
-	if len(re) > 1 && re[1] != '+' {
-		return nil // not a result of the form X or X+...
-	}
-	if exchanged {
-		winner = winner.Opponent()
-	}
-	if g.Over() {
-		if g.Winner() != winner {
-			return fmt.Errorf("sgf: RE[%s] says %v won, but the game gives %v", re, winner, g.Winner())
-		}
-		return nil
-	}
-	if err := g.Resign(winner.Opponent()); err != nil {
-		return fmt.Errorf("sgf: RE[%s]: %w", re, err)
-	}
-	return nil
-}
-
-// sgfSpec reads the board from SZ and HB, which must agree.
-func sgfSpec(root sgfNode) (Spec, error) {
-	var spec Spec
-	sz := root.first("SZ")
-	if sz != "" {
-		cols, rows, found := strings.Cut(sz, ":")
-		if !found {
-			rows = cols
-		}
-		c, err1 := parseSide(cols)
-		r, err2 := parseSide(rows)
-		if err1 != nil || err2 != nil {
-			return Spec{}, fmt.Errorf("sgf: SZ[%s]: expected N or M:N with sides from %d to %d", sz, MinSide, MaxSide)
-		}
-		spec = Spec{Topology: Plane, Cols: c, Rows: r}
-	}
-	if hb := root.first(sgfBoardProp); hb != "" {
-		s, err := ParseSpec(hb)
-		if err != nil {
-			return Spec{}, fmt.Errorf("sgf: %s: %w", sgfBoardProp, err)
-		}
-		if sz != "" && (s.Cols != spec.Cols || s.Rows != spec.Rows) {
-			return Spec{}, fmt.Errorf("sgf: SZ[%s] does not match %s[%s]", sz, sgfBoardProp, hb)
-		}
-		return s, nil
-	}
-	if sz == "" {
-		return Spec{Topology: Plane, Cols: sgfDefaultSize, Rows: sgfDefaultSize}, nil
-	}
-	return spec, nil
-}
-
-func (n sgfNode) first(prop string) string {
-	if v := n[prop]; len(v) > 0 {
-		return v[0]
-	}
-	return ""
-}
-
-// parseSGFMainLine tokenises SGF text and returns the nodes of the first
-// game tree's main line (the first variation at every branch).
-func parseSGFMainLine(text string) ([]sgfNode, error) {
-	p := sgfParser{s: text}
-	p.space()
-	if !p.eat('(') {
-		return nil, fmt.Errorf("sgf: expected '(' at the start")
-	}
-	var nodes []sgfNode
-	depth := 1
-	inMain := true // false once the main line's first variation has closed
-	for depth > 0 {
-		p.space()
-		if p.i >= len(p.s) {
-			return nil, fmt.Errorf("sgf: unexpected end: a game tree is not closed")
-		}
-		switch c := p.s[p.i]; c {
-		case '(':
-			p.i++
-			depth++
-		case ')':
-			p.i++
-			depth--
-			inMain = false
-		case ';':
-			p.i++
-			node, err := p.node()
-			if err != nil {
-				return nil, err
-			}
-			if inMain {
-				nodes = append(nodes, node)
-			}
-		default:
-			return nil, fmt.Errorf("sgf: unexpected %q at byte %d", c, p.i)
-		}
-	}
-	return nodes, nil
-}
-
-type sgfParser struct {
-	s string
-	i int
-}
-
-func (p *sgfParser) space() {
-	for p.i < len(p.s) && strings.IndexByte(" \t\r\n", p.s[p.i]) >= 0 {
-		p.i++
-	}
-}
-
-func (p *sgfParser) eat(c byte) bool {
-	if p.i < len(p.s) && p.s[p.i] == c {
-		p.i++
-		return true
-	}
-	return false
-}
-
-// node reads the properties of one node, after its ';'.
-func (p *sgfParser) node() (sgfNode, error) {
-	n := sgfNode{}
-	for {
-		p.space()
-		start := p.i
-		for p.i < len(p.s) && p.s[p.i] >= 'A' && p.s[p.i] <= 'Z' {
-			p.i++
-		}
-		if p.i == start {
-			if p.i < len(p.s) && p.s[p.i] >= 'a' && p.s[p.i] <= 'z' {
-				return nil, fmt.Errorf("sgf: property names are upper case (byte %d)", p.i)
-			}
-			return n, nil
-		}
-		name := p.s[start:p.i]
-		p.space()
-		if p.i >= len(p.s) || p.s[p.i] != '[' {
-			return nil, fmt.Errorf("sgf: property %s has no value", name)
-		}
-		if _, dup := n[name]; dup {
-			return nil, fmt.Errorf("sgf: property %s appears twice in one node", name)
-		}
-		for p.space(); p.eat('['); p.space() {
-			v, err := p.value()
-			if err != nil {
-				return nil, fmt.Errorf("sgf: property %s: %w", name, err)
-			}
-			n[name] = append(n[name], v)
-		}
-	}
-}
-
-// value reads a property value after its '[', handling '\' escapes.
-func (p *sgfParser) value() (string, error) {
-	var sb strings.Builder
-	for p.i < len(p.s) {
-		c := p.s[p.i]
-		p.i++
-		switch c {
-		case ']':
-			return sb.String(), nil
-		case '\\':
-			if p.i < len(p.s) {
-				sb.WriteByte(p.s[p.i])
-				p.i++
-			}
-		default:
-			sb.WriteByte(c)
-		}
-	}
-	return "", fmt.Errorf("value not closed with ']'")
 }

@@ -35,7 +35,7 @@ func TestStepThrough(t *testing.T) {
 	if !s.StepTo(Last) || plies() != 5 || !s.Over() || s.StepTo(Next) {
 		t.Errorf("last: ply %d", plies())
 	}
-	// A move played while stepping back drops the moves ahead.
+	// A move played while stepping back starts a variation, which is the line shown.
 	s.StepTo(Prev)
 	s.StepTo(Prev)
 	if err := s.PlayName("c3"); err != nil {
