@@ -3,6 +3,8 @@ package core
 import (
 	"fmt"
 	"slices"
+
+	"github.com/hexlab/hexlab/core/history"
 )
 
 // A game's history is a tree (core/history): a move played where others were played before
@@ -115,4 +117,15 @@ func (g *Game) HasTree() bool {
 		return false
 	}
 	return g.line.CanRedo() || walk(g.line.Root())
+}
+
+// Line returns the positions of the line shown after each of its moves: the moves on the
+// board, then the moves ahead that Redo plays one after another. Each gives its move
+// (Turn), its note, and the variations beside it (its Parent's Children).
+func (g *Game) Line() []*history.Node[Turn, Note] {
+	out := g.pathNodes()[1:]
+	for n := g.line.Current().Next(); n != nil; n = n.Next() {
+		out = append(out, n)
+	}
+	return out
 }

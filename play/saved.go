@@ -15,6 +15,9 @@ type Saved struct {
 	Version int      `json:"version"`
 	Query   string   `json:"query"`
 	Rules   []string `json:"rules,omitempty"`
+	// Tree is the game's whole record, when it holds more than the query says (variations,
+	// notes): the app's JSON record of the game, which it reads back itself.
+	Tree json.RawMessage `json:"tree,omitempty"`
 	// Redo holds the moves taken back as the first Trunc app kept them, beside a query of the
 	// moves on the board only. It is read, so that such a save still comes back, and never
 	// written: the query holds those moves now.
@@ -30,15 +33,18 @@ type SavedTurn struct {
 
 // Save returns the saved form of a game: its permalink and the rule labels of all its moves,
 // taken-back ones included (left out when no move has one).
-func Save(query string, rules []string) []byte {
-	labelled := false
+func Save(query string, rules []string) []byte { return SaveTree(query, rules, nil) }
+
+// SaveTree is Save with the game's whole record (nil when the query says it all).
+func SaveTree(query string, rules []string, tree json.RawMessage) []byte {
+	sv := Saved{Version: SavedVersion, Query: query, Tree: tree}
 	for _, r := range rules {
-		labelled = labelled || r != ""
+		if r != "" {
+			sv.Rules = rules
+			break
+		}
 	}
-	if !labelled {
-		rules = nil
-	}
-	data, _ := json.Marshal(Saved{Version: SavedVersion, Query: query, Rules: rules})
+	data, _ := json.Marshal(sv)
 	return data
 }
 

@@ -39,6 +39,14 @@ func (n *Node[T, N]) Note() N { return n.note }
 // slice is shared: do not modify it.
 func (n *Node[T, N]) Children() []*Node[T, N] { return n.children }
 
+// Next returns the child Redo goes to from this node, nil when no turn was played from it.
+func (n *Node[T, N]) Next() *Node[T, N] {
+	if len(n.children) == 0 {
+		return nil
+	}
+	return n.children[n.next]
+}
+
 // Parent returns the node before this one, nil at the root.
 func (n *Node[T, N]) Parent() *Node[T, N] { return n.parent }
 

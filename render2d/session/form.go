@@ -203,7 +203,7 @@ func (f *Form) swapAllowed() bool {
 func (f *Form) Config() (Config, error) {
 	c := f.base
 	c.Spec, c.First, c.Swap, c.Red, c.Blue, c.Think = f.Spec(), f.First, f.Swap, f.Red, f.Blue, f.Think
-	c.Moves, c.Rules, c.At, c.Resigned = nil, nil, 0, core.NoPlayer
+	c.Moves, c.Rules, c.Variation, c.At, c.Tree, c.Resigned = nil, nil, Variation{}, 0, nil, core.NoPlayer
 	if !f.FromSetup {
 		c.Setup = nil
 	}

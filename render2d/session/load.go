@@ -44,11 +44,16 @@ func (s *Session) loadGame(g *core.Game, info core.SGFInfo) error {
 		c := s.cfg
 		c.Spec, c.First, c.Swap, c.Setup = g.Spec(), g.Options().First, g.Options().Swap, g.Setup()
 		c.Moves, c.Rules = nil, nil
-		for _, t := range g.Turns() {
+		for _, t := range g.MainLine() {
 			c.Moves = append(c.Moves, t.Move)
 			c.Rules = append(c.Rules, t.Rule)
 		}
-		c.At, c.Resigned = len(c.Moves), g.Resigned()
+		_, c.Variation, c.At = lineOf(g)
+		c.Resigned, c.Tree = g.Resigned(), nil
+		if g.HasTree() {
+			rec := g.Record()
+			c.Tree = &rec
+		}
 		for _, p := range []core.Player{core.Red, core.Blue} {
 			name := info.Red
 			if p == core.Blue {

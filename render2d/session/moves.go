@@ -1,8 +1,6 @@
 package session
 
 import (
-	"slices"
-
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies"
 )
@@ -17,21 +15,23 @@ type MoveInfo struct {
 	Rule, Reason string
 	// Ahead marks a move taken back, that Next or Redo plays again.
 	Ahead bool
+	// Variations is the number of moves played from the position before this one, this one
+	// among them: more than one where the game branches (see Session.Variations).
+	Variations int
+	// Commented marks a move whose position carries a comment or marks.
+	Commented bool
 }
 
 // Moves returns the game's move list, the moves taken back included (marked Ahead).
 func (s *Session) Moves() []MoveInfo {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	turns := s.game.Turns()
-	ply := len(turns)
+	ply := len(s.game.Turns())
 	var out []MoveInfo
-	for i, t := range append(slices.Clip(turns), s.game.Ahead()...) {
-		out = append(out, MoveInfo{
-			Ply: i + 1, Player: t.Player, Name: s.board.MoveName(t.Move),
-			Rule: t.Rule, Reason: Reason(s.cfg.Player(t.Player), t.Rule),
-			Ahead: i >= ply,
-		})
+	for i, n := range s.game.Line() {
+		m := s.moveInfo(i, n.Turn(), i >= ply)
+		m.Variations, m.Commented = len(n.Parent().Children()), !n.Note().Empty()
+		out = append(out, m)
 	}
 	return out
 }

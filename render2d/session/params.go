@@ -32,7 +32,8 @@ var Params = []Param{
 	{Name: "swap", Default: "0", Usage: "swap rule (pie rule): 1 on, 0 off"},
 	{Name: "seed", Default: "", Usage: "seed of the bots, a number from 0 to 2^64-1 (a random one when empty)"},
 	{Name: "rule", Default: "", Usage: "normal or reverse (the same as +reverse on the board)"},
-	{Name: "at", Default: "", Usage: "how many of the moves are shown: the others can be stepped through (default all)"},
+	{Name: "variation", Default: "", Usage: "the line shown, when it leaves the main line (moves): K:LIST, after K moves of the main line the moves LIST, such as 4:c3,d4"},
+	{Name: "at", Default: "", Usage: "how many moves of the line shown are on the board: the others can be stepped through (default all)"},
 	{Name: "resigned", Default: "", Usage: "red or blue: who resigned the game"},
 	{Name: "think", Default: "", Usage: "thinking time of a bot that searches, per move, such as 2s or 500ms (its own default when empty)"},
 	{Name: "ui", Default: "full", Usage: "full (menus, move list) or minimal (only the board)"},
@@ -43,7 +44,7 @@ var Params = []Param{
 
 // gameParams are the parameters that describe the game; a URL with any of them opens that
 // game instead of the saved one (see Start).
-var gameParams = []string{"board", "first", "red", "blue", "setup", "moves", "swap", "seed", "rule", "at", "resigned", "think"}
+var gameParams = []string{"board", "first", "red", "blue", "setup", "moves", "swap", "seed", "rule", "variation", "at", "resigned", "think"}
 
 // Config is a validated set of settings.
 type Config struct {
@@ -55,12 +56,17 @@ type Config struct {
 	Setup []core.Stone
 	// Red and Blue are Human or a strategy name that strategies.New accepts.
 	Red, Blue string
-	// Moves are played on the board before the session starts, Rules[i] (if given) being
-	// the rule label of Moves[i]; then the last len(Moves)-At of them are taken back, to be
-	// stepped through. A Session's Config has them empty: its game holds them.
-	Moves []core.Move
-	Rules []string
-	At    int
+	// Moves are the main line, played on the board before the session starts, Rules[i] (if
+	// given) being the rule label of Moves[i]; Variation the line shown when it leaves the
+	// main line; then the moves of the line shown after the first At are taken back, to be
+	// stepped through. Tree, when set, is the whole game with its variations and notes (a
+	// saved game's, a file's), of which Moves is the main line. A Session's Config has them
+	// empty: its game holds them.
+	Moves     []core.Move
+	Rules     []string
+	Variation Variation
+	At        int
+	Tree      *core.Record
 	// Resigned is who resigned the game, or core.NoPlayer.
 	Resigned core.Player
 	Seed     uint64
@@ -228,25 +234,23 @@ func Parse(values url.Values) (Config, error) {
 	if c.Moves, err = core.ParseMoveList(g.Board(), value("moves")); err != nil {
 		return bad("moves", err)
 	}
-	for i, m := range c.Moves {
-		if err := g.Play(m); err != nil {
-			return bad("moves", fmt.Errorf("move %d (%s): %w", i+1, g.Board().MoveName(m), err))
-		}
+	if c.Variation, err = parseVariation(g.Board(), value("variation")); err != nil {
+		return bad("variation", err)
 	}
 	if c.View, err = ParseView(values, c.Spec); err != nil {
 		return Config{}, err
 	}
 	c.At = len(c.Moves)
+	if len(c.Variation.Moves) > 0 {
+		c.At = c.Variation.From + len(c.Variation.Moves)
+	}
 	if a := value("at"); a != "" {
-		if c.At, err = strconv.Atoi(a); err != nil || c.At < 0 || c.At > len(c.Moves) {
-			return bad("at", fmt.Errorf("expected a number from 0 to %d, the number of moves", len(c.Moves)))
-		}
-		for range len(c.Moves) - c.At {
-			g.Undo()
+		if c.At, err = strconv.Atoi(a); err != nil {
+			return bad("at", fmt.Errorf("expected a number of moves"))
 		}
 	}
-	if c.Resigned != core.NoPlayer && g.Over() {
-		return bad("resigned", fmt.Errorf("the game is already won by %v", g.Winner()))
+	if _, err := c.game(); err != nil {
+		return Config{}, err
 	}
 	return c, nil
 }

@@ -3,17 +3,18 @@ package session
 import (
 	"net/url"
 	"strconv"
-	"strings"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/internal/urlparam"
 )
 
-// Query returns the URL parameters that open exactly this session's state with Parse: the
-// board (with +reverse), who moves first, the swap rule, the setup position, the players, every move of the game
-// (the ones taken back too, with at= saying how many are on the board), a resignation, the
-// seed (so that bots answer the same way), the thinking time, the view, and the embedding
-// settings ui and readonly. Defaults are left out, except the seed.
+// Query returns the URL parameters that open this session's state with Parse: the board
+// (with +reverse), who moves first, the swap rule, the setup position, the players, the main
+// line of the game (the moves taken back too), the line shown when it leaves the main line
+// (variation=K:LIST), with at= saying how many of its moves are on the board, a resignation,
+// the seed (so that bots answer the same way), the thinking time, the view, and the embedding
+// settings ui and readonly. Defaults are left out, except the seed. The other variations and
+// the notes are not in it: Save keeps them.
 func (s *Session) Query() url.Values {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -35,17 +36,15 @@ func (s *Session) Query() url.Values {
 	if c.Blue != Human {
 		q.Set("blue", c.Blue)
 	}
-	ply := len(s.game.Turns())
-	all := append(append([]core.Turn(nil), s.game.Turns()...), s.game.Ahead()...)
-	if len(all) > 0 {
-		names := make([]string, len(all))
-		for i, t := range all {
-			names[i] = s.board.MoveName(t.Move)
-		}
-		q.Set("moves", strings.Join(names, ","))
+	main, variation, at := lineOf(s.game)
+	if len(main) > 0 {
+		q.Set("moves", core.FormatMoveList(s.board, main))
 	}
-	if ply < len(all) {
-		q.Set("at", strconv.Itoa(ply))
+	if v := variation.format(s.board); v != "" {
+		q.Set("variation", v)
+	}
+	if at < len(s.game.Turns())+len(s.game.Ahead()) {
+		q.Set("at", strconv.Itoa(at))
 	}
 	if s.resigned != core.NoPlayer {
 		q.Set("resigned", s.resigned.String())

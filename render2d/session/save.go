@@ -1,11 +1,13 @@
 package session
 
 import (
+	"encoding/json"
 	"fmt"
-	"github.com/hexlab/hexlab/core"
-	"github.com/hexlab/hexlab/play"
 	"net/url"
 	"slices"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/play"
 )
 
 // StorageKey names the saved game: the browser's localStorage key, and on the desktop the
@@ -13,12 +15,21 @@ import (
 const StorageKey = "hexlab.board.game"
 
 // Save returns the session's state as the data to keep in storage, for Restore: the permalink
-// (every move, the ones taken back too) and the moves' rule labels (play.Save).
+// (the main line, the line shown), the main line's rule labels, and the whole game with its
+// variations and notes when it has any (play.SaveTree).
 func (s *Session) Save() []byte {
 	q := s.Permalink()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return play.SaveTurns(q, append(slices.Clip(s.game.Turns()), s.game.Ahead()...), func(t core.Turn) string { return t.Rule })
+	var rules []string
+	for _, t := range s.game.MainLine() {
+		rules = append(rules, t.Rule)
+	}
+	var tree []byte
+	if s.game.HasTree() {
+		tree, _ = json.Marshal(s.game.Record())
+	}
+	return play.SaveTree(q, rules, tree)
 }
 
 // Restore reads data that Save wrote and returns the settings it holds (for New). Data that
@@ -44,11 +55,21 @@ func Restore(data []byte) (Config, error) {
 		return Config{}, fmt.Errorf("the saved game has %d rule labels for %d moves", len(sv.Rules), len(c.Moves))
 	}
 	c.Rules = sv.Rules
+	if len(sv.Tree) > 0 {
+		var rec core.Record
+		if err := json.Unmarshal(sv.Tree, &rec); err != nil {
+			return Config{}, fmt.Errorf("the saved game's tree: %v", err)
+		}
+		c.Tree = &rec
+		if _, err := c.game(); err != nil {
+			return Config{}, fmt.Errorf("the saved game: %w", err)
+		}
+	}
 	return c, nil
 }
 
 // IsGameQuery reports whether values name the game (any of board, rule, first, swap, red,
-// blue, moves, at, resigned, seed, think) rather than only how it is shown (view, flip,
+// blue, moves, variation, at, resigned, seed, think) rather than only how it is shown (view, flip,
 // rotate, pan, ui, readonly).
 func IsGameQuery(values url.Values) bool {
 	for _, name := range gameParams {
@@ -85,7 +106,7 @@ func Start(values url.Values, savedData []byte) (s *Session, note string, err er
 		// The page's own address after a reload: the saved game has the moves' rule labels,
 		// which an address does not carry.
 		if restored, rerr := Restore(savedData); rerr == nil && sameMoves(restored, cfg) {
-			cfg.Rules = restored.Rules
+			cfg.Rules, cfg.Tree = restored.Rules, restored.Tree
 		}
 	}
 	if cfg.Saves() && !IsGameQuery(values) && len(savedData) > 0 {
@@ -119,9 +140,10 @@ func (s *Session) StartNote() string {
 }
 
 // sameMoves reports whether a and b are the same game so far: board, first player, swap rule
-// setup and moves.
+// setup, main line and line shown.
 func sameMoves(a, b Config) bool {
-	return a.Spec == b.Spec && a.First == b.First && a.Swap == b.Swap && slices.Equal(a.Setup, b.Setup) && slices.Equal(a.Moves, b.Moves)
+	return a.Spec == b.Spec && a.First == b.First && a.Swap == b.Swap && slices.Equal(a.Setup, b.Setup) &&
+		slices.Equal(a.Moves, b.Moves) && a.Variation.From == b.Variation.From && slices.Equal(a.Variation.Moves, b.Variation.Moves)
 }
 
 // hasAny reports whether values has any of params.

@@ -57,7 +57,8 @@ type Session struct {
 }
 
 // New starts a session with a validated configuration (see Parse): the game with cfg.Moves
-// played (and taken back down to cfg.At), with the default Runner (GoRunner).
+// played (the variation too, and the line shown taken back down to cfg.At), with the default
+// Runner (GoRunner).
 func New(cfg Config) (*Session, error) {
 	s := &Session{}
 	s.bots.SetRunner(GoRunner)
@@ -77,34 +78,14 @@ func (s *Session) reset(cfg Config) error {
 			return paramError(p.String(), cfg.Player(p), err)
 		}
 	}
-	g, err := core.NewGame(cfg.Spec, cfg.Options())
+	g, err := cfg.game()
 	if err != nil {
-		if b, berr := core.NewBoard(cfg.Spec); berr == nil && len(cfg.Setup) > 0 {
-			return paramError("setup", core.FormatSetup(b, cfg.Setup), err)
-		}
-		return paramError("swap", "1", err)
-	}
-	for i, m := range cfg.Moves {
-		rule := ""
-		if i < len(cfg.Rules) {
-			rule = cfg.Rules[i]
-		}
-		if err := g.PlayRule(m, rule); err != nil {
-			return paramError("moves", core.FormatMoveList(g.Board(), cfg.Moves), fmt.Errorf("move %d (%s): %w", i+1, g.Board().MoveName(m), err))
-		}
-	}
-	if cfg.At < 0 || cfg.At > len(cfg.Moves) {
-		return paramError("at", fmt.Sprint(cfg.At), fmt.Errorf("expected a number from 0 to %d, the number of moves", len(cfg.Moves)))
-	}
-	for range len(cfg.Moves) - cfg.At {
-		g.Undo()
-	}
-	if cfg.Resigned != core.NoPlayer && g.Over() {
-		return paramError("resigned", cfg.Resigned.String(), fmt.Errorf("the game is already won"))
+		return err
 	}
 	cfg.Setup = g.Setup()
 	s.cfg, s.game, s.board, s.resigned = cfg, g, g.Board(), cfg.Resigned
-	s.cfg.Moves, s.cfg.Rules, s.cfg.At, s.cfg.Resigned = nil, nil, 0, core.NoPlayer // the game holds them now
+	// The game holds them now.
+	s.cfg.Moves, s.cfg.Rules, s.cfg.Variation, s.cfg.At, s.cfg.Tree, s.cfg.Resigned = nil, nil, Variation{}, 0, nil, core.NoPlayer
 	s.changed()
 	return nil
 }
