@@ -304,16 +304,6 @@ func (g *Game) CanUndo() bool { return g.line.CanUndo() || g.resigned != NoPlaye
 // caller's.
 func (g *Game) Ahead() []Turn { return g.line.Ahead() }
 
-// Branch forgets the moves taken back, so that the game goes on from the position it is in, as
-// a new move would. It reports whether there were any.
-func (g *Game) Branch() bool {
-	if !g.line.CanRedo() {
-		return false
-	}
-	g.line.DropAhead()
-	return true
-}
-
 // CanRedo reports whether there is a taken-back move to play again.
 func (g *Game) CanRedo() bool { return g.line.CanRedo() }
 

@@ -85,7 +85,7 @@ func (a *App) do(b layout.Button) {
 		s.StepTo(session.Last)
 	case layout.Branch:
 		if s.Branch() {
-			a.Say("Playing on from here: the moves after it are dropped", false)
+			a.Say("Playing on from here: the next move starts a variation", false)
 		}
 	case layout.Menu:
 		a.drawerOpen = !a.drawerOpen

@@ -15,7 +15,7 @@ const (
 	Prev                     // step one move back
 	Next                     // step one move on
 	Last                     // step to the end of the move list
-	Branch                   // play on from the position shown, dropping the moves ahead
+	Branch                   // play on from the position shown: the next move starts a variation
 	Menu                     // open or close the drawer of a narrow window
 	Import                   // load a game file
 	ExportSGF                // save the game as SGF

@@ -55,9 +55,9 @@ func (s *Session) answered(resp strategies.Response) {
 
 // botsMayMove reports whether the bot to move should be asked for its move now: a bot is to
 // move in a game that goes on, it has not failed, and nobody is stepping through moves that
-// were taken back (a bot waits while the game is reviewed).
+// were taken back (a bot waits while the game is reviewed, until Branch).
 func (s *Session) botsMayMove() bool {
-	return s.botErr == nil && !s.over() && s.isBot(s.game.ToMove()) && !s.game.CanRedo() && !s.cfg.Readonly
+	return s.botErr == nil && !s.over() && s.isBot(s.game.ToMove()) && (!s.game.CanRedo() || s.playOn == s.gen) && !s.cfg.Readonly
 }
 
 // request is the question to the bot that plays p, about the game as it is.

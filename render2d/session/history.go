@@ -64,12 +64,12 @@ func (s *Session) botToMove() bool { return !s.over() && s.isBot(s.game.ToMove()
 func (s *Session) humanPlays() bool { return !s.isBot(core.Red) || !s.isBot(core.Blue) }
 
 // Paused reports whether a bot to move waits because the game is being stepped through: there
-// are moves taken back ahead (Branch drops them and lets the bot play). Never on a read-only
-// board or after a resignation.
+// are moves taken back ahead (Branch lets the bot play). Never on a read-only board or after a
+// resignation.
 func (s *Session) Paused() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.game.CanRedo() && s.botToMove() && !s.cfg.Readonly
+	return s.game.CanRedo() && s.playOn != s.gen && s.botToMove() && !s.cfg.Readonly
 }
 
 // CanStep reports whether StepTo(step) would change anything: back while there are moves on
@@ -132,12 +132,16 @@ func (s *Session) StepTo(step Step) bool {
 	})
 }
 
-// Branch drops the moves taken back (the moves ahead while stepping through a game), so that
-// play goes on from the position shown: a bot to move there starts thinking. It reports
-// whether there was anything to drop.
+// Branch lets play go on from the position shown while stepping through a game: a bot to
+// move there starts thinking, and its move starts a variation beside the moves ahead, which
+// are kept. It reports whether there were moves ahead.
 func (s *Session) Branch() bool {
 	return s.update(func() bool {
-		return !s.cfg.Readonly && s.game.Branch()
+		if s.cfg.Readonly || !s.game.CanRedo() {
+			return false
+		}
+		s.playOn = s.gen + 1 // the generation this change starts
+		return true
 	})
 }
 

@@ -60,6 +60,11 @@ func TestBotsWaitWhileSteppingAndBranch(t *testing.T) {
 	if r := s.Record(); len(r.Moves) != 3 {
 		t.Errorf("after branching the bot did not move: %+v", r)
 	}
+	// The moves that were ahead are kept: the bot's move is a variation beside them.
+	s.StepTo(Prev)
+	if v, _ := s.Variations(); len(v) == 0 || v[0].Name != "c3" {
+		t.Errorf("after playing on, the variations at move 3: %+v", v)
+	}
 }
 
 func TestResign(t *testing.T) {

@@ -51,6 +51,9 @@ type Session struct {
 	// pondering.
 	keeper   *strategies.Keeper
 	pondered uint64
+	// playOn is the generation in which Branch let the bots play on from a position with
+	// moves ahead (0: none).
+	playOn uint64
 	// resignAsked is gen+1 when the Resign button has been pressed once in this position
 	// (AskResign), 0 otherwise.
 	resignAsked uint64
