@@ -33,6 +33,11 @@ type App struct {
 
 	drawerOpen bool
 	dialog     *dialog  // the new-game dialog, or nil when it is closed
+	comment    *commentBox // the comment box, or nil when it is closed
+	marking    bool        // clicks on the board mark cells instead of playing (Mark)
+	// lastPressTouch says the press this tick was a finger's (the comment then asks the
+	// browser's prompt, which brings up a phone's keyboard).
+	lastPressTouch bool
 	list       MoveList // the move list, in the panel
 	panel      panelCache
 	panelLate  bool      // the panel was drawn from an out-of-date picture: redraw it
@@ -136,7 +141,8 @@ func (a *App) newBoardPane() {
 // options says what the screen holds for the session as it is.
 func (a *App) options() layout.Options {
 	c := a.s.Config()
-	o := layout.Options{Minimal: c.UI == session.UIMinimal, Readonly: c.Readonly, DrawerOpen: a.drawerOpen, Swap: c.Swap, Branch: a.s.Paused(), ReasonLines: a.reasonLines()}
+	variations, _ := a.s.Variations()
+	o := layout.Options{Minimal: c.UI == session.UIMinimal, Readonly: c.Readonly, DrawerOpen: a.drawerOpen, Swap: c.Swap, Branch: a.s.Paused(), ReasonLines: a.reasonLines(), Variations: len(variations)}
 	if !c.Readonly {
 		o.Settings = append(o.Settings, layout.RedPlayer, layout.BluePlayer)
 		if a.s.Thinks() {

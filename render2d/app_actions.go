@@ -40,6 +40,8 @@ func (a *App) enabled(act layout.Action) bool {
 		return a.s.Paused()
 	case layout.NewGame, layout.Import, layout.Trunc:
 		return !a.s.Config().Locked()
+	case layout.Promote, layout.Delete, layout.Comment, layout.Mark, layout.Variation:
+		return a.studyEnabled(act)
 	}
 	return true
 }
@@ -112,6 +114,8 @@ func (a *App) do(b layout.Button) {
 		a.s.SetInferior(!a.s.Config().Inferior)
 	case layout.Analyse:
 		a.cycleAnalyse(b.Dir)
+	case layout.Promote, layout.Delete, layout.Comment, layout.Mark, layout.Variation:
+		a.study(b, a.lastPressTouch)
 	}
 }
 

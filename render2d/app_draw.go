@@ -36,7 +36,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}
 		return
 	}
-	spinOnly := a.drawn && a.dialog == nil && f.barOnly() == a.shown.barOnly()
+	spinOnly := a.drawn && a.dialog == nil && a.comment == nil && f.barOnly() == a.shown.barOnly()
 	a.shown, a.drawn = f, true
 	if spinOnly {
 		a.drawBar(screen) // the bar repaints all of itself
@@ -48,6 +48,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.drawInferior(screen)
 	a.drawAnalysis(screen)
 	a.drawHint(screen)
+	a.drawMarks(screen)
 	a.drawBar(screen)
 	a.drawToolbar(screen)
 	a.panelLate = false
@@ -56,6 +57,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	if a.dialog != nil {
 		a.dialog.draw(screen, a)
+	}
+	if a.comment != nil {
+		a.comment.Place(a.sc.BoardArea, a.scale)
+		a.comment.draw(screen, a, "Comment on this position (Ctrl+Enter saves, Esc cancels)")
 	}
 	if a.OnDraw != nil {
 		a.OnDraw()

@@ -21,8 +21,13 @@ func (a *App) input(in Input) {
 			a.pointerIn = false // no hover after a tap
 		}
 	}
+	a.lastPressTouch = len(presses) > 0
 	if len(presses) == 0 && in.MousePressed {
 		presses = append(presses, a.pointer)
+	}
+	if a.comment != nil {
+		a.commentInput(in, presses)
+		return
 	}
 
 	if d := a.dialog; d != nil {
@@ -45,8 +50,16 @@ func (a *App) input(in Input) {
 	if a.drawerOpen || onControl {
 		return
 	}
-	if cell, ok := a.bv.Update(in, a.s.HumanToMove()); ok {
-		if err := a.s.Play(moveOf(cell)); err != nil {
+	if cell, ok := a.bv.Update(in, a.s.HumanToMove() || a.marking); ok {
+		var err error
+		if a.marking {
+			if m := moveOf(cell); !m.Swap {
+				err = a.s.CycleMark(m.Cell)
+			}
+		} else {
+			err = a.s.Play(moveOf(cell))
+		}
+		if err != nil {
 			a.Say(err.Error(), true)
 		}
 	}
@@ -173,6 +186,10 @@ func shortcut(in Input, readonly bool) (layout.Action, bool) {
 		return layout.Inferior, true
 	case key(ebiten.KeyA) && !ctrl:
 		return layout.Analyse, true
+	case key(ebiten.KeyC) && !ctrl && !readonly:
+		return layout.Comment, true
+	case key(ebiten.KeyK) && !readonly:
+		return layout.Mark, true
 	case key(ebiten.KeyM), key(ebiten.KeyTab), key(ebiten.KeyEscape):
 		return layout.Menu, true
 	}

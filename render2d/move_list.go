@@ -155,7 +155,8 @@ func (l *MoveList) begin(p layout.Point, mouse bool, id ebiten.TouchID) bool {
 	return true
 }
 
-// Draw draws the list: number, player, move and the bot's rule; the move of position ply
+// Draw draws the list: number, player, move, "+N" where N other variations branch off at the
+// move, "*" where its position has a note, and the bot's rule; the move of position ply
 // highlighted, the moves ahead (taken back) faded, the line under the pointer (hover, when
 // the pointer is in the window) shaded. setup is the number of stones of a game's setup,
 // said when there are no moves yet.
@@ -195,8 +196,19 @@ func (l *MoveList) Draw(dst *ebiten.Image, th Theme, font float64, moves []sessi
 		}
 		disc(dst, layout.Point{X: r.Min.X + 46*s, Y: mid}, 5*s, clr)
 		drawText(dst, m.Name, font, layout.Point{X: r.Min.X + 58*s, Y: mid}, text.AlignStart, fg)
+		// A branch: "+N", the other variations at this move; a note: "*".
+		tags := ""
+		if m.Variations > 1 {
+			tags = fmt.Sprintf("+%d", m.Variations-1)
+		}
+		if m.Commented {
+			tags += " *"
+		}
+		if tags != "" {
+			drawText(dst, tags, font*0.85, layout.Point{X: r.Min.X + 92*s, Y: mid}, text.AlignStart, th.Label)
+		}
 		if m.Rule != "" {
-			tag, size := fitText("rule "+m.Rule, font*0.85, r.Max.X-(r.Min.X+110*s)-8*s)
+			tag, size := fitText("rule "+m.Rule, font*0.85, r.Max.X-(r.Min.X+122*s)-8*s)
 			drawText(dst, tag, size, layout.Point{X: r.Max.X - 8*s, Y: mid}, text.AlignEnd, th.Label)
 		}
 	}

@@ -21,7 +21,11 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 		if b.Dir != 0 || b.Action == layout.Menu || !sc.Panel.Contains(b.Rect.Center()) {
 			continue
 		}
-		a.drawButton(dst, b, a.buttonLabel(b.Action), buttonLook{enabled: a.enabled(b.Action), hovered: a.isHovered(b)})
+		label := a.buttonLabel(b.Action)
+		if b.Action == layout.Variation {
+			label = a.variationName(b.Index)
+		}
+		a.drawButton(dst, b, label, buttonLook{enabled: a.enabled(b.Action), hovered: a.isHovered(b), active: b.Action == layout.Mark && a.marking})
 	}
 	for _, st := range sc.Settings {
 		label, value := a.settingText(st.Action)
@@ -47,6 +51,8 @@ func (a *App) buttonLabel(act layout.Action) string {
 		return "Copy link"
 	case layout.NewGame:
 		return "New…"
+	case layout.Comment:
+		return "Comment…"
 	}
 	return act.String()
 }
@@ -84,7 +90,7 @@ func (a *App) keyHints() string {
 	if a.s.Config().Readonly {
 		return "Keys: Home, PgUp or comma, PgDn or period, End step · E export SGF · J JSON · V view · X inferior cells · A analyse"
 	}
-	return "Keys: arrows+Enter play · N new · U/R undo/redo · H hint · S swap · P play on · Home/End/PgUp/PgDn step · E/J save SGF/JSON · L link · O import · V view · F flip · X inferior cells · A analyse · +/- zoom"
+	return "Keys: arrows+Enter play · N new · U/R undo/redo · H hint · S swap · P play on · Home/End/PgUp/PgDn step · E/J save SGF/JSON · L link · O import · V view · F flip · X inferior cells · A analyse · C comment · K mark · +/- zoom"
 }
 
 // drawReason draws the box that says why the last move was made (a bot's rule), or the hint
@@ -177,8 +183,15 @@ func reasonOf(s *session.Session, focus core.Cell) (title, body string, who core
 		return "Hint", "a bot is looking for a move…", core.NoPlayer
 	}
 	m, ok := s.LastMove()
+	comment := s.Note().Comment
 	if !ok {
+		if comment != "" {
+			return "At the start", comment, core.NoPlayer
+		}
 		return "No move yet", openingText(s.Config()), core.NoPlayer
+	}
+	if comment != "" {
+		return fmt.Sprintf("Move %d: %s %s", m.Ply, titled(m.Player), m.Name), comment, m.Player
 	}
 	who = m.Player
 	by := s.Config().Player(m.Player)

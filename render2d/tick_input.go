@@ -29,6 +29,8 @@ type Input struct {
 	// Now is when the tick's input was read: how long a press lasts is measured by the clock,
 	// not by ticks, which a busy page has fewer of.
 	Now time.Time
+	// Typed are the characters typed in this tick (for the comment box).
+	Typed []rune
 }
 
 // Touch is one finger: where it is (a lifted one: where it was last), and whether it came
@@ -50,6 +52,7 @@ func ReadInput() Input {
 		Pressed:       inpututil.AppendJustPressedKeys(nil),
 		Held:          inpututil.AppendPressedKeys(nil),
 		Now:           time.Now(),
+		Typed:         ebiten.AppendInputChars(nil),
 	}
 	pressed := inpututil.AppendJustPressedTouchIDs(nil)
 	for _, id := range ebiten.AppendTouchIDs(nil) {

@@ -32,6 +32,11 @@ const (
 	Share                    // copy (or share) the game's link
 	Inferior                 // the inferior cells marked on the board (a setting)
 	Analyse                  // the solver's analysis of the moves, and its time (a setting)
+	Comment                  // write the comment of the position shown
+	Mark                     // clicks on the board mark cells (triangle, square, label) instead of playing
+	Promote                  // make the line shown the main line
+	Delete                   // delete the last move shown, with every move after it
+	Variation                // play one of the variations at the position shown (Button.Index says which)
 	NumActions               // the number of actions
 )
 
@@ -42,6 +47,7 @@ var actionLabels = [NumActions]string{
 	RedPlayer: "Red", BluePlayer: "Blue", Think: "Think", ViewKind: "View", Flip: "Flip",
 	Field: "", Start: "Start", Cancel: "Cancel", Trunc: "Trunc 3D", Share: "Link",
 	Inferior: "Inferior", Analyse: "Analyse",
+	Comment: "Comment", Mark: "Mark", Promote: "Promote", Delete: "Delete", Variation: "",
 }
 
 // String returns the control's label.
@@ -60,6 +66,8 @@ type Button struct {
 	Rect   Rect
 	Dir    int
 	Row    int
+	// Index is the variation a Variation button plays (0: the main line's move).
+	Index int
 }
 
 // Setting is a row of the panel or the new-game dialog: a label, the value shown between two

@@ -16,6 +16,9 @@ type Options struct {
 	Swap bool
 	// Branch shows the "Play on" button (while a bot waits for the game to be stepped through).
 	Branch bool
+	// Variations is how many variations the position shown has (a row of buttons, one for
+	// each of the first MaxVariations, when there are more than one).
+	Variations int
 	// ReasonLines is how many lines of text the reason box should show below its title (a
 	// bot's rule can take several): at least 3, and the box grows to show more as long as the
 	// move list keeps room for minListLines lines.
@@ -66,6 +69,9 @@ type Screen struct {
 	Band      float64 // width of the coloured band along the sides
 	Frame     Frame
 }
+
+// MaxVariations is how many variations of the position shown get a button.
+const MaxVariations = 5
 
 // Sizes in CSS pixels, multiplied by the device scale factor.
 const (
@@ -185,6 +191,22 @@ func (s *Screen) layoutPanel(u func(float64) float64, o Options) {
 		line(append(second, Import)...)
 	}
 	line(First, Prev, Next, Last)
+	if n := min(o.Variations, MaxVariations); n > 1 && fits(u(buttonH)) {
+		r := Rect{Point{in.Min.X, y}, Point{in.Max.X, y + u(buttonH)}}
+		acts := make([]Action, n)
+		for i := range acts {
+			acts[i] = Variation
+		}
+		bs := spread(r, u(buttonGap), acts...)
+		for i := range bs {
+			bs[i].Index = i
+		}
+		s.Buttons = append(s.Buttons, bs...)
+		y += u(buttonH) + u(buttonGap)
+	}
+	if !o.Readonly {
+		line(Comment, Mark, Promote, Delete)
+	}
 	line(ExportSGF, ExportJSON, Share)
 	y += u(4)
 	for _, a := range o.Settings {
