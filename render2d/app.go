@@ -32,16 +32,16 @@ type App struct {
 	hovering  bool
 
 	drawerOpen bool
-	dialog     *dialog  // the new-game dialog, or nil when it is closed
+	dialog     *dialog     // the new-game dialog, or nil when it is closed
 	comment    *commentBox // the comment box, or nil when it is closed
 	marking    bool        // clicks on the board mark cells instead of playing (Mark)
 	// lastPressTouch says the press this tick was a finger's (the comment then asks the
 	// browser's prompt, which brings up a phone's keyboard).
 	lastPressTouch bool
-	list       MoveList // the move list, in the panel
-	panel      panelCache
-	panelLate  bool      // the panel was drawn from an out-of-date picture: redraw it
-	reasonFit  reasonFit // the reason box's text, wrapped
+	list           MoveList // the move list, in the panel
+	panel          panelCache
+	panelLate      bool      // the panel was drawn from an out-of-date picture: redraw it
+	reasonFit      reasonFit // the reason box's text, wrapped
 
 	notice  Notice    // a short message in the status bar
 	said    core.Cell // the inspected cell the status bar last explained
