@@ -237,3 +237,28 @@ func (a *App) CellCenter(col, row int) (layout.Point, bool) {
 func (a *App) buttonShown(act layout.Action) bool {
 	return slices.ContainsFunc(a.sc.Buttons, func(b layout.Button) bool { return b.Action == act })
 }
+
+// ButtonCenter returns where the control labelled name is drawn now (its action's name, such
+// as "Promote" or "Comment"; "variation" with index for the index-th variation's button;
+// "Save" and "Cancel" while the comment box is open), in device pixels of the screen, for
+// the page's tests and scripts.
+func (a *App) ButtonCenter(name string, index int) (layout.Point, bool) {
+	if c := a.comment; c != nil {
+		switch name {
+		case "Save":
+			return c.save.Rect.Center(), true
+		case "Cancel":
+			return c.cancel.Rect.Center(), true
+		}
+		return layout.Point{}, false // the box lies over the rest
+	}
+	for _, b := range a.sc.Buttons {
+		if b.Dir != 0 {
+			continue
+		}
+		if (b.Action == layout.Variation && name == "variation" && b.Index == index) || (b.Action != layout.Variation && b.Action.String() == name) {
+			return b.Rect.Center(), true
+		}
+	}
+	return layout.Point{}, false
+}

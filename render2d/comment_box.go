@@ -52,7 +52,7 @@ func (c *commentBox) Update(in Input, presses []layout.Point) (done, save bool) 
 	switch {
 	case in.JustPressed(ebiten.KeyEscape):
 		return true, false
-	case in.JustPressed(ebiten.KeyEnter, ebiten.KeyNumpadEnter) && in.IsHeld(ebiten.KeyControl, ebiten.KeyMeta):
+	case in.JustPressed(ebiten.KeyEnter, ebiten.KeyNumpadEnter) && in.IsHeld(ebiten.KeyControl, ebiten.KeyControlLeft, ebiten.KeyControlRight, ebiten.KeyMeta, ebiten.KeyMetaLeft, ebiten.KeyMetaRight):
 		return true, true
 	case in.JustPressed(ebiten.KeyEnter, ebiten.KeyNumpadEnter):
 		c.add('\n')
@@ -87,14 +87,7 @@ func (c *commentBox) draw(dst *ebiten.Image, a *App, title string) {
 	fill(dst, roundRect(c.field, 6*s), th.Background)
 	in := layout.Rect{Min: c.field.Min.Add(layout.Point{X: 8 * s, Y: 6 * s}), Max: c.field.Max.Add(layout.Point{X: -8 * s, Y: -6 * s})}
 	size, lineH := a.sc.Font*0.9, a.sc.ListRow
-	var lines []string
-	for _, para := range strings.Split(string(c.text)+"|", "\n") {
-		if w := wrap(para, size, in.Dx(), 0); len(w) > 0 {
-			lines = append(lines, w...)
-		} else {
-			lines = append(lines, "")
-		}
-	}
+	lines := wrap(string(c.text)+"|", size, in.Dx(), 0)
 	if n := int(in.Dy() / lineH); n > 0 && len(lines) > n {
 		lines = lines[len(lines)-n:]
 	}

@@ -112,3 +112,14 @@ func TestStudyControls(t *testing.T) {
 		t.Errorf("Delete left %+v, variations %+v", s.Moves(), v)
 	}
 }
+
+// Text wraps at each newline as well as between words: a comment keeps its lines.
+func TestWrapKeepsNewlines(t *testing.T) {
+	got := wrap("c4 holds\n\nand more\n", 14, 400, 0)
+	if strings.Join(got, "|") != "c4 holds||and more" {
+		t.Errorf("wrap: %q", got)
+	}
+	if got := wrap("one two three four five six", 14, 60, 2); len(got) != 2 || !strings.HasSuffix(got[1], "…") {
+		t.Errorf("two lines at most: %q", got)
+	}
+}

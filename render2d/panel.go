@@ -51,8 +51,6 @@ func (a *App) buttonLabel(act layout.Action) string {
 		return "Copy link"
 	case layout.NewGame:
 		return "New…"
-	case layout.Comment:
-		return "Comment…"
 	}
 	return act.String()
 }

@@ -113,9 +113,27 @@ func (a *App) drawSetting(dst *ebiten.Image, st layout.Setting, label, value str
 }
 
 // wrap cuts s into lines of at most width pixels at the given font size, breaking between
-// words (a word longer than a line is cut with an ellipsis), and at most maxLines lines (the
-// last one ending with an ellipsis if the text goes on).
+// words (a word longer than a line is cut with an ellipsis) and at each newline, and at most
+// maxLines lines (the last one ending with an ellipsis if the text goes on).
 func wrap(s string, size, width float64, maxLines int) []string {
+	var lines []string
+	paras := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for i, para := range paras {
+		if i > 0 && strings.TrimSpace(para) == "" {
+			lines = append(lines, "")
+			continue
+		}
+		lines = append(lines, wrapWords(para, size, width)...)
+	}
+	if maxLines > 0 && len(lines) > maxLines {
+		lines = lines[:maxLines]
+		lines[maxLines-1] = shorten(lines[maxLines-1]+" …", size, width)
+	}
+	return lines
+}
+
+// wrapWords cuts a paragraph into lines of at most width pixels, between words.
+func wrapWords(s string, size, width float64) []string {
 	var lines []string
 	cur := ""
 	for _, word := range strings.Fields(s) {
@@ -135,10 +153,6 @@ func wrap(s string, size, width float64, maxLines int) []string {
 	}
 	for i, l := range lines {
 		lines[i] = shorten(l, size, width)
-	}
-	if maxLines > 0 && len(lines) > maxLines {
-		lines = lines[:maxLines]
-		lines[maxLines-1] = shorten(lines[maxLines-1]+" …", size, width)
 	}
 	return lines
 }

@@ -29,7 +29,10 @@ import (
 //	                         "moves", "running", "error"}
 //	hexlab.cellCenter("c3")  where cell c3's centre is, {x, y} in CSS pixels of the page
 //	                         (null if the cell is not on the board or not on the screen)
-func setHooks(api js.Value, s *session.Session, center func(col, row int) (layout.Point, bool)) {
+//	hexlab.buttonCenter("Promote"), hexlab.buttonCenter("variation", 1)
+//	                         where a control is, likewise (by its action's name; the
+//	                         variations' buttons by index)
+func setHooks(api js.Value, s *session.Session, center func(col, row int) (layout.Point, bool), button func(name string, index int) (layout.Point, bool)) {
 	api.Set("state", jshook.Func(func([]js.Value) any { return s.RecordJSON() }))
 	api.Set("sgf", jshook.Func(func([]js.Value) any { return s.SGF() }))
 	api.Set("play", jshook.Func(func(args []js.Value) any {
@@ -83,6 +86,16 @@ func setHooks(api js.Value, s *session.Session, center func(col, row int) (layou
 		return map[string]any{"toMove": a.Player.String(), "wins": names(a.Wins()), "losses": names(a.Losses()),
 			"moves": a.Moves, "running": a.Running, "error": a.Err}
 	}))
+	api.Set("buttonCenter", jshook.Func(func(args []js.Value) any {
+		if len(args) < 1 || args[0].Type() != js.TypeString {
+			return nil
+		}
+		index := 0
+		if len(args) > 1 && args[1].Type() == js.TypeNumber {
+			index = args[1].Int()
+		}
+		return cssPoint(button(args[0].String(), index))
+	}))
 	api.Set("cellCenter", jshook.Func(func(args []js.Value) any {
 		name, ok := jshook.Text(args)
 		if !ok {
@@ -92,17 +105,21 @@ func setHooks(api js.Value, s *session.Session, center func(col, row int) (layou
 		if err != nil {
 			return nil
 		}
-		col, row := s.Board().Coords(cell)
-		p, ok := center(col, row)
-		if !ok {
-			return nil
-		}
-		x, y, ok := toCSS(p)
-		if !ok {
-			return nil
-		}
-		return map[string]any{"x": x, "y": y}
+		return cssPoint(center(s.Board().Coords(cell)))
 	}))
+}
+
+// cssPoint returns p, a point of the screen when ok, as {x, y} in CSS pixels of the page, or
+// null.
+func cssPoint(p layout.Point, ok bool) any {
+	if !ok {
+		return nil
+	}
+	x, y, ok := toCSS(p)
+	if !ok {
+		return nil
+	}
+	return map[string]any{"x": x, "y": y}
 }
 
 // toCSS converts a point of the screen ebiten draws (device pixels of the canvas) to CSS

@@ -83,7 +83,7 @@ func main() {
 	if note != "" {
 		app.Say(note, true)
 	}
-	setHooks(api, s, app.CellCenter)
+	setHooks(api, s, app.CellCenter, app.ButtonCenter)
 	emb := &embedding{s: s, origins: origins, height: func() int {
 		return embedapi.PreferredHeight(js.Global().Get("innerWidth").Float(), app.CellRadiusAt)
 	}}
