@@ -463,15 +463,12 @@ func (f *arenaFlags) outputs() (arenaOutputs, error) {
 	if o.json == "-" && o.csv == "-" {
 		return o, usagef("--json - and --csv - both want standard output; write one of them to a file")
 	}
-	if o.chart == "-" {
-		return o, usagef("--chart -: expected a file name ending in .png or .svg")
-	}
 	if o.chart != "" {
-		if ext := strings.ToLower(filepath.Ext(o.chart)); ext != ".png" && ext != ".svg" {
-			return o, usagef("--chart %q: expected a file name ending in .png or .svg", o.chart)
+		if err := checkChartFile(o.chart); err != nil {
+			return o, err
 		}
 	}
-	for _, out := range []struct{ flag, name string }{{"--json", o.json}, {"--csv", o.csv}, {"--chart", o.chart}} {
+	for _, out := range []struct{ flag, name string }{{"--json", o.json}, {"--csv", o.csv}} {
 		if out.name == "" || out.name == "-" {
 			continue
 		}

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -54,15 +55,34 @@ func writeChart(name string, results []*arena.Result) error {
 		grid[i] = []*plot.Plot{p}
 	}
 	tiles := draw.Tiles{Rows: len(panels), Cols: 1, PadY: vg.Points(6), PadTop: vg.Points(4), PadBottom: vg.Points(4), PadLeft: vg.Points(4), PadRight: vg.Points(8)}
+	return writeCanvas(name, chartWidth, h, func(dc draw.Canvas) { drawGrid(grid, tiles, dc) })
+}
+
+// checkChartFile checks a --chart file name before any work is done: a name ending in .png
+// or .svg, in a folder that exists.
+func checkChartFile(name string) error {
+	if ext := strings.ToLower(filepath.Ext(name)); name == "-" || ext != ".png" && ext != ".svg" {
+		return usagef("--chart %q: expected a file name ending in .png or .svg", name)
+	}
+	dir := filepath.Dir(name)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return usagef("--chart %q: folder %q does not exist", name, dir)
+	}
+	return nil
+}
+
+// writeCanvas writes a picture of w by h that paint draws to name, whole or not at all: SVG
+// for a name ending in .svg, else PNG at 96 dots an inch.
+func writeCanvas(name string, w, h vg.Length, paint func(draw.Canvas)) error {
 	return safefile.Write(name, func(f io.Writer) error {
 		if strings.ToLower(filepath.Ext(name)) == ".svg" {
-			c := vgsvg.New(chartWidth, h)
-			drawGrid(grid, tiles, draw.New(c))
+			c := vgsvg.New(w, h)
+			paint(draw.New(c))
 			_, err := c.WriteTo(f)
 			return err
 		}
-		c := vgimg.NewWith(vgimg.UseWH(chartWidth, h), vgimg.UseDPI(96))
-		drawGrid(grid, tiles, draw.New(c))
+		c := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(96))
+		paint(draw.New(c))
 		_, err := vgimg.PngCanvas{Canvas: c}.WriteTo(f)
 		return err
 	})
