@@ -16,3 +16,9 @@ func Query() string { return "" }
 func ShareLink() (string, error) {
 	return "", errors.New("the desktop app has no link; Export SGF or JSON saves the game to share")
 }
+
+// SendLink hands on a link to this page with query, and text to go with it (Send move); the
+// desktop has no link, so it says so.
+func SendLink(query, text string) (string, error) {
+	return "", errors.New("the desktop app has no link to send; Save SGF writes the game to send instead")
+}

@@ -58,3 +58,31 @@ func ShareLink() (msg string, err error) {
 	}
 	return "", fmt.Errorf("this browser gives no clipboard; the link is the page's address")
 }
+
+// SendLink hands on the link to this page with query and a message, text (Send move): the
+// system share sheet on a touch screen where the browser has one (a phone: the message app
+// is a tap away), else the clipboard, the message and the link together. It returns what to
+// tell the person. The link is also left in window.hexlab.lastShared.
+func SendLink(query, text string) (msg string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			msg, err = "", fmt.Errorf("the browser refused: %v", r)
+		}
+	}()
+	loc := js.Global().Get("location")
+	href := loc.Get("origin").String() + loc.Get("pathname").String() + "?" + query
+	if hook := js.Global().Get("hexlab"); hook.Truthy() {
+		hook.Set("lastShared", href)
+	}
+	nav := js.Global().Get("navigator")
+	coarse := js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Bool()
+	if share := nav.Get("share"); share.Truthy() && coarse {
+		nav.Call("share", map[string]any{"title": "Your move in our game of Hex", "text": text, "url": href})
+		return "Sending your move", nil
+	}
+	if clip := nav.Get("clipboard"); clip.Truthy() && clip.Get("writeText").Truthy() {
+		clip.Call("writeText", text+"\n"+href)
+		return "Move copied: paste it in a message to your opponent", nil
+	}
+	return "", fmt.Errorf("this browser gives no clipboard; copy the page's address after your move")
+}

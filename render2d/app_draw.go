@@ -49,6 +49,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.drawAnalysis(screen)
 	a.drawHint(screen)
 	a.drawMarks(screen)
+	a.drawSentMove(screen)
 	a.drawBar(screen)
 	a.drawToolbar(screen)
 	a.panelLate = false

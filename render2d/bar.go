@@ -87,7 +87,11 @@ func (a *App) drawToolbar(dst *ebiten.Image) {
 	}
 	for _, b := range a.sc.Buttons {
 		if b.Rect.Min.Y >= a.sc.Toolbar.Min.Y && b.Rect.Max.Y <= a.sc.Toolbar.Max.Y && !(a.sc.Drawer && a.sc.Panel.Contains(b.Rect.Center())) {
-			a.drawButton(dst, b, b.Action.String(), buttonLook{enabled: a.enabled(b.Action), hovered: a.isHovered(b)})
+			label := b.Action.String()
+			if b.Action == layout.Send {
+				label = "Send" // "Send move" does not fit a phone's toolbar
+			}
+			a.drawButton(dst, b, label, buttonLook{enabled: a.enabled(b.Action), hovered: a.isHovered(b), primary: b.Action == layout.Send})
 		}
 	}
 }

@@ -25,7 +25,7 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 		if b.Action == layout.Variation {
 			label = a.variationName(b.Index)
 		}
-		a.drawButton(dst, b, label, buttonLook{enabled: a.enabled(b.Action), hovered: a.isHovered(b), active: b.Action == layout.Mark && a.marking})
+		a.drawButton(dst, b, label, buttonLook{enabled: a.enabled(b.Action), hovered: a.isHovered(b), active: b.Action == layout.Mark && a.marking, primary: b.Action == layout.Send})
 	}
 	for _, st := range sc.Settings {
 		label, value := a.settingText(st.Action)

@@ -37,6 +37,7 @@ const (
 	Promote                  // make the line shown the main line
 	Delete                   // delete the last move shown, with every move after it
 	Variation                // play one of the variations at the position shown (Button.Index says which)
+	Send                     // hand the opponent the game's link after a move (correspondence)
 	NumActions               // the number of actions
 )
 
@@ -47,7 +48,7 @@ var actionLabels = [NumActions]string{
 	RedPlayer: "Red", BluePlayer: "Blue", Think: "Think", ViewKind: "View", Flip: "Flip",
 	Field: "", Start: "Start", Cancel: "Cancel", Trunc: "Trunc 3D", Share: "Link",
 	Inferior: "Inferior", Analyse: "Analyse",
-	Comment: "Comment", Mark: "Mark", Promote: "Promote", Delete: "Delete", Variation: "",
+	Comment: "Comment", Mark: "Mark", Promote: "Promote", Delete: "Delete", Variation: "", Send: "Send move",
 }
 
 // String returns the control's label.

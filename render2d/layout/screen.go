@@ -16,6 +16,9 @@ type Options struct {
 	Swap bool
 	// Branch shows the "Play on" button (while a bot waits for the game to be stepped through).
 	Branch bool
+	// Send shows the Send move button (a game between two people, after a move): in the
+	// panel's first row and in a narrow window's toolbar, in Hint's place.
+	Send bool
 	// Variations is how many variations the position shown has (a row of buttons, one for
 	// each of the first MaxVariations, when there are more than one).
 	Variations int
@@ -141,7 +144,11 @@ func ComputeWith(cols, rows int, width, height, scale float64, o Options) Screen
 		if o.Readonly {
 			s.readonlySteps(u)
 		} else {
-			bar = append(bar, row(s.Toolbar, u, Undo, Redo, Hint, Prev, Next)...)
+			third := Hint
+			if o.Send {
+				third = Send
+			}
+			bar = append(bar, row(s.Toolbar, u, Undo, Redo, third, Prev, Next)...)
 		}
 		if o.DrawerOpen {
 			s.Drawer = true
@@ -180,6 +187,9 @@ func (s *Screen) layoutPanel(u func(float64) float64, o Options) {
 		y += u(buttonH) + u(buttonGap)
 	}
 	if !o.Readonly {
+		if o.Send {
+			line(Send)
+		}
 		line(NewGame, Undo, Redo, Hint)
 		second := []Action{Resign}
 		if o.Swap {

@@ -39,6 +39,7 @@ var Params = []Param{
 	{Name: "ui", Default: "full", Usage: "full (menus, move list) or minimal (only the board)"},
 	{Name: "readonly", Default: "0", Usage: "1 shows the game without playing: step through it with previous and next"},
 	{Name: "inferior", Default: "0", Usage: "1 marks the inferior cells (dead, captured, vulnerable, dominated) for the player to move"},
+	{Name: "sent", Default: "0", Usage: "1: the link was sent by the opponent (Send move): the page says whose move it is and rings the move just played"},
 	{Name: "analyse", Default: "", Usage: "how long the solver analyses each position, such as 30s (at most 10m): each move of the player to move is marked as it is proven to win or lose (off when empty)"},
 }
 
@@ -83,6 +84,10 @@ type Config struct {
 	// Analyse is how long the solver analyses each position (strategies/solver), zero for
 	// not at all.
 	Analyse time.Duration
+	// Sent says the page was opened from a link the opponent sent (Send move): until the
+	// game changes, the status says whose move it is after whose and the last move is ringed.
+	// It is not in the page's own address.
+	Sent bool
 }
 
 // The values of the ui parameter.
@@ -184,6 +189,9 @@ func Parse(values url.Values) (Config, error) {
 	}
 	if c.Inferior, err = parseBool(value("inferior")); err != nil {
 		return bad("inferior", err)
+	}
+	if c.Sent, err = parseBool(value("sent")); err != nil {
+		return bad("sent", err)
 	}
 	if a := value("analyse"); a != "" {
 		if c.Analyse, err = urlparam.ParseThink(a, MaxAnalyse); err != nil {

@@ -51,6 +51,8 @@ type Session struct {
 	// pondering.
 	keeper   *strategies.Keeper
 	pondered uint64
+	// sentGen is the generation the session started with from a sent link (Config.Sent).
+	sentGen uint64
 	// playOn is the generation in which Branch let the bots play on from a position with
 	// moves ahead (0: none).
 	playOn uint64
@@ -71,6 +73,7 @@ func New(cfg Config) (*Session, error) {
 	if err := s.reset(cfg); err != nil {
 		return nil, err
 	}
+	s.sentGen = s.gen
 	return s, nil
 }
 

@@ -67,6 +67,9 @@ func (s *Session) status() Status {
 		}
 		return Status{Player: p, Text: text}
 	}
+	if t, ok := g.LastTurn(); ok && s.cfg.Sent && s.gen == s.sentGen {
+		text = fmt.Sprintf("%s played %s: your move as %v, then Send move", play.Title(t.Player.String()), s.board.MoveName(t.Move), p)
+	}
 	if !s.isBot(p) && g.Legal(core.SwapMove()) == nil {
 		text += ", or swap"
 	}

@@ -20,6 +20,7 @@ import (
 //	hexlab.load(text)        loads a game, a JSON record or SGF text: null, or why not
 //	hexlab.undo(), hexlab.redo(), hexlab.newGame()
 //	hexlab.thinking()        whether a bot is working on a move
+//	hexlab.status()          the status line's text
 //	hexlab.inferior()        the inferior cells of the position as JSON text, as `hexlab inferior
 //	                         --json` prints them, while the Inferior setting shows them and once
 //	                         the worker has worked them out (null otherwise);
@@ -53,6 +54,7 @@ func setHooks(api js.Value, s *session.Session, center func(col, row int) (layou
 	api.Set("redo", jshook.Func(func([]js.Value) any { return s.Redo() }))
 	api.Set("newGame", jshook.Func(func([]js.Value) any { return jshook.ErrOrNull(s.NewGame()) }))
 	api.Set("thinking", jshook.Func(func([]js.Value) any { return s.Thinking() }))
+	api.Set("status", jshook.Func(func([]js.Value) any { return s.Status().Text }))
 	api.Set("inferior", jshook.Func(func([]js.Value) any {
 		r, ok := s.Inferior()
 		if !ok {
