@@ -39,13 +39,14 @@ var Params = []Param{
 	{Name: "ui", Default: "full", Usage: "full (menus, move list) or minimal (only the board)"},
 	{Name: "readonly", Default: "0", Usage: "1 shows the game without playing: step through it with previous and next"},
 	{Name: "inferior", Default: "0", Usage: "1 marks the inferior cells (dead, captured, vulnerable, dominated) for the player to move"},
+	{Name: "puzzle", Default: "0", Usage: "1: the position is a puzzle for the player to move, to play and win; the solver defends, and says whether each move holds the win"},
 	{Name: "sent", Default: "0", Usage: "1: the link was sent by the opponent (Send move): the page says whose move it is and rings the move just played"},
 	{Name: "analyse", Default: "", Usage: "how long the solver analyses each position, such as 30s (at most 10m): each move of the player to move is marked as it is proven to win or lose (off when empty)"},
 }
 
 // gameParams are the parameters that describe the game; a URL with any of them opens that
 // game instead of the saved one (see Start).
-var gameParams = []string{"board", "first", "red", "blue", "setup", "moves", "swap", "seed", "rule", "variation", "at", "resigned", "think"}
+var gameParams = []string{"board", "first", "red", "blue", "setup", "moves", "swap", "seed", "rule", "variation", "at", "resigned", "think", "puzzle"}
 
 // Config is a validated set of settings.
 type Config struct {
@@ -84,6 +85,10 @@ type Config struct {
 	// Analyse is how long the solver analyses each position (strategies/solver), zero for
 	// not at all.
 	Analyse time.Duration
+	// Puzzle makes the position shown a puzzle for the player to move there, to play and
+	// win: the other colour is the solver (when it is not given), which defends and judges
+	// each move (Session.Puzzle).
+	Puzzle bool
 	// Sent says the page was opened from a link the opponent sent (Send move): until the
 	// game changes, the status says whose move it is after whose and the last move is ringed.
 	// It is not in the page's own address.
@@ -193,6 +198,9 @@ func Parse(values url.Values) (Config, error) {
 	if c.Sent, err = parseBool(value("sent")); err != nil {
 		return bad("sent", err)
 	}
+	if c.Puzzle, err = parseBool(value("puzzle")); err != nil {
+		return bad("puzzle", err)
+	}
 	if a := value("analyse"); a != "" {
 		if c.Analyse, err = urlparam.ParseThink(a, MaxAnalyse); err != nil {
 			return bad("analyse", err)
@@ -257,11 +265,47 @@ func Parse(values url.Values) (Config, error) {
 			return bad("at", fmt.Errorf("expected a number of moves"))
 		}
 	}
-	if _, err := c.game(); err != nil {
+	shown, err := c.game()
+	if err != nil {
 		return Config{}, err
+	}
+	if c.Puzzle {
+		if err := c.setPuzzle(shown); err != nil {
+			return bad("puzzle", err)
+		}
 	}
 	return c, nil
 }
+
+// PuzzleThink is the solver's time to defend a puzzle when none is given.
+const PuzzleThink = 2 * time.Second
+
+// setPuzzle checks that the game's start (its setup position, or the empty board) can be a
+// puzzle for the player who moves first there, a person, and makes the solver the other
+// colour's player unless one is given. g is the game as the settings show it.
+func (c *Config) setPuzzle(g *core.Game) error {
+	start, err := core.NewGame(c.Spec, c.Options())
+	if err != nil || start.Over() {
+		return fmt.Errorf("the position is decided already: a puzzle is a position to play on")
+	}
+	if g.Options().Swap {
+		return fmt.Errorf("a puzzle has no swap rule")
+	}
+	side := c.First
+	if who := c.Player(side); who != Human {
+		return fmt.Errorf("%v is to play and win, but is played by %s: a puzzle is for a person", side, who)
+	}
+	if c.Player(side.Opponent()) == Human {
+		c.SetPlayer(side.Opponent(), SolverName)
+	}
+	if c.Think == 0 {
+		c.Think = PuzzleThink
+	}
+	return nil
+}
+
+// SolverName is the player that defends puzzles (strategies' solver player).
+const SolverName = "solver"
 
 // parseBool reads 1/true (on) or 0/false (off).
 func parseBool(v string) (bool, error) {

@@ -65,6 +65,9 @@ func (s *Session) Query() url.Values {
 	if c.Inferior {
 		q.Set("inferior", "1")
 	}
+	if c.Puzzle {
+		q.Set("puzzle", "1")
+	}
 	if c.Analyse > 0 {
 		q.Set("analyse", FormatThink(c.Analyse))
 	}

@@ -32,6 +32,9 @@ func (s *Session) status() Status {
 		ply := len(g.Turns())
 		step = stepText(ply, ply+len(s.game.Ahead())) + ": "
 	}
+	if st, ok := s.puzzleStatus(); ok && !s.cfg.Readonly {
+		return st
+	}
 	if r := s.resigned; r != core.NoPlayer && !g.CanRedo() {
 		return Status{Player: r.Opponent(), Text: step + fmt.Sprintf("%s resigned: %s wins", play.Title(r.String()), play.Title(r.Opponent().String()))}
 	}
