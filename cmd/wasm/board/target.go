@@ -34,3 +34,9 @@ func (t target) SetPlayers(red, blue string) error {
 	}
 	return t.s.SetPlayers(red, blue)
 }
+
+// Puzzle says whether the game is a puzzle, for which colour, and whether it is solved.
+func (t target) Puzzle() (side string, puzzle, solved bool) {
+	p, puzzle, solved := t.s.Puzzle()
+	return p.String(), puzzle, solved
+}

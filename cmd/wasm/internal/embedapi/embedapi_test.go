@@ -112,6 +112,7 @@ func TestParseCommand(t *testing.T) {
 type fake struct {
 	g         *core.Game
 	red, blue string
+	puzzle    string // the colour a puzzle is for, "" for a game
 }
 
 func newFake(t *testing.T, spec string) *fake {
@@ -124,6 +125,9 @@ func newFake(t *testing.T, spec string) *fake {
 
 func (f *fake) Record() core.Record       { return f.g.Record() }
 func (f *fake) Players() (string, string) { return f.red, f.blue }
+func (f *fake) Puzzle() (string, bool, bool) {
+	return f.puzzle, f.puzzle != "", f.puzzle != "" && f.g.Winner().String() == f.puzzle
+}
 func (f *fake) Undo() bool                { return f.g.Undo() }
 func (f *fake) Redo() bool                { return f.g.Redo() }
 func (f *fake) NewGame() (err error)      { f.g, err = core.NewGame(f.g.Spec(), core.Options{}); return err }
@@ -245,6 +249,37 @@ func TestWatcher(t *testing.T) {
 	gen += 2
 	if ev := w.Changes(gen, st); len(ev) != 1 { // still won: no second gameover
 		t.Errorf("undo and redo in one frame: %v", ev)
+	}
+}
+
+// A puzzle's board says so in its state, and posts "solved" when its colour wins, once.
+func TestSolvedEvent(t *testing.T) {
+	f := newFake(t, "hex:3x3")
+	f.puzzle = "red"
+	var w Watcher
+	gen := uint64(0)
+	st := func() *State { return StateOf(f) }
+	w.Changes(gen, st)
+	for _, m := range []string{"b1", "a2", "b2", "a3"} {
+		f.PlayName(m)
+		gen++
+		if ev := w.Changes(gen, st); len(ev) != 1 || ev[0].State.Puzzle == nil || ev[0].State.Puzzle.Side != "red" || ev[0].State.Puzzle.Solved {
+			t.Errorf("after %s: %+v", m, ev)
+		}
+	}
+	f.PlayName("b3")
+	gen++
+	ev := w.Changes(gen, st)
+	if len(ev) != 3 || ev[2].Type != "solved" || ev[2].Winner != "red" || !ev[2].State.Puzzle.Solved {
+		t.Errorf("the winning move: %+v", ev)
+	}
+	gen++
+	if ev := w.Changes(gen, st); len(ev) != 1 {
+		t.Errorf("solved twice: %+v", ev)
+	}
+	f.puzzle = ""
+	if StateOf(f).Puzzle != nil {
+		t.Error("a game's state says puzzle")
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 //	ready     the board is drawn and listens: state, height
 //	state     the game changed (a move by anyone, undo, load, new players): state
 //	gameover  a player has just won: winner, state
+//	solved    the puzzle (puzzle=1) has just been solved: winner (the puzzle's colour), state
 //	height    the height, in CSS pixels, at which the board fills the iframe's width: height
 //	reply     a command was carried out: id, command, state
 //	error     a command was refused: id (when it had one), command (when readable), error
@@ -33,6 +34,14 @@ type State struct {
 	Red    string      `json:"red"`
 	Blue   string      `json:"blue"`
 	ToMove string      `json:"toMove"`
+	// Puzzle is set on a puzzle's board: the colour to play and win, and whether it has.
+	Puzzle *PuzzleState `json:"puzzle,omitempty"`
+}
+
+// PuzzleState is what a state says of a puzzle.
+type PuzzleState struct {
+	Side   string `json:"side"`
+	Solved bool   `json:"solved"`
 }
 
 // Source is the "source" of every event, so that a page that receives other messages too
@@ -46,6 +55,9 @@ func StateOf(t Target) *State {
 	st := &State{Record: r, Red: red, Blue: blue, ToMove: "none"}
 	if g, err := r.Game(); err == nil && !g.Over() {
 		st.ToMove = g.ToMove().String()
+	}
+	if side, puzzle, solved := t.Puzzle(); puzzle {
+		st.Puzzle = &PuzzleState{Side: side, Solved: solved}
 	}
 	return st
 }
@@ -74,13 +86,15 @@ func (e Event) JSON() string {
 type Watcher struct {
 	gen    uint64
 	winner string
+	solved bool
 	seen   bool
 }
 
 // Changes returns the events for the game at generation gen (a number that changes whenever
 // the game does) with state st: a "state" event when the game changed since the last call,
-// and a "gameover" event too when it has just been won. The first call only records where
-// the game is (the "ready" event carries that state).
+// a "gameover" event too when it has just been won, and a "solved" event when a puzzle has
+// just been solved. The first call only records where the game is (the "ready" event carries
+// that state).
 func (w *Watcher) Changes(gen uint64, st func() *State) []Event {
 	if w.seen && gen == w.gen {
 		return nil
@@ -88,8 +102,9 @@ func (w *Watcher) Changes(gen uint64, st func() *State) []Event {
 	s := st()
 	first := !w.seen
 	w.gen, w.seen = gen, true
-	was := w.winner
+	was, wasSolved := w.winner, w.solved
 	w.winner = s.Record.Winner
+	w.solved = s.Puzzle != nil && s.Puzzle.Solved
 	if first {
 		return nil
 	}
@@ -100,6 +115,11 @@ func (w *Watcher) Changes(gen uint64, st func() *State) []Event {
 		over := NewEvent("gameover")
 		over.Winner, over.State = s.Record.Winner, s
 		events = append(events, over)
+	}
+	if w.solved && !wasSolved {
+		solved := NewEvent("solved")
+		solved.Winner, solved.State = s.Puzzle.Side, s
+		events = append(events, solved)
 	}
 	return events
 }

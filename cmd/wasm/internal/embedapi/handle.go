@@ -23,6 +23,9 @@ type Target interface {
 	Load(g *core.Game) error
 	// SetPlayers sets who plays red and blue; "" leaves a colour as it is.
 	SetPlayers(red, blue string) error
+	// Puzzle says whether the game is a puzzle (puzzle=1), for which colour, and whether that
+	// colour has won it.
+	Puzzle() (side string, puzzle, solved bool)
 }
 
 // Handle carries out the command c on t. It returns a "reply" event with the new state, or
