@@ -16,6 +16,9 @@ type Options struct {
 	Swap bool
 	// Branch shows the "Play on" button (while a bot waits for the game to be stepped through).
 	Branch bool
+	// Puzzle gives a minimal board (an embedded puzzle) a status bar, which says whether each
+	// move holds, and a toolbar to take a move back.
+	Puzzle bool
 	// Send shows the Send move button (a game between two people, after a move): in the
 	// panel's first row and in a narrow window's toolbar, in Hint's place.
 	Send bool
@@ -114,6 +117,15 @@ func ComputeWith(cols, rows int, width, height, scale float64, o Options) Screen
 	s := Screen{Width: width, Height: height, Scale: scale, StatusFont: statusFont * scale, Font: panelFont * scale, ListRow: listRow * scale}
 	u := func(css float64) float64 { return css * scale }
 	area := Rect{Point{0, 0}, Point{width, height}}
+	if o.Minimal && o.Puzzle && !o.Readonly {
+		s.Bar = Rect{Point{0, 0}, Point{width, u(barRow)}}
+		s.Status = inset(s.Bar, u(margin), 0)
+		s.Toolbar = Rect{Point{0, height - u(toolbarRow)}, Point{width, height}}
+		s.Buttons = append(s.Buttons, row(s.Toolbar, u, Undo, Redo)...)
+		area.Min.Y, area.Max.Y = s.Bar.Max.Y, s.Toolbar.Min.Y
+		s.fitBoard(cols, rows, area, u)
+		return s
+	}
 	if o.Minimal {
 		if o.Readonly {
 			s.Toolbar = Rect{Point{0, height - u(toolbarRow)}, Point{width, height}}

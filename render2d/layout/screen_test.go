@@ -244,3 +244,21 @@ func TestTabletPanel(t *testing.T) {
 		t.Errorf("sideways tablet: panel %v", sideways.Panel)
 	}
 }
+
+// An embedded puzzle (ui=minimal&puzzle=1) keeps a status bar and a toolbar with Undo and
+// Redo, the board between them.
+func TestMinimalPuzzle(t *testing.T) {
+	s := ComputeWith(5, 5, 600, 700, 1, Options{Minimal: true, Puzzle: true})
+	if s.Bar.Empty() || s.Status.Empty() || s.Toolbar.Empty() {
+		t.Fatalf("bar %v, toolbar %v", s.Bar, s.Toolbar)
+	}
+	if _, ok := s.Button(Undo); !ok {
+		t.Error("no Undo")
+	}
+	if s.BoardArea.Min.Y < s.Bar.Max.Y || s.BoardArea.Max.Y > s.Toolbar.Min.Y {
+		t.Errorf("the board %v overlaps the bars", s.BoardArea)
+	}
+	if m := ComputeWith(5, 5, 600, 700, 1, Options{Minimal: true}); !m.Bar.Empty() || len(m.Buttons) != 0 {
+		t.Error("a minimal game board has a bar")
+	}
+}
