@@ -42,6 +42,8 @@ func (a *App) enabled(act layout.Action) bool {
 		return !a.s.Config().Locked()
 	case layout.Promote, layout.Delete, layout.Comment, layout.Mark, layout.Variation:
 		return a.studyEnabled(act)
+	case layout.Send:
+		return !a.s.Sent() // the move just received is the opponent's to answer, not to send back
 	}
 	return true
 }

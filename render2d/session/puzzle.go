@@ -33,19 +33,22 @@ func (s *Session) puzzleStatus() (Status, bool) {
 	}
 	g, side := s.game, s.cfg.First
 	opp := side.Opponent()
+	turns := g.Turns()
+	name := func(t core.Turn) string { return s.board.MoveName(t.Move) }
 	if g.Over() {
 		if g.Winner() == side {
 			return Status{Player: side, Text: fmt.Sprintf("Solved! %s wins the puzzle", play.Title(side.String()))}, true
 		}
+		if n := len(turns); n >= 2 && turns[n-2].Player == side {
+			return Status{Player: opp, Text: fmt.Sprintf("%s fails: %s answers %s and wins. Undo to try again", name(turns[n-2]), play.Title(opp.String()), name(turns[n-1]))}, true
+		}
 		return Status{Player: opp, Text: fmt.Sprintf("Not this time: %s wins. Undo to try again", play.Title(opp.String()))}, true
 	}
-	turns := g.Turns()
 	task := fmt.Sprintf("%s to play and win", play.Title(side.String()))
 	if len(turns) == 0 {
 		return Status{Player: side, Text: "Puzzle: " + task}, true
 	}
 	last := turns[len(turns)-1]
-	name := func(t core.Turn) string { return s.board.MoveName(t.Move) }
 	if last.Player == side {
 		if s.bots.Busy() {
 			return Status{Player: opp, Text: fmt.Sprintf("The solver is checking %s…", name(last))}, true
