@@ -128,9 +128,9 @@ func (f *fake) Players() (string, string) { return f.red, f.blue }
 func (f *fake) Puzzle() (string, bool, bool) {
 	return f.puzzle, f.puzzle != "", f.puzzle != "" && f.g.Winner().String() == f.puzzle
 }
-func (f *fake) Undo() bool                { return f.g.Undo() }
-func (f *fake) Redo() bool                { return f.g.Redo() }
-func (f *fake) NewGame() (err error)      { f.g, err = core.NewGame(f.g.Spec(), core.Options{}); return err }
+func (f *fake) Undo() bool           { return f.g.Undo() }
+func (f *fake) Redo() bool           { return f.g.Redo() }
+func (f *fake) NewGame() (err error) { f.g, err = core.NewGame(f.g.Spec(), core.Options{}); return err }
 func (f *fake) PlayName(move string) error {
 	m, err := f.g.Board().ParseMove(move)
 	if err != nil {
