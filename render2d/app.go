@@ -155,7 +155,8 @@ func (a *App) options() layout.Options {
 	if c.View.Kind == session.ViewRhombus {
 		o.Settings = append(o.Settings, layout.Flip)
 	}
-	o.Settings = append(o.Settings, layout.Inferior, layout.Analyse)
+	o.Settings = append(o.Settings, layout.Inferior, layout.Analyse, layout.Story)
+	o.Story = c.Story
 	return o
 }
 

@@ -116,6 +116,8 @@ func (a *App) do(b layout.Button) {
 		a.s.SetInferior(!a.s.Config().Inferior)
 	case layout.Analyse:
 		a.cycleAnalyse(b.Dir)
+	case layout.Story:
+		a.s.SetStory(!a.s.Config().Story)
 	case layout.Promote, layout.Delete, layout.Comment, layout.Mark, layout.Variation:
 		a.study(b, a.lastPressTouch)
 	case layout.Send:

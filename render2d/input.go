@@ -76,6 +76,10 @@ func (a *App) input(in Input) {
 // press acts on a click or tap at p: a control's action, or closing the drawer when the
 // press is outside it (presses on the move list are listInput's). It reports whether the press was taken.
 func (a *App) press(p layout.Point) bool {
+	if a.sc.Chart.Contains(p) {
+		a.storyPress(p)
+		return true
+	}
 	if b, ok := a.sc.ButtonAt(p); ok {
 		if a.enabled(b.Action) {
 			a.do(b)

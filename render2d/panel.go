@@ -32,6 +32,7 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 		a.drawSetting(dst, st, label, value, true, false)
 	}
 	a.drawReason(dst)
+	a.drawStory(dst)
 	a.drawMoveList(dst)
 	if !sc.Keys.Empty() {
 		size := sc.Font * 0.8
@@ -74,6 +75,11 @@ func (a *App) settingText(act layout.Action) (label, value string) {
 		return "Inferior", "off (X)"
 	case layout.Analyse:
 		return "Analyse", analyseLabel(c.Analyse)
+	case layout.Story:
+		if c.Story {
+			return "Story", "charted"
+		}
+		return "Story", "off"
 	case layout.Flip:
 		if c.View.Flip {
 			return "Flip", "transposed"

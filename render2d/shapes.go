@@ -69,6 +69,12 @@ func stroke(dst *ebiten.Image, pts []layout.Point, width float64, clr color.Colo
 	shared.draw(dst, clr)
 }
 
+// polyline draws the open line through pts, width pixels wide.
+func polyline(dst *ebiten.Image, pts []layout.Point, width float64, clr color.Color) {
+	shared.Stroke(pts, false, width)
+	shared.draw(dst, clr)
+}
+
 // roundRect returns the outline of r with corners rounded by radius.
 func roundRect(r layout.Rect, radius float64) []layout.Point { return mesh.RoundRect(r, radius) }
 

@@ -38,6 +38,7 @@ const (
 	Delete                   // delete the last move shown, with every move after it
 	Variation                // play one of the variations at the position shown (Button.Index says which)
 	Send                     // hand the opponent the game's link after a move (correspondence)
+	Story                    // the chart of the game's story (a setting)
 	NumActions               // the number of actions
 )
 
@@ -48,7 +49,7 @@ var actionLabels = [NumActions]string{
 	RedPlayer: "Red", BluePlayer: "Blue", Think: "Think", ViewKind: "View", Flip: "Flip",
 	Field: "", Start: "Start", Cancel: "Cancel", Trunc: "Trunc 3D", Share: "Link",
 	Inferior: "Inferior", Analyse: "Analyse",
-	Comment: "Comment", Mark: "Mark", Promote: "Promote", Delete: "Delete", Variation: "", Send: "Send move",
+	Comment: "Comment", Mark: "Mark", Promote: "Promote", Delete: "Delete", Variation: "", Send: "Send move", Story: "Story",
 }
 
 // String returns the control's label.

@@ -19,8 +19,11 @@ type Options struct {
 	// Puzzle gives a minimal board (an embedded puzzle) a status bar, which says whether each
 	// move holds, and a toolbar to take a move back.
 	Puzzle bool
+	// Story gives the panel the chart of the game's story, between the reason box and the
+	// move list.
+	Story bool
 	// Send shows the Send move button (a game between two people, after a move): in the
-	// panel's first row and in a narrow window's toolbar, in Hint's place.
+	// panel's second row and in a narrow window's toolbar, in Hint's place.
 	Send bool
 	// Variations is how many variations the position shown has (a row of buttons, one for
 	// each of the first MaxVariations, when there are more than one).
@@ -59,6 +62,7 @@ type Screen struct {
 	// key hints at the bottom of the panel.
 	Settings []Setting
 	Reason   Rect
+	Chart    Rect // the chart of the game's story (Options.Story), empty without it
 	List     Rect
 	ListRow  float64
 	Keys     Rect
@@ -94,6 +98,7 @@ const (
 	toolbarRow    = 48.0
 	settingRow    = 34.0
 	listRow       = 22.0
+	chartH        = 84.0
 	margin        = 10.0
 	pad           = 12.0
 	minLabelFont  = 10.0
@@ -199,11 +204,11 @@ func (s *Screen) layoutPanel(u func(float64) float64, o Options) {
 		y += u(buttonH) + u(buttonGap)
 	}
 	if !o.Readonly {
-		if o.Send {
-			line(Send)
-		}
 		line(NewGame, Undo, Redo, Hint)
 		second := []Action{Resign}
+		if o.Send {
+			second = append(second, Send)
+		}
 		if o.Swap {
 			second = append(second, Swap)
 		}
@@ -251,6 +256,10 @@ func (s *Screen) layoutPanel(u func(float64) float64, o Options) {
 	if h := reasonH(lines); fits(h) {
 		s.Reason = Rect{Point{in.Min.X, y}, Point{in.Max.X, y + h}}
 		y = s.Reason.Max.Y + u(8)
+	}
+	if h := u(chartH); o.Story && fits(h+u(8)+float64(minListLines-1)*s.ListRow+keys+u(6)) {
+		s.Chart = Rect{Point{in.Min.X, y}, Point{in.Max.X, y + h}}
+		y = s.Chart.Max.Y + u(8)
 	}
 	if fits(keys + u(6)) {
 		s.Keys = Rect{Point{in.Min.X, in.Max.Y - keys}, in.Max}

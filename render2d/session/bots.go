@@ -25,6 +25,9 @@ func (s *Session) tick() bool {
 	if s.tickAnalyse() {
 		changed = true
 	}
+	if s.tickStory() {
+		changed = true
+	}
 	if resp, ok := s.bots.Answer(); ok {
 		s.answered(resp)
 		changed = true

@@ -39,6 +39,7 @@ var Params = []Param{
 	{Name: "ui", Default: "full", Usage: "full (menus, move list) or minimal (only the board)"},
 	{Name: "readonly", Default: "0", Usage: "1 shows the game without playing: step through it with previous and next"},
 	{Name: "inferior", Default: "0", Usage: "1 marks the inferior cells (dead, captured, vulnerable, dominated) for the player to move"},
+	{Name: "story", Default: "0", Usage: "1 charts the game's story: the engine's win rate for Red after every move, proven positions and turning points; a click on the chart goes to that position"},
 	{Name: "puzzle", Default: "0", Usage: "1: the position is a puzzle for the player to move, to play and win; the solver defends, and says whether each move holds the win"},
 	{Name: "sent", Default: "0", Usage: "1: the link was sent by the opponent (Send move): the page says whose move it is and rings the move just played"},
 	{Name: "analyse", Default: "", Usage: "how long the solver analyses each position, such as 30s (at most 10m): each move of the player to move is marked as it is proven to win or lose (off when empty)"},
@@ -85,6 +86,8 @@ type Config struct {
 	// Analyse is how long the solver analyses each position (strategies/solver), zero for
 	// not at all.
 	Analyse time.Duration
+	// Story charts the game's story (Session.Story).
+	Story bool
 	// Puzzle makes the position shown a puzzle for the player to move there, to play and
 	// win: the other colour is the solver (when it is not given), which defends and judges
 	// each move (Session.Puzzle).
@@ -200,6 +203,9 @@ func Parse(values url.Values) (Config, error) {
 	}
 	if c.Puzzle, err = parseBool(value("puzzle")); err != nil {
 		return bad("puzzle", err)
+	}
+	if c.Story, err = parseBool(value("story")); err != nil {
+		return bad("story", err)
 	}
 	if a := value("analyse"); a != "" {
 		if c.Analyse, err = urlparam.ParseThink(a, MaxAnalyse); err != nil {

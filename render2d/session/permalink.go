@@ -68,6 +68,9 @@ func (s *Session) Query() url.Values {
 	if c.Puzzle {
 		q.Set("puzzle", "1")
 	}
+	if c.Story {
+		q.Set("story", "1")
+	}
 	if c.Analyse > 0 {
 		q.Set("analyse", FormatThink(c.Analyse))
 	}

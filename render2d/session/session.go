@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/hexlab/hexlab/play"
 	"github.com/hexlab/hexlab/strategies/inferior"
+	"github.com/hexlab/hexlab/strategies/review"
 	"github.com/hexlab/hexlab/strategies/solver"
 	"sync"
 
@@ -46,6 +47,10 @@ type Session struct {
 	// holds what they found.
 	solve    play.Asker[solver.Request, solver.Response]
 	analysed analysisState
+	// story asks for the positions of the game's story (the story setting), storyPoints
+	// holds what they gave.
+	story       play.Asker[review.Request, review.Response]
+	storyPoints storyState
 	// keeper keeps the bots and lets them ponder (SetKeeper; nil: GoRunner, no pondering);
 	// pondered is gen+1 when the bot was set pondering this position, 0 when it is not
 	// pondering.
@@ -69,6 +74,7 @@ func New(cfg Config) (*Session, error) {
 	s.bots.SetRunner(GoRunner)
 	s.analysis.SetRunner(GoInferiorRunner)
 	s.solve.SetRunner(GoSolveRunner)
+	s.story.SetRunner(GoStoryRunner)
 	s.hints.SetRunner(GoRunner)
 	if err := s.reset(cfg); err != nil {
 		return nil, err

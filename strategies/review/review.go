@@ -95,7 +95,7 @@ func Game(ctx context.Context, g *core.Game, o Options, progress func(done, tota
 			progress(ply+1, total)
 		}
 	}
-	markTurning(story.Points, o.Turning)
+	MarkTurning(story.Points, o.Turning)
 	return story, nil
 }
 
@@ -152,9 +152,9 @@ func win(w bool) float64 {
 	return 0
 }
 
-// markTurning marks the largest swings of at least MinSwing as turning points, at most n
+// MarkTurning marks the largest swings of at least MinSwing as turning points, at most n
 // (default 3) of them, the largest first.
-func markTurning(points []Point, n int) {
+func MarkTurning(points []Point, n int) {
 	if n <= 0 {
 		n = 3
 	}

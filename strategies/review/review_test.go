@@ -78,7 +78,7 @@ func TestTurningPoints(t *testing.T) {
 		for i, s := range c.swings {
 			points[i].Swing = s
 		}
-		markTurning(points, c.n)
+		MarkTurning(points, c.n)
 		var got []int
 		for i, p := range points {
 			if p.Turning {

@@ -30,10 +30,14 @@ import (
 //	                         "moves", "running", "error"}
 //	hexlab.cellCenter("c3")  where cell c3's centre is, {x, y} in CSS pixels of the page
 //	                         (null if the cell is not on the board or not on the screen)
+//	hexlab.story()           the game's story while the story setting is on (null
+//	                         otherwise): [{"ply", "move", "redWin", "known", "proven",
+//	                         "turning"}], a point a position of the line shown
+//	hexlab.storyPoint(3)     where position 3 (after three moves) is on the story's chart
 //	hexlab.buttonCenter("Promote"), hexlab.buttonCenter("variation", 1)
 //	                         where a control is, likewise (by its action's name; the
 //	                         variations' buttons by index)
-func setHooks(api js.Value, s *session.Session, center func(col, row int) (layout.Point, bool), button func(name string, index int) (layout.Point, bool)) {
+func setHooks(api js.Value, s *session.Session, center func(col, row int) (layout.Point, bool), button func(name string, index int) (layout.Point, bool), story func(ply int) (layout.Point, bool)) {
 	api.Set("state", jshook.Func(func([]js.Value) any { return s.RecordJSON() }))
 	api.Set("sgf", jshook.Func(func([]js.Value) any { return s.SGF() }))
 	api.Set("play", jshook.Func(func(args []js.Value) any {
@@ -87,6 +91,27 @@ func setHooks(api js.Value, s *session.Session, center func(col, row int) (layou
 		}
 		return map[string]any{"toMove": a.Player.String(), "wins": names(a.Wins()), "losses": names(a.Losses()),
 			"moves": a.Moves, "running": a.Running, "error": a.Err}
+	}))
+	api.Set("story", jshook.Func(func([]js.Value) any {
+		points, on := s.Story()
+		if !on {
+			return nil
+		}
+		out := []any{}
+		for _, p := range points {
+			proven := ""
+			if p.Proven != core.NoPlayer {
+				proven = p.Proven.String()
+			}
+			out = append(out, map[string]any{"ply": p.Ply, "move": p.Move, "redWin": p.RedWin, "known": p.Known, "proven": proven, "turning": p.Turning})
+		}
+		return out
+	}))
+	api.Set("storyPoint", jshook.Func(func(args []js.Value) any {
+		if len(args) != 1 || args[0].Type() != js.TypeNumber {
+			return nil
+		}
+		return cssPoint(story(args[0].Int()))
 	}))
 	api.Set("buttonCenter", jshook.Func(func(args []js.Value) any {
 		if len(args) < 1 || args[0].Type() != js.TypeString {

@@ -28,6 +28,7 @@ import (
 	"github.com/hexlab/hexlab/render2d/session"
 	"github.com/hexlab/hexlab/strategies"
 	"github.com/hexlab/hexlab/strategies/inferior"
+	"github.com/hexlab/hexlab/strategies/review"
 	"github.com/hexlab/hexlab/strategies/solver"
 )
 
@@ -78,12 +79,15 @@ func main() {
 		func(r *inferior.Request, id uint64) { r.ID = id }))
 	s.SetSolveRunner(workerclient.Lazy[solver.Request, solver.Response]("worker.js",
 		func(r *solver.Request, id uint64) { r.ID = id }))
+	// The game's story too: its positions take a tree search each.
+	s.SetStoryRunner(workerclient.Lazy[review.Request, review.Response]("worker.js",
+		func(r *review.Request, id uint64) { r.ID = id }))
 
 	app := render2d.New(s)
 	if note != "" {
 		app.Say(note, true)
 	}
-	setHooks(api, s, app.CellCenter, app.ButtonCenter)
+	setHooks(api, s, app.CellCenter, app.ButtonCenter, app.StoryPoint)
 	emb := &embedding{s: s, origins: origins, height: func() int {
 		return embedapi.PreferredHeight(js.Global().Get("innerWidth").Float(), app.CellRadiusAt)
 	}}

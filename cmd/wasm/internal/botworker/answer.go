@@ -10,13 +10,15 @@ package botworker
 import (
 	"github.com/hexlab/hexlab/strategies"
 	"github.com/hexlab/hexlab/strategies/inferior"
+	"github.com/hexlab/hexlab/strategies/review"
 	"github.com/hexlab/hexlab/strategies/solver"
 	"github.com/hexlab/hexlab/strategies/truncbot"
 )
 
 // Answer answers a request of either game: an analysis of inferior cells
 // (inferior.IsRequest) with the analysis, a round of the solver's analysis
-// (solver.IsRequest) with the moves' values, one whose game is on a Trunc board
+// (solver.IsRequest) with the moves' values, the review of a position (review.IsRequest)
+// with its story point, one whose game is on a Trunc board
 // (truncbot.IsRequest) with a Trunc bot, the others with a Hex bot (strategies.AnswerJSON).
 func Answer(data []byte) []byte {
 	switch {
@@ -24,6 +26,8 @@ func Answer(data []byte) []byte {
 		return inferior.AnswerJSON(data)
 	case solver.IsRequest(data):
 		return solver.AnswerJSON(data)
+	case review.IsRequest(data):
+		return review.AnswerJSON(data)
 	case truncbot.IsRequest(data):
 		return truncbot.AnswerJSON(data)
 	}

@@ -1,0 +1,80 @@
+package review
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/botreq"
+)
+
+// Request asks for the review of one position, away from the frame loop, as JSON: the board
+// page's chart of the game's story asks its worker position by position, so that the chart
+// fills in as they come and a position no longer wanted costs one answer at most.
+//
+//	{"id":9,"analysis":"story","game":{"board":"hex:9x9","moves":[...]},"playouts":3000}
+type Request struct {
+	ID uint64 `json:"id"`
+	// Analysis is "story": what is asked.
+	Analysis string `json:"analysis"`
+	// Game is the game up to the position reviewed (its line to the position shown).
+	Game core.Record `json:"game"`
+	// Playouts is the engine's budget (1 to MaxPlayouts), Seed its seed.
+	Playouts int    `json:"playouts"`
+	Seed     uint64 `json:"seed,omitempty"`
+}
+
+// MaxPlayouts bounds a Request's budget.
+const MaxPlayouts = 1_000_000
+
+// Response is the review of the position, or why there is none.
+type Response struct {
+	ID uint64 `json:"id"`
+	// Ply is the number of moves before the position.
+	Ply int `json:"ply"`
+	// RedWin, Proven and Best are as in Point ("" for no player or no move).
+	RedWin float64 `json:"redWin"`
+	Proven string  `json:"proven,omitempty"`
+	Best   string  `json:"best,omitempty"`
+	Error  string  `json:"error,omitempty"`
+}
+
+// NewRequest returns the request for the review of the position g shows.
+func NewRequest(g *core.Game, playouts int, seed uint64) Request {
+	rec := g.Record()
+	rec.Note, rec.Tree = nil, nil // the line to the position is all the review needs
+	return Request{Analysis: "story", Game: rec, Playouts: playouts, Seed: seed}
+}
+
+// Answer replays the game and reviews its position. Every failure is an error Response,
+// never a panic.
+func (r Request) Answer() Response {
+	if r.Playouts < 1 || r.Playouts > MaxPlayouts {
+		return Response{ID: r.ID, Error: fmt.Sprintf("playouts: %d is not a budget (1 to %d)", r.Playouts, MaxPlayouts)}
+	}
+	g, err := r.Game.Game()
+	if err != nil {
+		return Response{ID: r.ID, Error: fmt.Sprintf("game: %v", err)}
+	}
+	ply := len(g.Turns())
+	p, err := position(context.Background(), g, Options{Playouts: r.Playouts, Seed: r.Seed}, ply)
+	if err != nil {
+		return Response{ID: r.ID, Ply: ply, Error: err.Error()}
+	}
+	resp := Response{ID: r.ID, Ply: ply, RedWin: p.RedWin, Best: p.Best}
+	if p.Proven != core.NoPlayer {
+		resp.Proven = p.Proven.String()
+	}
+	return resp
+}
+
+// IsRequest reports whether data is a Request (its "analysis" is "story").
+func IsRequest(data []byte) bool { return botreq.IsAnalysis(data, "story") }
+
+// AnswerJSON reads a JSON Request and returns the JSON Response. A malformed request is an
+// error Response.
+func AnswerJSON(data []byte) []byte {
+	return botreq.JSON[Request](data, func(err error) Response {
+		return Response{Error: fmt.Sprintf("story request: %v", err)}
+	})
+}
