@@ -32,13 +32,14 @@ import (
 // not decided, is read as the loser's resignation (a loss on time or by forfeit
 // included, which Hexlab does not tell apart).
 //
-// Two properties of our own make every Hexlab game round-trip:
-// HB[spec] holds the board spec ("cyl:5x9+reverse"), and HS[1] records that
-// the swap rule was on. PL names the first player of a game with no moves.
+// Properties of our own make every Hexlab game round-trip: HB[spec] holds the
+// board spec ("cyl:5x9+reverse"), HS[1] records that the swap rule was on, and
+// HP[1] marks a puzzle (SGFInfo.Puzzle). PL names the first player of a game with no moves.
 // Readers that do not know them (HexGui) ignore them.
 const (
-	sgfBoardProp = "HB"
-	sgfSwapProp  = "HS"
+	sgfBoardProp  = "HB"
+	sgfSwapProp   = "HS"
+	sgfPuzzleProp = "HP"
 )
 
 // sgfDefaultSize is the side of a Hex board whose SGF has no SZ (SGF's default for GM[11]).
@@ -48,6 +49,9 @@ const sgfDefaultSize = 11
 // (PB for Red, the player of the black stones in HexGui; PW for Blue).
 type SGFInfo struct {
 	Red, Blue string
+	// Puzzle marks a puzzle's record (HP[1], a property of our own): its start is a position
+	// to play and win, and its variations are the solution, not to be shown.
+	Puzzle bool
 }
 
 // SGF returns the game as an SGF record.
@@ -73,6 +77,9 @@ func (g *Game) SGFWith(info SGFInfo) string {
 	}
 	if info.Blue != "" {
 		fmt.Fprintf(&sb, "PW[%s]", sgfEscape(info.Blue))
+	}
+	if info.Puzzle {
+		fmt.Fprintf(&sb, "%s[1]", sgfPuzzleProp)
 	}
 	if len(g.opts.Setup) > 0 {
 		// A node of its own after the root, with the player to move, as HexGui saves a

@@ -33,7 +33,7 @@ func ParseSGFWithInfo(text string) (*Game, SGFInfo, error) {
 	}
 	nodes := tree.mainLine()
 	root := nodes[0]
-	info = SGFInfo{Red: root.first("PB"), Blue: root.first("PW")}
+	info = SGFInfo{Red: root.first("PB"), Blue: root.first("PW"), Puzzle: root.first(sgfPuzzleProp) == "1"}
 	if gm := root.first("GM"); gm != "" && gm != "11" {
 		return nil, info, fmt.Errorf("sgf: GM[%s] is not Hex (GM[11])", gm)
 	}

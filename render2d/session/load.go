@@ -67,6 +67,16 @@ func (s *Session) loadGame(g *core.Game, info core.SGFInfo) error {
 		if c.Spec.Topology != s.cfg.Spec.Topology || c.View.Kind == "" {
 			c.View = DefaultView(c.Spec)
 		}
+		c.Puzzle = info.Puzzle
+		if info.Puzzle {
+			// A puzzle opens at its position, its solution (the variations) left out.
+			c.Moves, c.Rules, c.Variation, c.At, c.Tree, c.Resigned = nil, nil, Variation{}, 0, nil, core.NoPlayer
+			c.Red, c.Blue = Human, Human
+			b, _ := core.NewGame(c.Spec, c.Options())
+			if err = c.setPuzzle(b); err != nil {
+				return false
+			}
+		}
 		if err = s.reset(c); err != nil {
 			return false
 		}

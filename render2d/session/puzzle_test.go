@@ -77,3 +77,21 @@ func TestPuzzle(t *testing.T) {
 		}
 	}
 }
+
+// A puzzle's SGF file (hexlab puzzle --out) opens as a puzzle, its solution hidden.
+func TestPuzzleFile(t *testing.T) {
+	s := start(t, "board=hex:5x5")
+	sgf := "(;FF[4]GM[11]AP[Hexlab]SZ[4]HB[hex:4x4]PL[B]HP[1]\n;AB[d1][c2][b3]AW[d2][c3][a4]PL[B]C[Red to play and win]\n;B[b4]C[wins])\n"
+	if err := s.LoadFile([]byte(sgf)); err != nil {
+		t.Fatal(err)
+	}
+	if side, puzzle, _ := s.Puzzle(); !puzzle || side != core.Red || len(s.Moves()) != 0 || s.Config().Blue != SolverName {
+		t.Fatalf("puzzle %v %v, moves %+v, blue %s", side, puzzle, s.Moves(), s.Config().Blue)
+	}
+	if v, _ := s.Variations(); len(v) != 0 {
+		t.Errorf("the solution shows: %+v", v)
+	}
+	if st := s.Status().Text; st != "Puzzle: Red to play and win" {
+		t.Errorf("status %q", st)
+	}
+}

@@ -178,8 +178,9 @@ func (p Puzzle) Query() url.Values {
 }
 
 // SGF returns the puzzle as an SGF record: the setup position with the player to move, the
-// task in the comment, and each winning move as a variation marked "wins" (HexGui shows the
-// comments and steps through the variations).
+// task in the comment, each winning move as a variation marked "wins" (HexGui shows the
+// comments and steps through the variations), and HP[1], which makes the board open it as a
+// puzzle with the solution hidden.
 func (p Puzzle) SGF() (string, error) {
 	g, err := p.Game()
 	if err != nil {
@@ -197,7 +198,7 @@ func (p Puzzle) SGF() (string, error) {
 		}
 		g.Undo()
 	}
-	return g.SGF(), nil
+	return g.SGFWith(core.SGFInfo{Puzzle: true}), nil
 }
 
 // FromPosition makes the puzzle of the position g shows, for the player to move there, who

@@ -85,9 +85,12 @@ func TestPuzzleFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := core.ParseSGF(text)
+	back, info, err := core.ParseSGFWithInfo(text)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, text)
+	}
+	if !info.Puzzle {
+		t.Errorf("the SGF does not say it is a puzzle:\n%s", text)
 	}
 	back.GoToPath(nil)
 	if back.Note().Comment != p.Task() || back.ToMove() != core.Red || len(back.Variations()) != len(p.Wins) {
