@@ -190,6 +190,12 @@ func waitMoves(t *testing.T, ctx context.Context, n int) core.Record {
 
 func screenshot(t *testing.T, ctx context.Context) image.Image {
 	t.Helper()
+	return screenshotAs(t, ctx, "")
+}
+
+// screenshotAs is screenshot whose kept file (HEXLAB_SHOTS) is named after the test and suffix.
+func screenshotAs(t *testing.T, ctx context.Context, suffix string) image.Image {
+	t.Helper()
 	data, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Fatal(err)
@@ -199,7 +205,7 @@ func screenshot(t *testing.T, ctx context.Context) image.Image {
 		t.Fatal(err)
 	}
 	if dir := os.Getenv("HEXLAB_SHOTS"); dir != "" { // keep the screenshots to look at
-		os.WriteFile(filepath.Join(dir, strings.ReplaceAll(t.Name(), "/", "_")+".png"), data, 0o644)
+		os.WriteFile(filepath.Join(dir, strings.ReplaceAll(t.Name(), "/", "_")+suffix+".png"), data, 0o644)
 	}
 	return img
 }

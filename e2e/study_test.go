@@ -74,7 +74,7 @@ func TestBrowserVariations(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter), chromedp.KeyEvent("and more")); err != nil {
 		t.Fatal(err)
 	}
-	screenshot(t, ctx)
+	screenshotAs(t, ctx, "-comment")
 	click(t, ctx, buttonCenter(t, ctx, "Save", 0))
 	note := func(r core.Record) *core.RecordNote {
 		if r.Tree == nil || len(r.Tree.Variations) < 2 {
@@ -91,7 +91,7 @@ func TestBrowserVariations(t *testing.T) {
 		t.Errorf("the mark is %+v, the moves %+v", m, r.Moves)
 	}
 	click(t, ctx, buttonCenter(t, ctx, "Mark", 0))
-	screenshot(t, ctx)
+	screenshotAs(t, ctx, "-notes")
 
 	// The game as SGF, imported on another page, has the same tree; it opens at the end of the
 	// main line.
@@ -114,6 +114,7 @@ func TestBrowserVariations(t *testing.T) {
 	click(t, ctx2, buttonCenter(t, ctx2, "|◀", 0))
 	click(t, ctx2, buttonCenter(t, ctx2, "▶", 0))
 	waitMoves(t, ctx2, 1)
+	screenshotAs(t, ctx2, "-variations")
 	click(t, ctx2, buttonCenter(t, ctx2, "variation", 1))
 	r2 = waitMoves(t, ctx2, 2)
 	if r2.Moves[1].Cell != "c4" {

@@ -98,17 +98,14 @@ func (a *App) commentInput(in Input, presses []layout.Point) {
 	}
 }
 
-// variationName is the label of the i-th variation's button: its move.
-func (a *App) variationName(i int) string {
+// variationName is the label of the i-th variation's button, its move, and whether it is
+// the one Next plays (its button is drawn pressed).
+func (a *App) variationName(i int) (string, bool) {
 	moves, chosen := a.s.Variations()
 	if i >= len(moves) {
-		return ""
+		return "", false
 	}
-	name := moves[i].Name
-	if i == chosen {
-		name = "▸ " + name
-	}
-	return name
+	return moves[i].Name, i == chosen
 }
 
 // drawMarks draws the marks of the position shown on its cells: a triangle, a square or the

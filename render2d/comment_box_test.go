@@ -91,8 +91,11 @@ func TestStudyControls(t *testing.T) {
 	if !a.enabled(layout.Variation) {
 		t.Error("variations are off")
 	}
-	if got := a.variationName(1); got != "b4" {
-		t.Errorf("variation 1 is %q", got)
+	if got, chosen := a.variationName(1); got != "b4" || chosen {
+		t.Errorf("variation 1 is %q (chosen %v)", got, chosen)
+	}
+	if got, chosen := a.variationName(0); got != "c4" || !chosen {
+		t.Errorf("variation 0 is %q (chosen %v)", got, chosen)
 	}
 	a.do(layout.Button{Action: layout.Variation, Index: 1})
 	if m := s.Moves(); len(m) != 3 || m[1].Name != "b4" {

@@ -21,11 +21,12 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 		if b.Dir != 0 || b.Action == layout.Menu || !sc.Panel.Contains(b.Rect.Center()) {
 			continue
 		}
-		label := a.buttonLabel(b.Action)
+		label, chosen := a.buttonLabel(b.Action), false
 		if b.Action == layout.Variation {
-			label = a.variationName(b.Index)
+			label, chosen = a.variationName(b.Index)
 		}
-		a.drawButton(dst, b, label, buttonLook{enabled: a.enabled(b.Action), hovered: a.isHovered(b), active: b.Action == layout.Mark && a.marking, primary: b.Action == layout.Send})
+		active := (b.Action == layout.Mark && a.marking) || chosen
+		a.drawButton(dst, b, label, buttonLook{enabled: a.enabled(b.Action), hovered: a.isHovered(b), active: active, primary: b.Action == layout.Send})
 	}
 	for _, st := range sc.Settings {
 		label, value := a.settingText(st.Action)
