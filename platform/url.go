@@ -17,6 +17,9 @@ func ShareLink() (string, error) {
 	return "", errors.New("the desktop app has no link; Export SGF or JSON saves the game to share")
 }
 
+// HasLinks reports whether the app has an address to share: not on the desktop.
+func HasLinks() bool { return false }
+
 // SendLink hands on a link to this page with query, and text to go with it (Send move); the
 // desktop has no link, so it says so.
 func SendLink(query, text string) (string, error) {

@@ -59,6 +59,9 @@ func ShareLink() (msg string, err error) {
 	return "", fmt.Errorf("this browser gives no clipboard; the link is the page's address")
 }
 
+// HasLinks reports whether the app has an address to share: the page has.
+func HasLinks() bool { return true }
+
 // SendLink hands on the link to this page with query and a message, text (Send move): the
 // system share sheet on a touch screen where the browser has one (a phone: the message app
 // is a tap away), else the clipboard, the message and the link together. It returns what to

@@ -142,7 +142,7 @@ func (a *App) newBoardPane() {
 func (a *App) options() layout.Options {
 	c := a.s.Config()
 	variations, _ := a.s.Variations()
-	o := layout.Options{Minimal: c.UI == session.UIMinimal, Readonly: c.Readonly, DrawerOpen: a.drawerOpen, Swap: c.Swap, Branch: a.s.Paused(), ReasonLines: a.reasonLines(), Variations: len(variations), Send: a.s.CanSend(), Puzzle: c.Puzzle}
+	o := layout.Options{Minimal: c.UI == session.UIMinimal, Readonly: c.Readonly, DrawerOpen: a.drawerOpen, Swap: c.Swap, Branch: a.s.Paused(), ReasonLines: a.reasonLines(), Variations: len(variations), Send: a.s.CanSend() && platform.HasLinks(), Puzzle: c.Puzzle}
 	if !c.Readonly {
 		o.Settings = append(o.Settings, layout.RedPlayer, layout.BluePlayer)
 		if a.s.Thinks() {
