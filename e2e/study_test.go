@@ -93,9 +93,10 @@ func TestBrowserVariations(t *testing.T) {
 	click(t, ctx, buttonCenter(t, ctx, "Mark", 0))
 	screenshotAs(t, ctx, "-notes")
 
-	// The game as SGF, imported on another page, has the same tree; it opens at the end of the
-	// main line.
-	sgf := must(chromedp.Run(ctx, chromedp.Evaluate[string](`window.hexlab.sgf()`)))
+	// The game saved as SGF (E, the Save SGF button's key), imported on another page through
+	// its file picker (O), has the same tree; it opens at the end of the main line.
+	dir := allowDownloads(t, ctx)
+	sgf := downloadKey(t, ctx, dir, "e")
 	if !strings.Contains(sgf, "C[c4 holds\nand more]") || !strings.Contains(sgf, "TR[a1]") || strings.Count(sgf, "(") != 3 {
 		t.Errorf("the SGF export:\n%s", sgf)
 	}
@@ -103,9 +104,7 @@ func TestBrowserVariations(t *testing.T) {
 	if msg != "" {
 		t.Fatal(msg)
 	}
-	if res := must(chromedp.Run(ctx2, chromedp.Evaluate[*string](`window.hexlab.load(`+string(must(json.Marshal(sgf)))+`)`))); res != nil {
-		t.Fatalf("load: %s", *res)
-	}
+	uploadFile(t, ctx2, t.TempDir(), "study.sgf", sgf)
 	r2 := waitMoves(t, ctx2, 3)
 	if a, b := string(must(json.Marshal(r2.Tree))), string(must(json.Marshal(r.Tree))); a != b {
 		t.Errorf("the imported tree\n%s\nthe exported one\n%s", a, b)

@@ -2,14 +2,11 @@ package e2e
 
 import (
 	"image/color"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 
 	"github.com/hexlab/hexlab/core"
@@ -122,38 +119,8 @@ func TestBrowserExportImport(t *testing.T) {
 	if msg != "" {
 		t.Fatal(msg)
 	}
-	dir, yes := t.TempDir(), true
-	if _, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: &yes,
-	}); err != nil {
-		t.Fatal(err)
-	}
-	download := func(key string) string {
-		t.Helper()
-		progress := chromedp.Events(ctx, browser.DownloadProgress) // before the key: no event is missed
-		if err := chromedp.Do(ctx, chromedp.KeyEvent(key)); err != nil {
-			t.Fatal(err)
-		}
-		for ev, err := range progress {
-			if err != nil {
-				t.Fatal(err)
-			}
-			if ev.State == browser.DownloadProgressStateCompleted {
-				path := filepath.Join(dir, ev.GUID)
-				for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-					if data, err := os.ReadFile(path); err == nil && float64(len(data)) >= ev.ReceivedBytes && len(data) > 0 {
-						return string(data)
-					}
-				}
-				t.Fatalf("the download of key %s completed, but %s does not hold its %v bytes", key, path, ev.ReceivedBytes)
-			}
-			if ev.State == browser.DownloadProgressStateCanceled {
-				t.Fatalf("the download of key %s was cancelled", key)
-			}
-		}
-		t.Fatalf("no download after key %s", key)
-		return ""
-	}
+	dir := allowDownloads(t, ctx)
+	download := func(key string) string { return downloadKey(t, ctx, dir, key) }
 	sgf := download("e")
 	g, err := core.ParseSGF(sgf)
 	if err != nil || strings.Join(moveNames(g), ",") != "c3,b4,d2" {
@@ -165,17 +132,7 @@ func TestBrowserExportImport(t *testing.T) {
 		t.Errorf("the exported JSON %q reads as %v (%v)", jsonText, moveNames(g), err)
 	}
 
-	upload := func(name, content string) {
-		t.Helper()
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if err := chromedp.Do(ctx, chromedp.KeyEvent("o"),
-			chromedp.SetUploadFiles(chromedp.CSS(`input[type=file]`), []string{path}, chromedp.NodeReady)); err != nil {
-			t.Fatal(err)
-		}
-	}
+	upload := func(name, content string) { uploadFile(t, ctx, dir, name, content) }
 	upload("good.sgf", "(;FF[4]GM[11]SZ[4:3]HB[cyl:4x3];B[a1];W[b2])")
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`JSON.parse(hexlab.state()).board === "cyl:4x3"`, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
 		t.Fatalf("the imported game did not open: %+v", state(t, ctx))
