@@ -97,6 +97,15 @@ func (g *Game) Record() Record {
 	return r
 }
 
+// LineRecord returns the record of the line to the position shown alone, without the tree
+// of variations and notes: what a bot or an analysis needs of the game, which is the
+// position and how it was reached.
+func (g *Game) LineRecord() Record {
+	r := g.Record()
+	r.Note, r.Tree = nil, nil
+	return r
+}
+
 // recordLine returns the line of the tree after n.
 func (g *Game) recordLine(n *gameNode) RecordLine {
 	line := RecordLine{Moves: []RecordMove{}}

@@ -70,7 +70,7 @@ func (s *Session) request(p core.Player) strategies.Request {
 		Player:      s.cfg.Player(p),
 		Seed:        strategies.SeedFor(s.cfg.Seed, p),
 		ThinkMillis: s.cfg.Think.Milliseconds(),
-		Game:        s.game.Record(),
+		Game:        s.game.LineRecord(),
 	}
 }
 

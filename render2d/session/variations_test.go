@@ -45,6 +45,10 @@ func TestVariationsInTheSession(t *testing.T) {
 	if err := s.SetComment("b3 is the stronger"); err != nil {
 		t.Fatal(err)
 	}
+	// A bot is asked about the position only: the line to it, not the tree.
+	if req := s.request(s.game.ToMove()); req.Game.Tree != nil || req.Game.Note != nil || len(req.Game.Moves) != 3 {
+		t.Errorf("a bot's request carries %+v", req.Game)
+	}
 	c, _ := s.board.ParseCell("a1")
 	for range 3 {
 		s.CycleMark(c) // triangle, square, label

@@ -29,7 +29,7 @@ type Response struct {
 
 // NewRequest returns the request for the analysis of g's position.
 func NewRequest(g *core.Game) Request {
-	return Request{Analysis: "inferior", Game: g.Record()}
+	return Request{Analysis: "inferior", Game: g.LineRecord()}
 }
 
 // Answer replays the game and analyses its position for the player to move. Every failure is

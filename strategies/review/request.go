@@ -41,9 +41,7 @@ type Response struct {
 
 // NewRequest returns the request for the review of the position g shows.
 func NewRequest(g *core.Game, playouts int, seed uint64) Request {
-	rec := g.Record()
-	rec.Note, rec.Tree = nil, nil // the line to the position is all the review needs
-	return Request{Analysis: "story", Game: rec, Playouts: playouts, Seed: seed}
+	return Request{Analysis: "story", Game: g.LineRecord(), Playouts: playouts, Seed: seed}
 }
 
 // Answer replays the game and reviews its position. Every failure is an error Response,

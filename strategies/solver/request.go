@@ -59,7 +59,7 @@ type CellValue struct {
 // NewRequest returns the request for a round of millis milliseconds of the analysis of g's
 // position, for the moves cells (nil: all).
 func NewRequest(g *core.Game, cells []core.Cell, millis int) Request {
-	req := Request{Analysis: "solve", Game: g.Record(), Millis: millis}
+	req := Request{Analysis: "solve", Game: g.LineRecord(), Millis: millis}
 	for _, c := range cells {
 		req.Cells = append(req.Cells, g.Board().CellName(c))
 	}
