@@ -235,14 +235,14 @@ func (r Record) Game() (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	note, err := r.Note.note(b)
+	if err == nil {
+		err = g.SetNote(note)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("note: %w", err)
+	}
 	if r.Tree != nil {
-		note, err := r.Note.note(b)
-		if err == nil {
-			err = g.SetNote(note)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("note: %w", err)
-		}
 		if err := g.playTree(r.Tree, 0); err != nil {
 			return nil, err
 		}
