@@ -70,6 +70,19 @@ type RecordStone struct {
 
 // Record returns the game's JSON record.
 func (g *Game) Record() Record {
+	r := g.LineRecord()
+	if g.HasTree() {
+		r.Note = g.recordNote(g.line.Root().Note())
+		line := g.recordLine(g.line.Root())
+		r.Tree = &line
+	}
+	return r
+}
+
+// LineRecord returns the record of the line to the position shown alone, without the tree
+// of variations and notes: what a bot or an analysis needs of the game, which is the
+// position and how it was reached.
+func (g *Game) LineRecord() Record {
 	r := Record{
 		Board:  g.board.spec.String(),
 		First:  g.opts.First.String(),
@@ -89,20 +102,6 @@ func (g *Game) Record() Record {
 	if g.resigned != NoPlayer {
 		r.Resigned = g.resigned.String()
 	}
-	if g.HasTree() {
-		r.Note = g.recordNote(g.line.Root().Note())
-		line := g.recordLine(g.line.Root())
-		r.Tree = &line
-	}
-	return r
-}
-
-// LineRecord returns the record of the line to the position shown alone, without the tree
-// of variations and notes: what a bot or an analysis needs of the game, which is the
-// position and how it was reached.
-func (g *Game) LineRecord() Record {
-	r := g.Record()
-	r.Note, r.Tree = nil, nil
 	return r
 }
 
@@ -111,18 +110,20 @@ func (g *Game) recordLine(n *gameNode) RecordLine {
 	line := RecordLine{Moves: []RecordMove{}}
 	for len(n.Children()) == 1 {
 		n = n.Children()[0]
-		t := n.Turn()
-		line.Moves = append(line.Moves, RecordMove{Player: t.Player.String(), Cell: g.board.MoveName(t.Move), Rule: t.Rule, Note: g.recordNote(n.Note())})
+		line.Moves = append(line.Moves, g.recordMove(n))
 	}
 	for _, kid := range n.Children() {
-		t := kid.Turn()
-		v := RecordLine{Moves: []RecordMove{{Player: t.Player.String(), Cell: g.board.MoveName(t.Move), Rule: t.Rule, Note: g.recordNote(kid.Note())}}}
-		rest := g.recordLine(kid)
-		v.Moves = append(v.Moves, rest.Moves...)
-		v.Variations = rest.Variations
+		v := g.recordLine(kid)
+		v.Moves = append([]RecordMove{g.recordMove(kid)}, v.Moves...)
 		line.Variations = append(line.Variations, v)
 	}
 	return line
+}
+
+// recordMove returns the move that led to n, with the note of the position after it.
+func (g *Game) recordMove(n *gameNode) RecordMove {
+	t := n.Turn()
+	return RecordMove{Player: t.Player.String(), Cell: g.board.MoveName(t.Move), Rule: t.Rule, Note: g.recordNote(n.Note())}
 }
 
 // recordNote returns n in a record, nil when it is empty.
@@ -137,25 +138,25 @@ func (g *Game) recordNote(n Note) *RecordNote {
 	return out
 }
 
-// note reads a record's note on the game's board.
-func (r *RecordNote) note(b *Board) (Note, error) {
-	var n Note
+// setRecordNote makes r (nil: none) the note of the position shown.
+func (g *Game) setRecordNote(r *RecordNote) error {
 	if r == nil {
-		return n, nil
+		return nil
 	}
+	var n Note
 	n.Comment = r.Comment
 	for _, m := range r.Marks {
-		c, err := b.ParseCell(m.Cell)
+		c, err := g.board.ParseCell(m.Cell)
 		if err != nil {
-			return n, fmt.Errorf("mark: %w", err)
+			return fmt.Errorf("mark: %w", err)
 		}
 		shape, err := ParseMarkShape(m.Shape)
 		if err != nil {
-			return n, err
+			return err
 		}
 		n.Marks = append(n.Marks, Mark{Cell: c, Shape: shape, Label: m.Label})
 	}
-	return n, nil
+	return g.SetNote(n)
 }
 
 // playTree plays line and its variations from the position shown, then shows it again.
@@ -166,12 +167,8 @@ func (g *Game) playTree(line *RecordLine, done int) error {
 		if err := g.playRecordMove(rm, done+i); err != nil {
 			return fmt.Errorf("tree: %w", err)
 		}
-		note, err := rm.Note.note(g.board)
-		if err == nil {
-			err = g.SetNote(note)
-		}
-		if err != nil {
-			return fmt.Errorf("tree: move %d: %w", done+i+1, err)
+		if err := g.setRecordNote(rm.Note); err != nil {
+			return fmt.Errorf("tree: move %d: note: %w", done+i+1, err)
 		}
 	}
 	end := g.Path()
@@ -235,11 +232,7 @@ func (r Record) Game() (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	note, err := r.Note.note(b)
-	if err == nil {
-		err = g.SetNote(note)
-	}
-	if err != nil {
+	if err := g.setRecordNote(r.Note); err != nil {
 		return nil, fmt.Errorf("note: %w", err)
 	}
 	if r.Tree != nil {

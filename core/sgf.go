@@ -180,9 +180,13 @@ func (g *Game) mainLineResult() (winner Player, resigned, swapped bool) {
 	if g.resigned != NoPlayer && slices.Equal(g.Path(), make([]int, len(main))) {
 		return g.winner, true, swapped
 	}
-	end := g.Clone()
-	if err := end.GoToPath(make([]int, len(main))); err != nil {
-		panic("core: the main line is not in the tree: " + err.Error())
+	end, err := NewGame(g.board.spec, g.opts)
+	if err != nil {
+		panic("core: a game's own options are refused: " + err.Error())
+	}
+	for _, t := range main {
+		end.line.Push(t)
+		end.apply(t)
 	}
 	return end.winner, false, swapped
 }

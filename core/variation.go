@@ -51,20 +51,10 @@ func (g *Game) MainLine() []Turn { return g.line.MainLine() }
 // start (all zeros on the main line).
 func (g *Game) Path() []int {
 	var out []int
-	for _, n := range g.pathNodes()[1:] {
+	for _, n := range g.line.Path()[1:] {
 		out = append(out, slices.Index(n.Parent().Children(), n))
 	}
 	return out
-}
-
-// pathNodes returns the tree's nodes from the start to the position shown.
-func (g *Game) pathNodes() []*gameNode {
-	var up []*gameNode
-	for n := g.line.Current(); n != nil; n = n.Parent() {
-		up = append(up, n)
-	}
-	slices.Reverse(up)
-	return up
 }
 
 // GoToPath shows the position Path returned: from the start, the variation of each index.
@@ -119,11 +109,15 @@ func (g *Game) HasTree() bool {
 	return g.line.CanRedo() || walk(g.line.Root())
 }
 
+// Start returns the tree's start: the position before the first move, whose Children are
+// the first moves of every variation.
+func (g *Game) Start() *history.Node[Turn, Note] { return g.line.Root() }
+
 // Line returns the positions of the line shown after each of its moves: the moves on the
 // board, then the moves ahead that Redo plays one after another. Each gives its move
 // (Turn), its note, and the variations beside it (its Parent's Children).
 func (g *Game) Line() []*history.Node[Turn, Note] {
-	out := g.pathNodes()[1:]
+	out := slices.Clone(g.line.Path()[1:])
 	for n := g.line.Current().Next(); n != nil; n = n.Next() {
 		out = append(out, n)
 	}

@@ -121,11 +121,7 @@ func (a *App) do(b layout.Button) {
 	case layout.Promote, layout.Delete, layout.Comment, layout.Mark, layout.Variation:
 		a.study(b, a.lastPressTouch)
 	case layout.Send:
-		if msg, err := platform.SendLink(session.Encode(s.SendQuery()), s.SendText()); err != nil {
-			a.Say("Cannot send: "+err.Error(), true)
-		} else {
-			a.Say(msg, false)
-		}
+		a.send()
 	}
 }
 

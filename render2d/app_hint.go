@@ -1,10 +1,6 @@
 package render2d
 
-import (
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/hexlab/hexlab/core"
-)
+import "github.com/hajimehoshi/ebiten/v2"
 
 // drawHint marks the hinted cell on the board: a ring in the colour of the player it is for,
 // with a small stone of that colour inside, so that it reads as "play here" without looking
@@ -34,24 +30,4 @@ func (a *App) cellRadius() float64 {
 		return r
 	}
 	return 10 * a.scale
-}
-
-// drawSentMove rings the last stone of a position opened from a link the opponent sent (Send
-// move), until the game changes: the move to answer.
-func (a *App) drawSentMove(dst *ebiten.Image) {
-	if !a.s.Sent() {
-		return
-	}
-	var last core.Cell
-	ok := false
-	a.s.Read(func(g *core.Game) { last, ok = g.LastStone() })
-	if !ok {
-		return
-	}
-	c, ok := a.bv.CellCenter(last)
-	if !ok {
-		return
-	}
-	r := a.cellRadius() * 1.25
-	ring(dst, c, r, max(3*a.scale, r*0.14), a.theme.Cursor)
 }

@@ -25,7 +25,7 @@ func (a *App) studyEnabled(act layout.Action) bool {
 	case layout.Promote:
 		return !readonly && !a.s.OnMainLine()
 	case layout.Delete:
-		return !readonly && len(a.s.Moves()) > 0 && a.s.CanStep(session.Prev) && a.s.Resigned() == core.NoPlayer
+		return !readonly && a.s.Resigned() == core.NoPlayer && a.s.CanStep(session.Prev) // a move on the board
 	case layout.Comment, layout.Mark:
 		return !readonly
 	}

@@ -365,25 +365,19 @@ func onlyJobsAndQuiet(set []string) bool {
 func (o *arenaOutputs) readResults(list string) ([]*arena.Result, error) {
 	var out []*arena.Result
 	shards := 0
-	for _, pattern := range strings.Split(list, ",") {
-		names := []string{pattern}
-		if strings.ContainsAny(pattern, "*?[") {
-			matched, err := filepath.Glob(pattern)
-			if err != nil || len(matched) == 0 {
-				return nil, usagef("--from %s: no file matches", shorten(pattern, maxQuoted))
-			}
-			names = matched
+	names, err := fromFiles(list)
+	if err != nil {
+		return nil, err
+	}
+	for _, name := range names {
+		r, err := o.readResult("--from", name)
+		if err != nil {
+			return nil, err
 		}
-		for _, name := range names {
-			r, err := o.readResult("--from", name)
-			if err != nil {
-				return nil, err
-			}
-			if r.Config.Shard != (arena.Shard{}) {
-				shards++
-			}
-			out = append(out, r)
+		if r.Config.Shard != (arena.Shard{}) {
+			shards++
 		}
+		out = append(out, r)
 	}
 	switch {
 	case shards == 0:

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -292,4 +293,22 @@ func parseThreads(t int) (int, error) {
 		t = runtime.NumCPU()
 	}
 	return t, nil
+}
+
+// fromFiles reads a --from list: file names separated by commas, each a name or a glob
+// ("games/*.sgf"); a glob that matches nothing is an error.
+func fromFiles(list string) ([]string, error) {
+	var out []string
+	for _, pattern := range strings.Split(list, ",") {
+		if !strings.ContainsAny(pattern, "*?[") {
+			out = append(out, pattern)
+			continue
+		}
+		matched, err := filepath.Glob(pattern)
+		if err != nil || len(matched) == 0 {
+			return nil, usagef("--from %s: no file matches", shorten(pattern, maxQuoted))
+		}
+		out = append(out, matched...)
+	}
+	return out, nil
 }

@@ -67,7 +67,7 @@ func runPuzzle(args []string, stdout, stderr io.Writer) error {
 			return usagef("--out %q: not a folder", *out)
 		}
 	}
-	files, err := expandFiles(*from)
+	files, err := fromFiles(*from)
 	if err != nil {
 		return err
 	}
@@ -123,22 +123,6 @@ func runPuzzle(args []string, stdout, stderr io.Writer) error {
 		return runErr
 	}
 	return err
-}
-
-// expandFiles reads --from: names separated by commas, each a file or a glob.
-func expandFiles(list string) ([]string, error) {
-	var out []string
-	for _, name := range strings.Split(list, ",") {
-		matches, err := filepath.Glob(name)
-		if err != nil {
-			return nil, usagef("--from %q: %v", name, err)
-		}
-		if len(matches) == 0 {
-			matches = []string{name} // read, so that the error says what is wrong with it
-		}
-		out = append(out, matches...)
-	}
-	return out, nil
 }
 
 // puzzleJSON is a puzzle in --json's form.

@@ -70,6 +70,13 @@ func (t *Tree[T, N]) Current() *Node[T, N] {
 	return t.path[len(t.path)-1]
 }
 
+// Path returns the nodes from the start (the root) to the current position. The slice is
+// shared: do not modify it.
+func (t *Tree[T, N]) Path() []*Node[T, N] {
+	t.start()
+	return t.path
+}
+
 // Played returns the turns from the start to the current position, in order. The slice is
 // shared: do not modify it.
 func (t *Tree[T, N]) Played() []T { return t.turns }
@@ -131,11 +138,10 @@ func (t *Tree[T, N]) Undo() (turn T, ok bool) {
 // Redo plays the chosen variation's turn from the current position and returns it; ok is
 // false where no turn was played from it.
 func (t *Tree[T, N]) Redo() (turn T, ok bool) {
-	cur := t.Current()
-	if len(cur.children) == 0 {
+	n := t.Current().Next()
+	if n == nil {
 		return turn, false
 	}
-	n := cur.children[cur.next]
 	t.enter(n)
 	return n.turn, true
 }
@@ -150,8 +156,7 @@ func (t *Tree[T, N]) CanRedo() bool { return len(t.Current().children) > 0 }
 // of its line.
 func (t *Tree[T, N]) Ahead() []T {
 	var out []T
-	for n := t.Current(); len(n.children) > 0; {
-		n = n.children[n.next]
+	for n := t.Current().Next(); n != nil; n = n.Next() {
 		out = append(out, n.turn)
 	}
 	return out

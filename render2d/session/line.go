@@ -125,20 +125,14 @@ func (c Config) game() (*core.Game, error) {
 // on the board.
 func lineOf(g *core.Game) (main []core.Move, v Variation, at int) {
 	main = turnMoves(g.MainLine())
-	path, shown := g.Path(), turnMoves(append(slices.Clip(g.Turns()), g.Ahead()...))
-	at = len(path)
-	for k, i := range path {
-		if i != 0 {
+	shown := turnMoves(append(slices.Clip(g.Turns()), g.Ahead()...))
+	at = len(g.Turns())
+	// Both lines run from the start to the end of a branch, and the moves from a position
+	// differ from one another: the line shown leaves the main line at its first other move.
+	for k, m := range shown {
+		if k >= len(main) || m != main[k] {
 			return main, Variation{From: k, Moves: shown[k:]}, at
 		}
-	}
-	// On the main line so far; the moves ahead may still take a variation.
-	if !slices.Equal(shown, main[:min(len(main), len(shown))]) || len(shown) > len(main) {
-		k := 0
-		for k < len(shown) && k < len(main) && shown[k] == main[k] {
-			k++
-		}
-		return main, Variation{From: k, Moves: shown[k:]}, at
 	}
 	return main, Variation{}, at
 }

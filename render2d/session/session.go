@@ -95,6 +95,8 @@ func (s *Session) reset(cfg Config) error {
 		return err
 	}
 	cfg.Setup = g.Setup()
+	s.storyPoints = storyState{} // the points of another game's tree
+	s.story.Drop()
 	s.cfg, s.game, s.board, s.resigned = cfg, g, g.Board(), cfg.Resigned
 	// The game holds them now.
 	s.cfg.Moves, s.cfg.Rules, s.cfg.Variation, s.cfg.At, s.cfg.Tree, s.cfg.Resigned = nil, nil, Variation{}, 0, nil, core.NoPlayer

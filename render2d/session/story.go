@@ -13,7 +13,7 @@ import (
 // move of the line shown, worked out position by position away from the frame loop (a worker
 // of its own on the page) with StoryPlayouts each, the solver's proven winner where the
 // engine's search reaches one, and the moves where the win rate swung most, the turning
-// points. Points are kept by the moves that lead to them, so that a variation reuses the
+// points. Points are kept by the game tree's positions, so that a variation reuses the
 // points of the moves it shares.
 
 // StoryPlayouts is the engine's budget for each position of the story.
@@ -37,11 +37,19 @@ func (s *Session) SetStoryRunner(r StoryRunner) {
 	s.story.SetRunner(r)
 }
 
-// storyState is what the story knows: each position's point by the moves that lead to it,
-// and the one asked for.
+// storyState is what the story knows: each position's point, by its node in the game's
+// tree, and the position asked for.
 type storyState struct {
-	points map[string]review.Point
-	asked  string // the key of the position asked for, "" for none
+	points map[storyNode]review.Point
+	asked  storyNode // nil for none
+}
+
+// storyNode is a position of the game's tree.
+type storyNode = *history.Node[core.Turn, core.Note]
+
+// storyLine returns the positions of the line shown, from the start.
+func (s *Session) storyLine() []storyNode {
+	return append([]storyNode{s.game.Start()}, s.game.Line()...)
 }
 
 // Story returns the story of the line shown as far as it is known: a point for each of its
@@ -53,13 +61,13 @@ func (s *Session) Story() (points []StoryPoint, on bool) {
 	if !s.cfg.Story {
 		return nil, false
 	}
-	line := s.game.Line()
-	plain := make([]review.Point, len(line)+1)
-	for ply := range plain {
-		p, ok := s.storyPoints.points[storyKey(s.board, line, ply)]
+	line := s.storyLine()
+	plain := make([]review.Point, len(line))
+	for ply, n := range line {
+		p, ok := s.storyPoints.points[n]
 		p.Ply, p.Move, p.Player = ply, "", core.NoPlayer
 		if ply > 0 {
-			t := line[ply-1].Turn()
+			t := n.Turn()
 			p.Move, p.Player = s.board.MoveName(t.Move), t.Player
 			if prev := points[ply-1]; ok && prev.Known {
 				p.Swing = p.RedWin - prev.RedWin
@@ -81,27 +89,18 @@ type StoryPoint struct {
 	Known bool
 }
 
-// storyKey names the position after ply moves of line: its moves.
-func storyKey(b *core.Board, line []*history.Node[core.Turn, core.Note], ply int) string {
-	moves := make([]core.Move, ply)
-	for i := range ply {
-		moves[i] = line[i].Turn().Move
-	}
-	return core.FormatMoveList(b, moves)
-}
-
 // tickStory takes the answer for the position asked, and asks for the first position of the
 // line shown still unknown (the lock held). It reports whether anything shown changed.
 func (s *Session) tickStory() bool {
 	st := &s.storyPoints
 	if st.points == nil {
-		st.points = map[string]review.Point{}
+		st.points = map[storyNode]review.Point{}
 	}
 	changed := false
 	if resp, ok := s.story.Answer(); ok {
 		key := st.asked
-		st.asked = ""
-		if resp.Error == "" && !math.IsNaN(resp.RedWin) {
+		st.asked = nil
+		if key != nil && resp.Error == "" && !math.IsNaN(resp.RedWin) {
 			p := review.Point{Ply: resp.Ply, RedWin: math.Max(0, math.Min(1, resp.RedWin)), Best: resp.Best}
 			if w, err := core.ParsePlayer(resp.Proven); err == nil && resp.Proven != "" {
 				p.Proven = w
@@ -115,22 +114,21 @@ func (s *Session) tickStory() bool {
 	if !s.cfg.Story {
 		return changed
 	}
-	line := s.game.Line()
-	for ply := 0; ply <= len(line); ply++ {
-		key := storyKey(s.board, line, ply)
-		if _, ok := st.points[key]; ok {
+	line := s.storyLine()
+	for ply, n := range line {
+		if _, ok := st.points[n]; ok {
 			continue
 		}
 		g, err := core.NewGame(s.cfg.Spec, s.game.Options())
 		if err != nil {
 			return changed
 		}
-		for _, n := range line[:ply] {
-			if err := g.PlayRule(n.Turn().Move, ""); err != nil {
+		for _, m := range line[1 : ply+1] {
+			if err := g.PlayRule(m.Turn().Move, ""); err != nil {
 				return changed
 			}
 		}
-		st.asked = key
+		st.asked = n
 		s.story.Ask(review.NewRequest(g, StoryPlayouts, s.cfg.Seed))
 		return changed
 	}
@@ -146,11 +144,4 @@ func (s *Session) SetStory(on bool) {
 		s.cfg.Story = on
 		return true
 	})
-}
-
-// StoryPending reports whether a position of the story is being worked out.
-func (s *Session) StoryPending() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.story.Busy()
 }
