@@ -68,6 +68,11 @@ type Options struct {
 	// 0.1: from the 9th stone on 9x9, the 13th on 11x11); 1 or more asks it only where the
 	// knowledge proves the position won or few moves are left to consider.
 	SolveFrom float64
+	// Answers favours, below each node given the solver's knowledge, the opponent's answers
+	// to a move that enters its virtual connections, where the connection is restored
+	// (solver.Knowledge.Answers, MoHex's virtual-connection maintenance): they get a prior
+	// as likely replies.
+	Answers bool
 	// SolveShare is the share of a search's budget the solver gets when it is asked first
 	// (default 1/3).
 	SolveShare float64
@@ -258,7 +263,7 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 	if len(e.knowers) < threads {
 		e.knowers = make([]*solver.Solver, threads)
 		for i := range e.knowers {
-			e.knowers[i] = solver.New(e.board, solver.Options{Memory: 1 << 20})
+			e.knowers[i] = solver.New(e.board, solver.Options{Memory: 1 << 20, Answers: e.opts.Answers})
 		}
 	}
 	searchers := make([]*searcher, threads)

@@ -190,6 +190,7 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 			c.prior += priorVisits
 		}
 	}
+	t.favourAnswers(n, k.Answers)
 }
 
 // update adds the iteration's result to the nodes on the path and the RAVE statistics of

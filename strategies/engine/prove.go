@@ -12,7 +12,7 @@ import (
 func (e *Engine) analyser() *solver.Solver {
 	if e.solve == nil {
 		// Analyse uses no table: the smallest will do.
-		e.solve = solver.New(e.board, solver.Options{Memory: 1 << 20})
+		e.solve = solver.New(e.board, solver.Options{Memory: 1 << 20, Answers: e.opts.Answers})
 	}
 	return e.solve
 }

@@ -67,6 +67,9 @@ type tree struct {
 	// local, when set, adds to the γ of the cells of the last move's pattern their local
 	// weight as answers to it (Options.LocalPriors).
 	local *Weights
+	// answers holds, for nodes not yet expanded, the opponent's answers their move calls for
+	// (favourAnswers), given as priors when they are.
+	answers map[int32][]core.Cell
 }
 
 // newTree returns a tree with only a root.
@@ -91,6 +94,7 @@ func (t *tree) expand(n int32, p *core.Position, toMove core.Player) bool {
 	if t.weights != nil {
 		t.setPatternPriors(n, p, toMove)
 	}
+	t.expanded(n)
 	return true
 }
 

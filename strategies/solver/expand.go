@@ -195,6 +195,9 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 		s.order(kept)
 	}
 	exp.moves = kept
+	if opp := conns[toMove.Opponent()]; s.opts.Answers && opp != nil {
+		exp.answers = opp.Answers()
+	}
 	return open, core.NoCell, exp
 }
 

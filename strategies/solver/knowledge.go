@@ -22,6 +22,11 @@ type Knowledge struct {
 	// Ordered tells that Moves are ordered by an evaluation (the resistance circuits),
 	// not only by their distance from the centre.
 	Ordered bool
+	// Answers, when Options.Answers asks for them, holds for each move that enters the
+	// opponent's virtual connections (breaking every connection of two of the opponent's
+	// groups or edges) the opponent's answers that restore one (vc.Result.Answers): the
+	// likely replies, as MoHex's tree favours them. Moves without such answers have no entry.
+	Answers map[core.Cell][]core.Cell
 }
 
 // Stone is a stone of the fill-in.
@@ -40,7 +45,7 @@ func (s *Solver) Analyse(pos *core.Position, toMove core.Player) Knowledge {
 	case lost:
 		return Knowledge{Value: Loss, Move: core.NoCell}
 	}
-	k := Knowledge{Move: core.NoCell, Moves: exp.moves, Ordered: exp.widen}
+	k := Knowledge{Move: core.NoCell, Moves: exp.moves, Ordered: exp.widen, Answers: exp.answers}
 	for _, st := range exp.fill {
 		k.Fill = append(k.Fill, Stone{Cell: st.cell, Player: st.player})
 	}

@@ -29,6 +29,8 @@ type Options struct {
 	NoWidening bool
 	// NoConnections turns off the virtual connections (package vc).
 	NoConnections bool
+	// Answers makes Analyse work out Knowledge.Answers (the search itself never needs them).
+	Answers bool
 }
 
 // DefaultMemory is the table's size when Options.Memory is 0.

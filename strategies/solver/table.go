@@ -30,6 +30,9 @@ type expansion struct {
 	// widen is set when the moves are in the order of an evaluation (the resistance
 	// circuits), which progressive widening needs: the first moves must be the likely ones.
 	widen bool
+	// answers are the opponent's answers to the moves, when Options.Answers asks for them
+	// (Knowledge.Answers).
+	answers map[core.Cell][]core.Cell
 }
 
 // stone is one fill-in stone.
