@@ -23,6 +23,13 @@
 // the strongest programs, 11x11 to 19x19), each game once, from its third move on: the
 // opening and the reply are left out, since under the swap rule the opening is weak on
 // purpose.
+//
+// With -lines it reads line records too (readLines), such as the 9,900 distinct games Wolve
+// (Benzene's alpha-beta player) played against itself on 10x10 that the University of
+// Alberta's UAIS Hex bot keeps, each after two random moves (which are left out):
+//
+//	git clone https://github.com/UndergraduateArtificialIntelligenceClub/UAIS-2022-Hex-Bot /tmp/uais
+//	go run ./strategies/engine/internal/learnpatterns -lines /tmp/uais/training_data/game_data.txt /tmp/icga > assets/patterns/hex.txt
 package main
 
 import (
@@ -64,36 +71,68 @@ func main() {
 	minCount := flag.Int("min", 30, "the occurrences a pattern needs to get its own weight")
 	rounds := flag.Int("rounds", 40, "rounds of minorization-maximization")
 	local := flag.Bool("local", false, "learn the playouts' local weights (answers to the last move) instead of the priors'")
+	lines := flag.String("lines", "", "also read the games of this file of line records (readLines: the Wolve self-play games)")
+	linesBoard := flag.String("lines-board", "hex:10x10", "the board of the -lines games")
 	flag.Parse()
-	if flag.NArg() != 1 {
-		log.Fatal("usage: learnpatterns [-local] [-min N] [-rounds N] DIR")
+	if flag.NArg() > 1 || (flag.NArg() == 0 && *lines == "") {
+		log.Fatal("usage: learnpatterns [-local] [-min N] [-rounds N] [-lines FILE [-lines-board SPEC]] [DIR]")
 	}
 	global, err := engine.ParseWeights(assets.HexPatterns)
 	if err != nil {
 		log.Fatal(err)
 	}
-	var moves []move
-	files, games := 0, 0
+	var records []*core.Game
+	files := 0
 	dup := map[string]bool{}
-	err = filepath.WalkDir(flag.Arg(0), func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
-			return err
-		}
-		files++
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		g, _, err := core.ParseGameFile(data)
-		if err != nil || g.Spec().Topology != core.Plane || g.Spec().Reverse {
-			return nil // refused records are counted by scripts/read-icga-archive.sh
-		}
+	add := func(g *core.Game) {
 		key := g.Spec().String() + " " + core.FormatMoveList(g.Board(), g.Moves())
-		if dup[key] {
-			return nil // the archive holds some games twice (trans/ translates others)
+		if !dup[key] { // the archive holds some games twice (trans/ translates others)
+			dup[key] = true
+			records = append(records, g)
 		}
-		dup[key] = true
-		games++
+	}
+	if flag.NArg() == 1 {
+		err = filepath.WalkDir(flag.Arg(0), func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
+				return err
+			}
+			files++
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			g, _, err := core.ParseGameFile(data)
+			if err != nil || g.Spec().Topology != core.Plane || g.Spec().Reverse {
+				return nil // refused records are counted by scripts/read-icga-archive.sh
+			}
+			add(g)
+			return nil
+		})
+		if err != nil {
+			log.Fatal(err)
+		}
+	}
+	if *lines != "" {
+		spec, err := core.ParseSpec(*linesBoard)
+		if err != nil {
+			log.Fatal(err)
+		}
+		f, err := os.Open(*lines)
+		if err != nil {
+			log.Fatal(err)
+		}
+		games, skipped, err := readLines(f, spec)
+		f.Close()
+		if err != nil {
+			log.Fatalf("%s: %v", *lines, err)
+		}
+		log.Printf("%s: %d games on %s (%d lines skipped)", *lines, len(games), spec, skipped)
+		for _, g := range games {
+			add(g)
+		}
+	}
+	var moves []move
+	for _, g := range records {
 		pat := engine.NewPatterns(g.Board())
 		for g.Undo() {
 		}
@@ -101,7 +140,8 @@ func main() {
 			next := g.Ahead()[0]
 			// The first two moves are left out: under the swap rule, which these games
 			// are played with, the opening is chosen weak on purpose, and the reply is
-			// the swap or an answer to it.
+			// the swap or an answer to it (and the line records' first two are drawn at
+			// random).
 			if !next.Move.Swap && len(g.Turns()) >= 2 {
 				pos, toMove := g.Position(), g.ToMove()
 				prev, _ := g.LastTurn()
@@ -114,11 +154,8 @@ func main() {
 			}
 			g.Redo()
 		}
-		return nil
-	})
-	if err != nil {
-		log.Fatal(err)
 	}
+	games := len(records)
 	// The patterns seen often enough get an index from 1; the others share 0.
 	seen := map[uint32]int{}
 	for _, m := range moves {
@@ -159,9 +196,17 @@ func main() {
 	} else {
 		fmt.Printf("# Local pattern weights of the engine (strategies/engine, Patterns): %d patterns\n", len(codes))
 	}
-	fmt.Printf("# learned by strategies/engine/internal/learnpatterns from %d moves of %d games (%d files, the\n# ICGA Computer Olympiad archive; repeated games once),\n", len(moves), games, files)
+	source := fmt.Sprintf("%d files of the ICGA Computer Olympiad archive", files)
+	if *lines != "" {
+		source += fmt.Sprintf(", and %s's line records on %s", filepath.Base(*lines), *linesBoard)
+	}
+	fmt.Printf("# learned by strategies/engine/internal/learnpatterns from %d moves of %d games\n# (%s; repeated games once),\n", len(moves), games, source)
 	fmt.Printf("# each pattern seen at least %d times, %d rounds of minorization-maximization.\n", *minCount, *rounds)
-	fmt.Printf("# Regenerate: go run ./strategies/engine/internal/learnpatterns%s -min %d -rounds %d DIR\n", map[bool]string{true: " -local"}[*local], *minCount, *rounds)
+	linesFlag := ""
+	if *lines != "" {
+		linesFlag = fmt.Sprintf(" -lines %s -lines-board %s", filepath.Base(*lines), *linesBoard)
+	}
+	fmt.Printf("# Regenerate: go run ./strategies/engine/internal/learnpatterns%s -min %d -rounds %d%s DIR\n", map[bool]string{true: " -local"}[*local], *minCount, *rounds, linesFlag)
 	fmt.Printf("%s %.6g\n", engine.RareCode, gamma[0]/rare)
 	for i, c := range codes {
 		g := gamma[i+1] / rare
