@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/solver"
@@ -159,6 +160,9 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 	if !s.opts.FillIn {
 		k.Fill = nil
 	}
+	// A reused root's knowledge is worked out on the bare position, and may fill again cells
+	// its tree's rootFill (placed on p already) holds: those are filled once.
+	k.Fill = slices.DeleteFunc(slices.Clone(k.Fill), func(st solver.Stone) bool { return p.At(st.Cell) != core.NoPlayer })
 	t.setFill(n, k.Fill)
 	for _, st := range k.Fill {
 		s.place(p, st.Cell, st.Player)

@@ -6,13 +6,18 @@
 #   ONLY=mohex BOARDS=hex:9x9 SWAPS=noswap bash docs/results/engine/run.sh  # one part of it
 #   ONLY=mohex bash docs/results/engine/run.sh # one part: mohex, levels, baseline or threads
 # MOHEX=binary names MoHex (default: what ../shared/tools/build-benzene.sh builds); OUT=dir
-# writes the files there instead of docs/results/engine.
+# writes the files there instead of docs/results/engine; HEXLAB=binary plays with that hexlab
+# (a variant of the engine built for a measurement) instead of building this tree's.
 set -euo pipefail
 out=${OUT:-docs/results/engine}
 only=${ONLY:-}
 bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT
-go build -o "$bin/hexlab" ./cmd/hexlab
+if [[ -n ${HEXLAB:-} ]]; then
+	cp "$HEXLAB" "$bin/hexlab"
+else
+	go build -o "$bin/hexlab" ./cmd/hexlab
+fi
 if [[ -z $only || $only == mohex ]]; then
 	# The protocol: mcts against MoHex 2.0 at one second a move, one thread each, the
 	# engine as Red and as Blue, GAMES games with each first player (50 each way with the
@@ -23,6 +28,9 @@ if [[ -z $only || $only == mohex ]]; then
 	# MoHex at max_time 1 takes 1.4 to 1.6 s a move (its pre-search and knowledge come on top
 	# of the search's second; the arena's "time taken" says each side's mean): THINK gives
 	# mcts its time (default 1s), MOHEX_TIME MoHex's max_time (default 1).
+	# HALF=engine-first plays only the games the engine opens (as Red with Red first, as Blue
+	# with Blue first): the half that tells settings apart, since MoHex wins nearly every game
+	# it opens (the screening of docs/engine.md).
 	mohex=${MOHEX:-$(bash ../shared/tools/build-benzene.sh | tail -1)}
 	printf 'param_mohex max_time %s\nparam_mohex num_threads 1\nparam_mohex use_time_management 0\nparam_mohex reuse_subtree 0\nparam_mohex ponder 0\n' "${MOHEX_TIME:-1}" >"$bin/mohex.cfg"
 	engine="htp:$mohex --quiet --use-logfile 0 --config $bin/mohex.cfg"
@@ -34,8 +42,10 @@ if [[ -z $only || $only == mohex ]]; then
 			for colour in red blue; do
 				red=mcts blue=$engine
 				[[ $colour == blue ]] && red=$engine blue=mcts
+				first=both
+				[[ ${HALF:-} == engine-first ]] && first=$colour
 				"$bin/hexlab" arena --board "$board" --red "$red" --blue "$blue" --think "${THINK:-1s}" "${swap[@]}" \
-					--games "${GAMES:-25}" --first both --jobs "${JOBS:-2}" --adjudicate 60s --quiet \
+					--games "${GAMES:-25}" --first "$first" --jobs "${JOBS:-2}" --adjudicate 60s --quiet \
 					--json "$out/mcts-mohex-$name-$rule-$colour.json"
 			done
 		done
