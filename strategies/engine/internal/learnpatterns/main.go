@@ -196,17 +196,20 @@ func main() {
 	} else {
 		fmt.Printf("# Local pattern weights of the engine (strategies/engine, Patterns): %d patterns\n", len(codes))
 	}
-	source := fmt.Sprintf("%d files of the ICGA Computer Olympiad archive", files)
+	// The header names the sources read and the flags that read them again.
+	var sources []string
+	args := ""
 	if *lines != "" {
-		source += fmt.Sprintf(", and %s's line records on %s", filepath.Base(*lines), *linesBoard)
+		sources = append(sources, fmt.Sprintf("%s's line records on %s", filepath.Base(*lines), *linesBoard))
+		args += fmt.Sprintf(" -lines %s -lines-board %s", filepath.Base(*lines), *linesBoard)
 	}
-	fmt.Printf("# learned by strategies/engine/internal/learnpatterns from %d moves of %d games\n# (%s; repeated games once),\n", len(moves), games, source)
+	if flag.NArg() == 1 {
+		sources = append(sources, fmt.Sprintf("%d files of the ICGA Computer Olympiad archive", files))
+		args += " DIR"
+	}
+	fmt.Printf("# learned by strategies/engine/internal/learnpatterns from %d moves of %d games\n# (%s; repeated games once),\n", len(moves), games, strings.Join(sources, ", "))
 	fmt.Printf("# each pattern seen at least %d times, %d rounds of minorization-maximization.\n", *minCount, *rounds)
-	linesFlag := ""
-	if *lines != "" {
-		linesFlag = fmt.Sprintf(" -lines %s -lines-board %s", filepath.Base(*lines), *linesBoard)
-	}
-	fmt.Printf("# Regenerate: go run ./strategies/engine/internal/learnpatterns%s -min %d -rounds %d%s DIR\n", map[bool]string{true: " -local"}[*local], *minCount, *rounds, linesFlag)
+	fmt.Printf("# Regenerate: go run ./strategies/engine/internal/learnpatterns%s -min %d -rounds %d%s\n", map[bool]string{true: " -local"}[*local], *minCount, *rounds, args)
 	fmt.Printf("%s %.6g\n", engine.RareCode, gamma[0]/rare)
 	for i, c := range codes {
 		g := gamma[i+1] / rare
