@@ -27,9 +27,9 @@ const (
 	Adjacent Link = iota + 1
 	And
 	Or
-	// Template: an edge template, a full connection from a stone of the winner's (Ends[0])
-	// to one of their sides (Ends[1]) with the cells Carrier, which the checker verifies by
-	// playing its game out (ReachesSide).
+	// Template: an edge template, a full connection from a stone of the winner's, or an
+	// empty cell as if the winner held it (Ends[0]), to one of their sides (Ends[1]) with the
+	// cells Carrier, which the checker verifies by playing its game out (ReachesSide).
 	Template
 )
 
@@ -263,8 +263,8 @@ func connectionWins(pos *core.Position, w core.Player, steps []ConnectionStep, t
 			}
 		case Template:
 			x, err := g.end(s.Ends[0])
-			if err != nil || pos.At(s.Ends[0].Cell) != w {
-				return fmt.Errorf("conn: step %d: a template's first end must be a stone of %s's", i, w)
+			if err != nil || pos.At(s.Ends[0].Cell) == w.Opponent() {
+				return fmt.Errorf("conn: step %d: a template's first end must be a stone of %s's or an empty cell", i, w)
 			}
 			y, err := g.end(s.Ends[1])
 			if err != nil || y >= 0 {
@@ -273,7 +273,13 @@ func connectionWins(pos *core.Position, w core.Player, steps []ConnectionStep, t
 			if x == y {
 				return fmt.Errorf("conn: step %d: the template's stone is on its side already", i)
 			}
-			if err := reachesSideOnce(pos, w, s.Ends[0].Cell, s.Ends[1].Side, s.Carrier, templates); err != nil {
+			from := pos
+			if pos.At(s.Ends[0].Cell) == core.NoPlayer {
+				// An empty cell's template is the game its stone would have.
+				from = pos.Clone()
+				from.Place(s.Ends[0].Cell, w)
+			}
+			if err := reachesSideOnce(from, w, s.Ends[0].Cell, s.Ends[1].Side, s.Carrier, templates); err != nil {
 				return fmt.Errorf("conn: step %d: %v", i, err)
 			}
 			out.x, out.y, out.carrier = x, y, newCellSet(b.NumCells())

@@ -180,3 +180,54 @@ func randomDerivation(r *rand.Rand, pos *core.Position, w core.Player) (steps []
 	}
 	return nil, false
 }
+
+// TestTemplateFromAnEmptyCell checks a connection leaf whose edge template starts at an empty
+// cell, as if the winner held it: on hex:9x9 Red's chain c5 to c9 stands on the bottom, Blue
+// holds the top four rows but c4 and the carrier of c4's template IV-1-a; the template from
+// the empty c4, c4 next to c5, and the two joined through c4 make a semi-connection between
+// Red's sides (Red, to move, plays c4). The template from a Blue stone, or short of a cell, is
+// refused.
+func TestTemplateFromAnEmptyCell(t *testing.T) {
+	b := core.MustBoard("hex:9x9")
+	c4, c5 := b.Cell(3, 4), b.Cell(3, 5)
+	var carrier []core.Cell
+	for row, last := range map[int]int{1: 8, 2: 7, 3: 6} {
+		for col := 2; col <= last; col++ {
+			carrier = append(carrier, b.Cell(col, row))
+		}
+	}
+	carrier = append(carrier, b.Cell(4, 4))
+	in := map[core.Cell]bool{c4: true}
+	for _, c := range carrier {
+		in[c] = true
+	}
+	pos := core.NewPosition(b)
+	for row := 5; row <= 9; row++ {
+		pos.Place(b.Cell(3, row), core.Red)
+	}
+	for row := 1; row <= 4; row++ {
+		for col := 1; col <= 9; col++ {
+			if c := b.Cell(col, row); !in[c] {
+				pos.Place(c, core.Blue)
+			}
+		}
+	}
+	steps := func(cells []core.Cell) []ConnectionStep {
+		return []ConnectionStep{
+			{Link: Template, Ends: [2]End{{Cell: c4}, {Cell: core.NoCell, Side: core.Top}}, Carrier: cells},
+			{Link: Adjacent, Ends: [2]End{{Cell: c4}, {Cell: c5}}},
+			{Link: And, Parts: []int{0, 1}},
+		}
+	}
+	if err := ConnectionWins(pos, core.Red, steps(carrier)); err != nil {
+		t.Fatalf("the template from the empty c4 is refused: %v", err)
+	}
+	if err := ConnectionWins(pos, core.Red, steps(carrier[1:])); err == nil {
+		t.Error("a template short of a cell is accepted")
+	}
+	blue := pos.Clone()
+	blue.Place(c4, core.Blue)
+	if err := ConnectionWins(blue, core.Red, steps(carrier)); err == nil {
+		t.Error("a template from Blue's stone is accepted")
+	}
+}

@@ -34,7 +34,8 @@
 // the winner's sides, top, bottom, left or right; "and I J" joining steps I and J, earlier
 // ones, through their common end; "or M" and M earlier steps, semi-connections between the
 // same ends whose carriers share no cell; "tmpl S E K" and K cells, an edge template from the
-// winner's stone S to their side E, played out by ReachesSide; the last step joining the
+// winner's stone S (or the empty cell S, as if the winner held it) to their side E, played
+// out by ReachesSide; the last step joining the
 // winner's sides), in Rex "rexpairs K" and 2K cells (the loser holds a pair-completion) or
 // "rexprepairs S K" and 2K cells (a pre-pair-completion with the singleton S, the empty cells
 // even), or "=" (the same

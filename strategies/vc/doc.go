@@ -14,7 +14,8 @@
 //     carriers (the opponent can break only one of them).
 //
 // Edge templates the rules miss are added at the start (template.go: template IV-1-a, a
-// fourth-row stone joined to its edge).
+// fourth-row stone joined to its edge, and an empty fourth-row cell, as if the player held
+// it).
 //
 // Result.Connected says whether the player's edges are joined by a VC (the player wins
 // whoever moves); Result.Threats gives the SCs between the edges (the player wins if it is

@@ -10,13 +10,15 @@ type Rule uint8
 // joins a full connection x–g with a full connection g–y whose carriers are disjoint and
 // hold neither x nor y, into a full connection x–y through a group g or a semi-connection
 // with key g through an empty cell g; Or makes a full connection x–y of semi-connections
-// x–y whose carriers have no cell in common; Template joins a stone's group to an edge.
+// x–y whose carriers have no cell in common; Template joins a stone's group, or an empty
+// cell, to an edge.
 const (
 	Adjacent Rule = iota + 1
 	And
 	Or
-	// Template is an edge template (template.go): a full connection from a stone's group to
-	// an edge with the template's carrier, which H-search's rules do not make.
+	// Template is an edge template (template.go): a full connection from a stone's group, or
+	// an empty cell, to an edge with the template's carrier, which H-search's rules do not
+	// always make.
 	Template
 )
 
@@ -28,7 +30,7 @@ type Step struct {
 	Rule  Rule
 	X, Y  Node
 	Parts []int
-	// Stone is a Template's stone (X is its group).
+	// Stone is a Template's stone (X is its group) or empty cell (X is the cell).
 	Stone core.Cell
 }
 

@@ -183,7 +183,7 @@ func compute(pos *core.Position, player core.Player, explain bool) *Result {
 		}
 	}
 	for c := range core.Cell(n) {
-		if pos.At(c) == player {
+		if pos.At(c) != player.Opponent() {
 			r.templates(c)
 		}
 	}

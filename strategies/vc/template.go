@@ -73,9 +73,11 @@ func templateCells(b *core.Board, c core.Cell, t []offset, side core.Side) ([]co
 	return out, true
 }
 
-// templateCarrier returns the carrier of template t for the player's stone at c and their
-// edge side, or false when a cell is off the board or not empty, or the template does not
-// reach the edge from c.
+// templateCarrier returns the carrier of template t for the player's stone at c (or an empty
+// cell c, as if the player held it) and their edge side, or false when a cell is off the
+// board or not empty, or the template does not reach the edge from c. (A template holding
+// the player's own stones would hold too, but the proofs' checker plays a template's game
+// on empty cells: H-search finds such connections through the stones' groups.)
 func (r *Result) templateCarrier(c core.Cell, t []offset, side core.Side) (Set, bool) {
 	cells, ok := templateCells(r.b, c, t, side)
 	if !ok {
@@ -93,8 +95,8 @@ func (r *Result) templateCarrier(c core.Cell, t []offset, side core.Side) (Set, 
 	return carrier, reach
 }
 
-// templates adds the edge templates of the player's stone c: a full connection from its
-// group to each edge a template joins it to.
+// templates adds the edge templates of the player's stone c, or of the empty cell c: a full
+// connection from its group (or the cell) to each edge a template joins it to.
 func (r *Result) templates(c core.Cell) {
 	first, second := r.sides()
 	for i, side := range []core.Side{first, second} {

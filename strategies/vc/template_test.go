@@ -104,3 +104,23 @@ func adjacent(bd *core.Board, a, b core.Cell) bool {
 	}
 	return false
 }
+
+// TestTemplatesOfEmptyCellsJoinAGame: after these 18 moves of a game the engine
+// played against MoHex on hex:11x11, Benzene's connections join Blue's edges (its group d4 to
+// g5 reaches the right edge through h4 or h5, fourth-row cells whose templates hold). With
+// the templates of stones only, H-search missed it.
+func TestTemplatesOfEmptyCellsJoinAGame(t *testing.T) {
+	spec, err := core.ParseSpec("hex:11x11")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := core.NewGameFromMoveList(spec, core.Options{}, "f5,g5,h3,g4,g3,f4,f3,d4,e4,d5,e5,d6,d7,e6,e7,f6,e2,f7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Compute(g.Position(), core.Blue)
+	defer r.Release()
+	if !r.Connected() {
+		t.Errorf("Blue's edges are not joined\n%s", core.Diagram(g.Position()))
+	}
+}
