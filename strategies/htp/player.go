@@ -278,6 +278,10 @@ func (h *Engine) send(command string) (string, error) {
 	}
 }
 
+// Command sends the engine one command of its own (Benzene's vc-build, say) and returns the
+// text of its answer, or an error if it failed or did not answer within Timeout.
+func (h *Engine) Command(command string) (string, error) { return h.send(command) }
+
 // Name returns "htp:COMMAND", as the player was named (with {seed}, if it
 // was).
 func (h *Engine) Name() string {
