@@ -13,11 +13,9 @@ import (
 //
 //	{"id":3,"analysis":"inferior","game":{"board":"hex:9x9","moves":[...]}}
 type Request struct {
-	ID uint64 `json:"id"`
-	// Analysis is "inferior": what is asked.
-	Analysis string `json:"analysis"`
-	// Game is the game so far; the analysis is for the player to move.
-	Game core.Record `json:"game"`
+	// Analysis is the request's ID, its kind, "inferior", and the game so far; the analysis
+	// is for the player to move.
+	botreq.Analysis
 }
 
 // Response is the analysis (Report), or why there is none.
@@ -29,7 +27,7 @@ type Response struct {
 
 // NewRequest returns the request for the analysis of g's position.
 func NewRequest(g *core.Game) Request {
-	return Request{Analysis: "inferior", Game: g.LineRecord()}
+	return Request{botreq.NewAnalysis("inferior", g)}
 }
 
 // Answer replays the game and analyses its position for the player to move. Every failure is

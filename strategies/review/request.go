@@ -14,11 +14,9 @@ import (
 //
 //	{"id":9,"analysis":"story","game":{"board":"hex:9x9","moves":[...]},"playouts":3000}
 type Request struct {
-	ID uint64 `json:"id"`
-	// Analysis is "story": what is asked.
-	Analysis string `json:"analysis"`
-	// Game is the game up to the position reviewed (its line to the position shown).
-	Game core.Record `json:"game"`
+	// Analysis is the request's ID, its kind, "story", and the game up to the position
+	// reviewed (its line to the position shown).
+	botreq.Analysis
 	// Playouts is the engine's budget (1 to MaxPlayouts), Seed its seed.
 	Playouts int    `json:"playouts"`
 	Seed     uint64 `json:"seed,omitempty"`
@@ -41,7 +39,7 @@ type Response struct {
 
 // NewRequest returns the request for the review of the position g shows.
 func NewRequest(g *core.Game, playouts int, seed uint64) Request {
-	return Request{Analysis: "story", Game: g.LineRecord(), Playouts: playouts, Seed: seed}
+	return Request{Analysis: botreq.NewAnalysis("story", g), Playouts: playouts, Seed: seed}
 }
 
 // Answer replays the game and reviews its position. Every failure is an error Response,

@@ -21,11 +21,9 @@ import (
 //
 //	{"id":4,"analysis":"solve","game":{"board":"hex:5x5"},"millis":400}
 type Request struct {
-	ID uint64 `json:"id"`
-	// Analysis is "solve": what is asked.
-	Analysis string `json:"analysis"`
-	// Game is the game so far; the moves valued are those of the player to move.
-	Game core.Record `json:"game"`
+	// Analysis is the request's ID, its kind, "solve", and the game so far; the moves valued
+	// are those of the player to move.
+	botreq.Analysis
 	// Cells are the moves to value, by name (none: every empty cell).
 	Cells []string `json:"cells,omitempty"`
 	// Millis is the round's time in milliseconds (at most MaxRoundMillis; 0: no time limit,
@@ -59,7 +57,7 @@ type CellValue struct {
 // NewRequest returns the request for a round of millis milliseconds of the analysis of g's
 // position, for the moves cells (nil: all).
 func NewRequest(g *core.Game, cells []core.Cell, millis int) Request {
-	req := Request{Analysis: "solve", Game: g.LineRecord(), Millis: millis}
+	req := Request{Analysis: botreq.NewAnalysis("solve", g), Millis: millis}
 	for _, c := range cells {
 		req.Cells = append(req.Cells, g.Board().CellName(c))
 	}
