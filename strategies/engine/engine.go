@@ -263,7 +263,7 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 	if len(e.knowers) < threads {
 		e.knowers = make([]*solver.Solver, threads)
 		for i := range e.knowers {
-			e.knowers[i] = solver.New(e.board, solver.Options{Memory: 1 << 20, Answers: e.opts.Answers})
+			e.knowers[i] = solver.New(e.board, e.knowledgeOptions(1<<20))
 		}
 	}
 	searchers := make([]*searcher, threads)

@@ -12,7 +12,7 @@ import (
 func (e *Engine) analyser() *solver.Solver {
 	if e.solve == nil {
 		// Analyse uses no table: the smallest will do.
-		e.solve = solver.New(e.board, solver.Options{Memory: 1 << 20, Answers: e.opts.Answers})
+		e.solve = solver.New(e.board, e.knowledgeOptions(1<<20))
 	}
 	return e.solve
 }
@@ -85,7 +85,7 @@ const solverNodePlayouts = 30
 func (e *Engine) proverFor(nodes int64) *solver.Solver {
 	s := e.prover
 	if s == nil || !e.opts.Reuse {
-		s = solver.New(e.board, solver.Options{Memory: 32 << 20})
+		s = solver.New(e.board, e.knowledgeOptions(32<<20))
 	}
 	if e.opts.Reuse {
 		e.prover = s
@@ -96,3 +96,11 @@ func (e *Engine) proverFor(nodes int64) *solver.Solver {
 
 // solveBelow is the number of moves to consider under which the solver is asked first.
 const solveBelow = 20
+
+// knowledgeOptions are the options of the engine's solvers (for the knowledge in the tree,
+// the root's analysis and the solver first), with a table of memory bytes: the connections
+// with the second-row ladders (solver.Options.Ladders: the engine writes no proofs), and the
+// answers where Options.Answers asks for them.
+func (e *Engine) knowledgeOptions(memory int64) solver.Options {
+	return solver.Options{Memory: memory, Answers: e.opts.Answers, Ladders: true}
+}

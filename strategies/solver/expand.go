@@ -211,7 +211,7 @@ func (s *Solver) mustPlay(filled *core.Position, toMove core.Player, moves []cor
 		if !s.connections(p) {
 			continue
 		}
-		conns[p] = vc.Compute(filled, p)
+		conns[p] = vc.ComputeWith(filled, p, vc.Options{Ladders: s.opts.Ladders})
 		if verdict, key := decidedBy(conns[p], p == toMove); verdict != open {
 			return nil, verdict, key
 		}

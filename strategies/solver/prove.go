@@ -33,6 +33,9 @@ type ProofStats struct {
 // of cells whose game the winner wins; see carrierLeaf). It returns ErrStopped if ctx ends
 // first.
 func (s *Solver) Prove(ctx context.Context, pos *core.Position, toMove core.Player, w io.Writer) (ProofStats, error) {
+	if s.opts.Ladders {
+		return ProofStats{}, errors.New("solver: a proof cannot use the ladders (Options.Ladders): its checker plays out edge templates only")
+	}
 	r, err := s.Solve(ctx, pos, toMove)
 	if err != nil {
 		return ProofStats{}, err

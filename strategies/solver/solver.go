@@ -31,6 +31,9 @@ type Options struct {
 	NoConnections bool
 	// Answers makes Analyse work out Knowledge.Answers (the search itself never needs them).
 	Answers bool
+	// Ladders adds the second-row ladders to the virtual connections (vc.Options.Ladders):
+	// stronger knowledge, which proofs cannot use (Prove refuses a solver with them).
+	Ladders bool
 }
 
 // DefaultMemory is the table's size when Options.Memory is 0.

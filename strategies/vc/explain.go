@@ -59,7 +59,7 @@ func (st *step) parts() []int32 {
 // ComputeExplained is Compute keeping how each connection was made, for Explain: a proof's
 // writer asks for it (the search is the same, and a little slower).
 func ComputeExplained(pos *core.Position, player core.Player) *Result {
-	return compute(pos, player, true)
+	return compute(pos, player, true, Options{})
 }
 
 // note records a rule application when r explains, and returns its index (-1 otherwise).

@@ -123,11 +123,11 @@ type pending struct {
 // matters. The AND rule never goes through an edge (that would join every two cells along
 // it, for much work and little use).
 func Compute(pos *core.Position, player core.Player) *Result {
-	return compute(pos, player, false)
+	return compute(pos, player, false, Options{})
 }
 
-// compute is Compute, keeping the connections' derivations if explain is set.
-func compute(pos *core.Position, player core.Player, explain bool) *Result {
+// compute is ComputeWith, keeping the connections' derivations if explain is set.
+func compute(pos *core.Position, player core.Player, explain bool, opts Options) *Result {
 	b := pos.Board()
 	n := b.NumCells()
 	r := &Result{b: b, pos: pos, player: player, explain: explain}
@@ -185,6 +185,9 @@ func compute(pos *core.Position, player core.Player, explain bool) *Result {
 	for c := range core.Cell(n) {
 		if pos.At(c) != player.Opponent() {
 			r.templates(c)
+			if opts.Ladders {
+				r.ladders(c)
+			}
 		}
 	}
 	for r.work < maxWork {

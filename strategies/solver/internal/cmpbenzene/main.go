@@ -35,6 +35,7 @@ func main() {
 	benzene := flag.String("benzene", "", "the Benzene (MoHex) binary and its arguments")
 	plies := flag.String("plies", "12,18,24,30,36", "the plies at which positions are taken")
 	verbose := flag.Bool("v", false, "print each position where the values differ")
+	ladders := flag.Bool("ladders", true, "the engine's knowledge: with the second-row ladders (solver.Options.Ladders)")
 	flag.Parse()
 	if *benzene == "" || flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: cmpbenzene -benzene MOHEX [-plies LIST] [-v] GAMES.json...")
@@ -68,7 +69,7 @@ func main() {
 			fail(fmt.Errorf("%s: board %s: Benzene plays planar Hex", name, spec))
 		}
 		b := core.MustBoard(spec.String())
-		know := solver.New(b, solver.Options{Memory: 1 << 20})
+		know := solver.New(b, solver.Options{Memory: 1 << 20, Ladders: *ladders})
 		if _, err := eng.Command(fmt.Sprintf("boardsize %d %d", spec.Cols, spec.Rows)); err != nil {
 			fail(err)
 		}

@@ -1,0 +1,141 @@
+package vc
+
+import "github.com/hexlab/hexlab/core"
+
+// Options are what Compute may use beyond the rules a proof's checker plays out.
+type Options struct {
+	// Ladders adds the second-row ladders that reach an escape (ladders): full connections
+	// H-search cannot make, since the ladder's carrier holds the cells of the opponent's
+	// blocks. Proofs do not use them (the checker plays out edge templates only), so the
+	// solver's proofs are written without them; the engine's knowledge uses them.
+	Ladders bool
+}
+
+// ComputeWith is Compute with opts.
+func ComputeWith(pos *core.Position, player core.Player, opts Options) *Result {
+	return compute(pos, player, false, opts)
+}
+
+// A second-row ladder, for the top edge, in the offsets of template.go (columns right, rows
+// toward the top negative), from the player's stone (or empty cell) s at (0, 0) on the second
+// row whose own link to the edge at (0, -1) is gone, running right: the opponent blocks the
+// link ahead, (k, -1), and the player pushes along the second row, to (k, 0), whose next link
+// is (k+1, -1); and so on until the player's chain reaches an escape:
+//
+//   - a stone of the player's on the first row at (k, -1): the chain at (k-1, 0) touches it
+//     before the opponent can block it;
+//   - a stone of the player's on the second row at (k, 0), with its links (k, -1) and
+//     (k+1, -1) empty: the chain at (k-1, 0) touches it, and the two links make a bridge to
+//     the edge that the opponent cannot cut; or whose group is on the edge already.
+//
+// With the opponent to move anywhere in the carrier (the cells (j, -1) and (j, 0) for j below
+// k, and the escape's links), the opponent must block the chain's one link each time, or the
+// player takes it and is on the edge; a block ahead of the chain instead lets the player take
+// the link. The ladder fails where a cell it needs is the opponent's (a block made already
+// gives the opponent a move elsewhere, which can stop the ladder ahead) or the board ends.
+// The mirror image runs left. The connection is s's to the edge, with the ladder's cells as
+// its carrier; where s's own link is still empty, H-search's bridge to the edge is smaller.
+// TestLaddersAgainstBruteForce plays every ladder found out.
+
+// maxLadder bounds a ladder's length (the board's width bounds it anyway).
+const maxLadder = 32
+
+// ladderOffsets returns the k-th link and push cells of a ladder running right from (0, 0),
+// or their mirror images for a ladder running left (mirrored, template.go).
+func ladderOffsets(k int, left bool) (link, push offset) {
+	link, push = offset{k, -1}, offset{k, 0}
+	if left {
+		link, push = offset{-link.dc - link.dr, link.dr}, offset{-push.dc - push.dr, push.dr}
+	}
+	return link, push
+}
+
+// offsetCell returns the cell at offset o from c for the edge side (oriented, template.go),
+// columns wrapping on the cylinder, or NoCell off the board.
+func offsetCell(b *core.Board, c core.Cell, o offset, side core.Side) core.Cell {
+	col, row := b.Coords(c)
+	o = oriented(o, side)
+	x, y := col+o.dc, row+o.dr
+	if b.Topology() == core.Cylinder {
+		cols := b.Cols()
+		x = (x-1+cols*8)%cols + 1
+	}
+	return b.Cell(x, y)
+}
+
+// ladders adds the second-row ladders from the cell c (the player's stone, or an empty cell
+// as if the player held it) to each of the player's edges it is on the second row of, in both
+// directions, that reach an escape.
+func (r *Result) ladders(c core.Cell) {
+	first, second := r.sides()
+	for i, side := range []core.Side{first, second} {
+		if r.b.Sides(c)&side != 0 {
+			continue
+		}
+		// c is on the second row when both its links, (0, -1) and (1, -1), lie on the edge.
+		a, b := offsetCell(r.b, c, offset{0, -1}, side), offsetCell(r.b, c, offset{1, -1}, side)
+		if a == core.NoCell || b == core.NoCell || r.b.Sides(a)&side == 0 || r.b.Sides(b)&side == 0 {
+			continue
+		}
+		x, e := r.NodeOf(c), r.NodeOf(core.Cell(-1-i))
+		if x == e {
+			continue
+		}
+		for _, left := range []bool{false, true} {
+			if carrier, ok := r.ladder(c, side, e, left); ok {
+				r.addFull(x, e, carrier, -1)
+			}
+		}
+	}
+}
+
+// ladder walks the ladder from c along side (to the left if left), whose edge is the node e,
+// and returns its carrier, or false where it does not reach an escape.
+func (r *Result) ladder(c core.Cell, side core.Side, e Node, left bool) (Set, bool) {
+	var carrier Set
+	at := func(o offset) (core.Cell, core.Player) {
+		d := offsetCell(r.b, c, o, side)
+		if d == core.NoCell || d == c {
+			return core.NoCell, core.NoPlayer
+		}
+		return d, r.pos.At(d)
+	}
+	empty := func(d core.Cell, p core.Player) bool { return d != core.NoCell && p == core.NoPlayer }
+	along := maxLadder // on the cylinder, a ladder along the top or bottom must not come round
+	if r.b.Topology() == core.Cylinder && side&(core.Top|core.Bottom) != 0 {
+		along = min(along, r.b.Cols()-1)
+	}
+	for k := 1; k <= along; k++ {
+		lo, po := ladderOffsets(k, left)
+		link, lp := at(lo)
+		if link == core.NoCell {
+			return Set{}, false
+		}
+		if lp == r.player {
+			return carrier, true
+		}
+		if lp != core.NoPlayer {
+			return Set{}, false
+		}
+		push, pp := at(po)
+		switch {
+		case push == core.NoCell || pp == r.player.Opponent():
+			return Set{}, false
+		case pp == r.player && r.NodeOf(push) == e:
+			// A group on the edge already: the chain touches it as it comes.
+			return carrier, true
+		case pp == r.player:
+			next, _ := ladderOffsets(k+1, left)
+			if d, np := at(next); d == core.NoCell || !(np == core.NoPlayer || np == r.player) {
+				return Set{}, false
+			} else if np == core.NoPlayer {
+				carrier = carrier.With(d)
+			}
+			return carrier.With(link), true
+		case !empty(push, pp):
+			return Set{}, false
+		}
+		carrier = carrier.With(link).With(push)
+	}
+	return Set{}, false
+}
