@@ -33,8 +33,12 @@ func ComputeWith(pos *core.Position, player core.Player, opts Options) *Result {
 // player takes it and is on the edge; a block ahead of the chain instead lets the player take
 // the link. The ladder fails where a cell it needs is the opponent's (a block made already
 // gives the opponent a move elsewhere, which can stop the ladder ahead) or the board ends.
-// The mirror image runs left. The connection is s's to the edge, with the ladder's cells as
-// its carrier; where s's own link is still empty, H-search's bridge to the edge is smaller.
+// Where s's link ahead, (1, -1), is the opponent's already and its link behind, (0, -1), is
+// empty, the ladder runs too, with that link in its carrier: the opponent must take it first
+// (or the player does and is on the edge), then the player pushes to (1, 0) and the ladder
+// goes on. The mirror image runs left. The connection is s's to the edge, with the ladder's
+// cells as its carrier; where both of s's links are empty, H-search's bridge to the edge is
+// smaller.
 // TestLaddersAgainstBruteForce plays every ladder found out.
 
 // maxLadder bounds a ladder's length (the board's width bounds it anyway).
@@ -115,7 +119,18 @@ func (r *Result) ladder(c core.Cell, side core.Side, e Node, left bool) (Set, bo
 			return carrier, true
 		}
 		if lp != core.NoPlayer {
-			return Set{}, false
+			if k > 1 {
+				return Set{}, false
+			}
+			// s's link ahead is the opponent's already: the ladder still runs if its link
+			// behind is empty, which the opponent must take first (else the player does).
+			back, _ := ladderOffsets(0, left)
+			b, bp := at(back)
+			if !empty(b, bp) {
+				return Set{}, false
+			}
+			carrier = carrier.With(b)
+			link = core.NoCell
 		}
 		push, pp := at(po)
 		switch {
@@ -131,11 +146,17 @@ func (r *Result) ladder(c core.Cell, side core.Side, e Node, left bool) (Set, bo
 			} else if np == core.NoPlayer {
 				carrier = carrier.With(d)
 			}
-			return carrier.With(link), true
+			if link != core.NoCell {
+				carrier = carrier.With(link)
+			}
+			return carrier, true
 		case !empty(push, pp):
 			return Set{}, false
 		}
-		carrier = carrier.With(link).With(push)
+		if link != core.NoCell {
+			carrier = carrier.With(link)
+		}
+		carrier = carrier.With(push)
 	}
 	return Set{}, false
 }
