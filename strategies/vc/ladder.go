@@ -54,19 +54,6 @@ func ladderOffsets(k int, left bool) (link, push offset) {
 	return link, push
 }
 
-// offsetCell returns the cell at offset o from c for the edge side (oriented, template.go),
-// columns wrapping on the cylinder, or NoCell off the board.
-func offsetCell(b *core.Board, c core.Cell, o offset, side core.Side) core.Cell {
-	col, row := b.Coords(c)
-	o = oriented(o, side)
-	x, y := col+o.dc, row+o.dr
-	if b.Topology() == core.Cylinder {
-		cols := b.Cols()
-		x = (x-1+cols*8)%cols + 1
-	}
-	return b.Cell(x, y)
-}
-
 // ladders adds the second-row ladders from the cell c (the player's stone, or an empty cell
 // as if the player held it) to each of the player's edges it is on the second row of, in both
 // directions, that reach an escape.

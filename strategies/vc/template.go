@@ -46,20 +46,26 @@ func oriented(o offset, side core.Side) offset {
 	return o
 }
 
+// offsetCell returns the cell at offset o from c for the edge side (oriented, template.go),
+// columns wrapping on the cylinder, or NoCell off the board.
+func offsetCell(b *core.Board, c core.Cell, o offset, side core.Side) core.Cell {
+	col, row := b.Coords(c)
+	o = oriented(o, side)
+	x, y := col+o.dc, row+o.dr
+	if b.Topology() == core.Cylinder {
+		cols := b.Cols()
+		x = (x-1+cols*8)%cols + 1
+	}
+	return b.Cell(x, y)
+}
+
 // templateCells returns the cells of template t for the stone at c and the edge side, in
 // the template's order, or false when one is off the board. On the cylinder columns wrap,
 // and the cells must stay distinct.
 func templateCells(b *core.Board, c core.Cell, t []offset, side core.Side) ([]core.Cell, bool) {
-	col, row := b.Coords(c)
-	cols := b.Cols()
 	out := make([]core.Cell, 0, len(t))
 	for _, o := range t {
-		o = oriented(o, side)
-		x, y := col+o.dc, row+o.dr
-		if b.Topology() == core.Cylinder {
-			x = (x-1+cols*8)%cols + 1
-		}
-		d := b.Cell(x, y)
+		d := offsetCell(b, c, o, side)
 		if d == core.NoCell || d == c {
 			return nil, false
 		}
