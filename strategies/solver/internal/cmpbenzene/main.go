@@ -27,7 +27,6 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/arena"
-	"github.com/hexlab/hexlab/strategies/htp"
 	"github.com/hexlab/hexlab/strategies/solver"
 )
 
@@ -49,7 +48,7 @@ func main() {
 		}
 		at = append(at, n)
 	}
-	eng, err := htp.NewEngine(*benzene + " --quiet --use-logfile 0")
+	eng, err := newBenzene(*benzene + " --quiet --use-logfile 0")
 	if err != nil {
 		fail(err)
 	}
@@ -119,8 +118,14 @@ func analyse(s *solver.Solver, g *core.Game) knowledge {
 	return out
 }
 
+// benzene is the HTP engine asked: Benzene's MoHex.
+type benzene interface {
+	Command(command string) (string, error)
+	Close() error
+}
+
 // benzeneKnowledge tells eng the game and asks its knowledge of the position.
-func benzeneKnowledge(eng *htp.Engine, g *core.Game) (knowledge, error) {
+func benzeneKnowledge(eng benzene, g *core.Game) (knowledge, error) {
 	b := g.Board()
 	if _, err := eng.Command("clear_board"); err != nil {
 		return knowledge{}, err
