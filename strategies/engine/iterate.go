@@ -2,7 +2,6 @@ package engine
 
 import (
 	"math/rand/v2"
-	"slices"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/solver"
@@ -138,7 +137,9 @@ const expandAfter = 3
 func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 	t := s.t
 	var k solver.Knowledge
-	if n == 0 && s.rootKnowledge != nil {
+	if n == 0 && s.rootKnowledge != nil && len(t.rootFill) == 0 {
+		// The search's root knowledge is of the bare position; a kept tree whose rootFill
+		// is placed has another position at its root, analysed below.
 		k = *s.rootKnowledge
 	} else {
 		s.knowledge++
@@ -160,9 +161,6 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 	if !s.opts.FillIn {
 		k.Fill = nil
 	}
-	// A reused root's knowledge is worked out on the bare position, and may fill again cells
-	// its tree's rootFill (placed on p already) holds: those are filled once.
-	k.Fill = slices.DeleteFunc(slices.Clone(k.Fill), func(st solver.Stone) bool { return p.At(st.Cell) != core.NoPlayer })
 	t.setFill(n, k.Fill)
 	for _, st := range k.Fill {
 		s.place(p, st.Cell, st.Player)

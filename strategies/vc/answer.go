@@ -21,12 +21,7 @@ func (r *Result) Answers() map[core.Cell][]core.Cell {
 		return nil
 	}
 	out := map[core.Cell][]core.Cell{}
-	seen := make(map[int]bool, len(r.touched)) // a pair whose lists emptied and filled again is listed twice
 	for _, k := range r.touched {
-		if seen[k] {
-			continue
-		}
-		seen[k] = true
 		x, y := Node(k/(r.n+2)), Node(k%(r.n+2))
 		if len(r.full[k]) == 0 || len(r.semi[k]) == 0 || r.empty(x) || r.empty(y) {
 			continue

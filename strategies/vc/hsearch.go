@@ -68,7 +68,10 @@ type tables struct {
 	orQueued []bool   // by pairKey
 	// partners lists, for each node, the nodes it has had a full connection with.
 	partners [][]Node
-	touched  []int // the pairs whose lists are not empty, for Release
+	// touched lists the pairs whose lists are not empty, each once (a pair is listed when
+	// its first connection comes; its full list never empties, and its semi list only while
+	// the full one holds some), for Release and Answers.
+	touched []int
 }
 
 var pool sync.Pool // of *tables
@@ -124,6 +127,20 @@ type pending struct {
 // it, for much work and little use).
 func Compute(pos *core.Position, player core.Player) *Result {
 	return compute(pos, player, false, Options{})
+}
+
+// Options are what Compute may use beyond the rules a proof's checker plays out.
+type Options struct {
+	// Ladders adds the second-row ladders that reach an escape (ladders): full connections
+	// H-search cannot make, since the ladder's carrier holds the cells of the opponent's
+	// blocks. Proofs do not use them (the checker plays out edge templates only), so the
+	// solver's proofs are written without them; the engine's knowledge uses them.
+	Ladders bool
+}
+
+// ComputeWith is Compute with opts.
+func ComputeWith(pos *core.Position, player core.Player, opts Options) *Result {
+	return compute(pos, player, false, opts)
 }
 
 // compute is ComputeWith, keeping the connections' derivations if explain is set.

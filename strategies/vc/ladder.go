@@ -2,20 +2,6 @@ package vc
 
 import "github.com/hexlab/hexlab/core"
 
-// Options are what Compute may use beyond the rules a proof's checker plays out.
-type Options struct {
-	// Ladders adds the second-row ladders that reach an escape (ladders): full connections
-	// H-search cannot make, since the ladder's carrier holds the cells of the opponent's
-	// blocks. Proofs do not use them (the checker plays out edge templates only), so the
-	// solver's proofs are written without them; the engine's knowledge uses them.
-	Ladders bool
-}
-
-// ComputeWith is Compute with opts.
-func ComputeWith(pos *core.Position, player core.Player, opts Options) *Result {
-	return compute(pos, player, false, opts)
-}
-
 // A second-row ladder, for the top edge, in the offsets of template.go (columns right, rows
 // toward the top negative), from the player's stone (or empty cell) s at (0, 0) on the second
 // row whose own link to the edge at (0, -1) is gone, running right: the opponent blocks the
@@ -102,13 +88,14 @@ func (r *Result) ladder(c core.Cell, side core.Side, e Node, left bool) (Set, bo
 		if link == core.NoCell {
 			return Set{}, false
 		}
-		if lp == r.player {
+		switch {
+		case lp == r.player:
 			return carrier, true
-		}
-		if lp != core.NoPlayer {
-			if k > 1 {
-				return Set{}, false
-			}
+		case lp == core.NoPlayer:
+			carrier = carrier.With(link)
+		case k > 1:
+			return Set{}, false
+		default:
 			// s's link ahead is the opponent's already: the ladder still runs if its link
 			// behind is empty, which the opponent must take first (else the player does).
 			back, _ := ladderOffsets(0, left)
@@ -117,7 +104,6 @@ func (r *Result) ladder(c core.Cell, side core.Side, e Node, left bool) (Set, bo
 				return Set{}, false
 			}
 			carrier = carrier.With(b)
-			link = core.NoCell
 		}
 		push, pp := at(po)
 		switch {
@@ -127,21 +113,14 @@ func (r *Result) ladder(c core.Cell, side core.Side, e Node, left bool) (Set, bo
 			// A group on the edge already: the chain touches it as it comes.
 			return carrier, true
 		case pp == r.player:
+			// The chain touches push, which stands on the edge by its two links once its
+			// next one, (k+1, -1), is empty too (were it the player's, push's group would be
+			// on the edge already).
 			next, _ := ladderOffsets(k+1, left)
-			if d, np := at(next); d == core.NoCell || !(np == core.NoPlayer || np == r.player) {
-				return Set{}, false
-			} else if np == core.NoPlayer {
-				carrier = carrier.With(d)
+			if d, np := at(next); empty(d, np) {
+				return carrier.With(d), true
 			}
-			if link != core.NoCell {
-				carrier = carrier.With(link)
-			}
-			return carrier, true
-		case !empty(push, pp):
 			return Set{}, false
-		}
-		if link != core.NoCell {
-			carrier = carrier.With(link)
 		}
 		carrier = carrier.With(push)
 	}

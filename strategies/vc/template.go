@@ -46,8 +46,8 @@ func oriented(o offset, side core.Side) offset {
 	return o
 }
 
-// offsetCell returns the cell at offset o from c for the edge side (oriented, template.go),
-// columns wrapping on the cylinder, or NoCell off the board.
+// offsetCell returns the cell at offset o from c for the edge side (oriented), columns
+// wrapping on the cylinder, or NoCell off the board.
 func offsetCell(b *core.Board, c core.Cell, o offset, side core.Side) core.Cell {
 	col, row := b.Coords(c)
 	o = oriented(o, side)
@@ -106,6 +106,11 @@ func (r *Result) templateCarrier(c core.Cell, t []offset, side core.Side) (Set, 
 func (r *Result) templates(c core.Cell) {
 	first, second := r.sides()
 	for i, side := range []core.Side{first, second} {
+		// The templates are of the fourth row: c three rows from the edge, or none fits (a
+		// quick test, as every empty cell is tried at every node of the solver).
+		if d := offsetCell(r.b, c, offset{0, -3}, side); d == core.NoCell || r.b.Sides(d)&side == 0 {
+			continue
+		}
 		for _, t := range edgeTemplates {
 			carrier, ok := r.templateCarrier(c, t, side)
 			if !ok {
