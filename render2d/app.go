@@ -186,13 +186,15 @@ func (a *App) Update() error {
 }
 
 // tickBots lets the session collect the bots' answers and ask them for moves, once the
-// screen shows the game as it is (or after botWaitTicks ticks, should nothing be drawn).
-// With software rendering (a browser without a GPU) the frame that draws a move needs both
-// cores of a small machine, and a bot that starts thinking at once takes one of them: the
-// human's move then took five frame times to appear instead of two. The bot starts one
-// frame later instead.
+// screen shows the game as it is, board and panel (or after botWaitTicks ticks, should
+// nothing be drawn). With software rendering (a browser without a GPU) the frames that draw a
+// move need both cores of a small machine, and a bot that starts thinking at once takes one
+// of them: the human's move then took five frame times to appear instead of two, and the
+// panel's frame (drawn a frame after the board's) beside a thinking bot left the page without
+// a frame for a tenth of a second or more. The bot starts once the move is drawn instead.
 func (a *App) tickBots() {
-	if a.drawn && a.shown.rev != a.s.Generation() && a.botWait < botWaitTicks {
+	behind := a.drawn && (a.shown.rev != a.s.Generation() || a.panelLate)
+	if behind && a.botWait < botWaitTicks {
 		a.botWait++
 		return
 	}
