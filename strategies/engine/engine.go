@@ -37,6 +37,11 @@ type Options struct {
 	// filled stones win random playouts that the empty cells would lose, and so flatter the
 	// moves that make captured cells (measured: off plays better; docs/engine.md).
 	FillIn bool
+	// RootFillIn places the root's fill-in on the position every iteration starts from, and
+	// no fill-in below it: MoHex 2.0's root data (its search starts from the position with the
+	// root's fill-in placed; MoHexPlayer::Search). Every move at the root then has the same
+	// stones placed, so none is flattered by captured cells of its own; FillIn implies it.
+	RootFillIn bool
 	// NoPatterns turns the local patterns' priors off (they are used in Hex, not in Rex,
 	// whose good moves they do not describe).
 	NoPatterns bool

@@ -158,7 +158,7 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 		}
 		return
 	}
-	if !s.opts.FillIn {
+	if !s.opts.FillIn && (n != 0 || !s.opts.RootFillIn) {
 		k.Fill = nil
 	}
 	t.setFill(n, k.Fill)
