@@ -14,19 +14,26 @@ func TestFillInWithReuse(t *testing.T) {
 	for _, spec := range []string{"hex:7x7", "hex:9x9"} {
 		b := core.MustBoard(spec)
 		for seed := range uint64(3) {
-			engines := map[core.Player]*Engine{
-				core.Red:  New(b, false, Options{Playouts: 3000, Seed: seed, Reuse: true, FillIn: true, KnowledgeAt: 16}),
-				core.Blue: New(b, false, Options{Playouts: 3000, Seed: seed + 10, Reuse: true, FillIn: true, KnowledgeAt: 16}),
-			}
-			pos := core.NewPosition(b)
-			for toMove := core.Red; !pos.Completed(core.Red) && !pos.Completed(core.Blue); toMove = toMove.Opponent() {
-				r, err := engines[toMove].Search(context.Background(), pos, toMove)
-				if err != nil || pos.At(r.Move) != core.NoPlayer {
-					t.Fatalf("%s seed %d: %v, %v", spec, seed, r.Move, err)
-				}
-				pos.Place(r.Move, toMove)
-			}
+			opts := Options{Playouts: 3000, Seed: seed, Reuse: true, FillIn: true, KnowledgeAt: 16}
+			playToEnd(t, b, opts, 10)
 		}
+	}
+}
+
+// playToEnd plays a game on b between two engines with opts, Blue's seed seedApart from
+// Red's, and fails the test if a search errs or answers with a cell that holds a stone.
+func playToEnd(t *testing.T, b *core.Board, opts Options, seedApart uint64) {
+	t.Helper()
+	blue := opts
+	blue.Seed += seedApart
+	engines := map[core.Player]*Engine{core.Red: New(b, false, opts), core.Blue: New(b, false, blue)}
+	pos := core.NewPosition(b)
+	for toMove := core.Red; !pos.Completed(core.Red) && !pos.Completed(core.Blue); toMove = toMove.Opponent() {
+		r, err := engines[toMove].Search(context.Background(), pos, toMove)
+		if err != nil || pos.At(r.Move) != core.NoPlayer {
+			t.Fatalf("%s, %+v: %s answered %v, %v\n%s", b.Spec(), opts, toMove, r.Move, err, core.Diagram(pos))
+		}
+		pos.Place(r.Move, toMove)
 	}
 }
 
@@ -35,27 +42,16 @@ func TestFillInWithReuse(t *testing.T) {
 // root's moves are those of the filled position: none is a filled cell. Games between two
 // such engines that keep their trees play to their end.
 func TestRootFillIn(t *testing.T) {
-	b := core.MustBoard("hex:8x8")
 	// A position (found among random ones) that the knowledge leaves open, with fill-in.
-	pos := core.NewPosition(b)
-	for _, m := range []struct {
-		cell   string
-		player core.Player
-	}{{"g1", core.Red}, {"f6", core.Blue}, {"h6", core.Red}, {"f7", core.Blue}, {"f8", core.Red}, {"e4", core.Blue}} {
-		c, err := b.ParseCell(m.cell)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pos.Place(c, m.player)
-	}
-	k := New(b, false, Options{}).analyser().Analyse(pos, core.Red)
+	b, pos, toMove := replayed(t, "hex:8x8", "g1,f6,h6,f7,f8,e4")
+	k := New(b, false, Options{}).analyser().Analyse(pos, toMove)
 	if len(k.Fill) == 0 || k.Value != 0 {
 		t.Fatalf("the test's position has no fill-in to place (value %v): choose another", k.Value)
 	}
 	for _, opts := range []Options{{RootFillIn: true}, {FillIn: true}, {}} {
 		opts.Playouts, opts.KnowledgeAt, opts.Seed, opts.SolveFrom, opts.Reuse = 2000, 16, 1, 1, true
 		e := New(b, false, opts)
-		r, err := e.Search(context.Background(), pos, core.Red)
+		r, err := e.Search(context.Background(), pos, toMove)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -87,17 +83,7 @@ func TestRootFillIn(t *testing.T) {
 			}
 		}
 	}
-	b = core.MustBoard("hex:6x6")
 	for seed := range uint64(3) {
-		opts := Options{Playouts: 2000, Seed: seed, Reuse: true, RootFillIn: true, KnowledgeAt: 16}
-		engines := map[core.Player]*Engine{core.Red: New(b, false, opts), core.Blue: New(b, false, opts)}
-		pos := core.NewPosition(b)
-		for toMove := core.Red; !pos.Completed(core.Red) && !pos.Completed(core.Blue); toMove = toMove.Opponent() {
-			r, err := engines[toMove].Search(context.Background(), pos, toMove)
-			if err != nil || pos.At(r.Move) != core.NoPlayer {
-				t.Fatalf("seed %d: %v, %v", seed, r.Move, err)
-			}
-			pos.Place(r.Move, toMove)
-		}
+		playToEnd(t, core.MustBoard("hex:6x6"), Options{Playouts: 2000, Seed: seed, Reuse: true, RootFillIn: true, KnowledgeAt: 16}, 0)
 	}
 }

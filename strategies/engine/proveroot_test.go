@@ -14,7 +14,7 @@ import (
 // engine plays it. Asked only for small positions (SolveFrom 1), it searches the tree instead.
 // The solver's nodes come out of the playout budget (solverNodePlayouts each).
 func TestSolverFirstPastTheOpening(t *testing.T) {
-	b, pos, toMove := replayed(t, "e5,f3,d4,e2,c3,d1,b2,b3,c2,d5,g4,h2,e4,e6")
+	b, pos, toMove := replayed(t, "hex:9x9", "e5,f3,d4,e2,c3,d1,b2,b3,c2,d5,g4,h2,e4,e6")
 	check := solver.New(b, solver.Options{})
 	for _, from := range []float64{0, 1} {
 		e := New(b, false, Options{Playouts: 60000, Seed: 1, SolveFrom: from})
@@ -42,7 +42,7 @@ func TestSolverFirstPastTheOpening(t *testing.T) {
 // Where the solver fails within its share of a playout budget, the tree has the rest: the
 // budget less solverNodePlayouts for each of the solver's nodes.
 func TestSolverShareComesOutOfThePlayouts(t *testing.T) {
-	b, pos, toMove := replayed(t, "e5,a9,i1,a1,i9,e1,e9,a5,i5")
+	b, pos, toMove := replayed(t, "hex:9x9", "e5,a9,i1,a1,i9,e1,e9,a5,i5")
 	const playouts = 30000
 	r, err := New(b, false, Options{Playouts: playouts, Seed: 1}).Search(context.Background(), pos, toMove)
 	if err != nil {
@@ -57,10 +57,11 @@ func TestSolverShareComesOutOfThePlayouts(t *testing.T) {
 	}
 }
 
-// replayed returns the board, the position and the player to move after moves on hex:9x9.
-func replayed(t *testing.T, moves string) (*core.Board, *core.Position, core.Player) {
+// replayed returns the board, the position and the player to move after moves on the board
+// spec.
+func replayed(t *testing.T, spec, moves string) (*core.Board, *core.Position, core.Player) {
 	t.Helper()
-	g, err := core.NewGameFromMoveList(core.MustBoard("hex:9x9").Spec(), core.Options{}, moves)
+	g, err := core.NewGameFromMoveList(core.MustBoard(spec).Spec(), core.Options{}, moves)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +73,7 @@ func replayed(t *testing.T, moves string) (*core.Board, *core.Position, core.Pla
 // after it) and plays none of them. The position is the one above, a few moves earlier, and
 // a budget whose share is too small for a proof.
 func TestRefutedMovesAreNotSearched(t *testing.T) {
-	b, pos, toMove := replayed(t, "e5,f3,d4,e2,c3,d1,b2,b3,c2,d5,g4,h2")
+	b, pos, toMove := replayed(t, "hex:9x9", "e5,f3,d4,e2,c3,d1,b2,b3,c2,d5,g4,h2")
 	e := New(b, false, Options{Playouts: 9000, Seed: 1, SolveFrom: 0.01})
 	rp := e.proveRoot(context.Background(), pos, toMove, e.analyser().Analyse(pos, toMove))
 	if rp.proven || len(rp.refuted) == 0 {
