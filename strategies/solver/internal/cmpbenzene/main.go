@@ -11,7 +11,7 @@
 //	    docs/results/engine/equal-time/*.json
 //
 // Flags: -plies (the plies at which positions are taken from each game, default
-// 12,18,24,30,36), -v (a line for each position where the two disagree on its value).
+// 12,18,24,30,36), -v (each position where the two disagree on its value, with its diagram).
 // Benzene's `vc-build` output is read as a list of cells each followed by a label (the
 // inferior cells, then the cells outside the consider set); its connections between a
 // player's edges as non-empty answers to `vc-between-cells-full` and `-semi`.
@@ -72,7 +72,7 @@ func main() {
 		if _, err := eng.Command(fmt.Sprintf("boardsize %d %d", spec.Cols, spec.Rows)); err != nil {
 			fail(err)
 		}
-		for _, g := range res.Games {
+		for gi, g := range res.Games {
 			for _, ply := range at {
 				if ply >= len(g.Moves) {
 					continue
@@ -88,7 +88,7 @@ func main() {
 				}
 				t.add(ours, theirs)
 				if *verbose && ours.value != theirs.value {
-					fmt.Printf("%s after %d: ours %s, Benzene's %s\n", name, ply, ours.value, theirs.value)
+					fmt.Printf("%s game %d after %d: ours %s, Benzene's %s (%s to move)\n%s", name, gi, ply, ours.value, theirs.value, game.ToMove(), core.Diagram(game.Position()))
 				}
 			}
 		}
