@@ -27,16 +27,17 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/arena"
+	"github.com/hexlab/hexlab/strategies/internal/benzene"
 	"github.com/hexlab/hexlab/strategies/solver"
 )
 
 func main() {
-	benzene := flag.String("benzene", "", "the Benzene (MoHex) binary and its arguments")
+	mohex := flag.String("benzene", "", "the Benzene (MoHex) binary and its arguments")
 	plies := flag.String("plies", "12,18,24,30,36", "the plies at which positions are taken")
 	verbose := flag.Bool("v", false, "print each position where the values differ")
 	ladders := flag.Bool("ladders", true, "the engine's knowledge: with the second-row ladders (solver.Options.Ladders)")
 	flag.Parse()
-	if *benzene == "" || flag.NArg() == 0 {
+	if *mohex == "" || flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: cmpbenzene -benzene MOHEX [-plies LIST] [-v] GAMES.json...")
 		os.Exit(2)
 	}
@@ -48,7 +49,7 @@ func main() {
 		}
 		at = append(at, n)
 	}
-	eng, err := newBenzene(*benzene + " --quiet --use-logfile 0")
+	eng, err := benzene.Start(*mohex)
 	if err != nil {
 		fail(err)
 	}
@@ -77,7 +78,7 @@ func main() {
 				if ply >= len(g.Moves) {
 					continue
 				}
-				game, err := core.NewGameFromMoves(spec, core.Options{Swap: res.Config.Swap}, g.Moves[:ply])
+				game, err := core.NewGameFromMoves(spec, core.Options{Swap: res.Config.Swap, First: g.First}, g.Moves[:ply])
 				if err != nil || game.Over() {
 					continue
 				}
@@ -118,33 +119,15 @@ func analyse(s *solver.Solver, g *core.Game) knowledge {
 	return out
 }
 
-// benzene is the HTP engine asked: Benzene's MoHex.
-type benzene interface {
-	Command(command string) (string, error)
-	Close() error
-}
-
 // benzeneKnowledge tells eng the game and asks its knowledge of the position.
-func benzeneKnowledge(eng benzene, g *core.Game) (knowledge, error) {
-	b := g.Board()
-	if _, err := eng.Command("clear_board"); err != nil {
+func benzeneKnowledge(eng benzene.Engine, g *core.Game) (knowledge, error) {
+	if err := benzene.Tell(eng, g.Position()); err != nil {
 		return knowledge{}, err
 	}
-	pos := g.Position()
-	empty := 0
-	for c := range core.Cell(b.NumCells()) {
-		switch pos.At(c) {
-		case core.NoPlayer:
-			empty++
-		default:
-			if _, err := eng.Command(fmt.Sprintf("play %s %s", colour(pos.At(c)), b.CellName(c))); err != nil {
-				return knowledge{}, err
-			}
-		}
-	}
+	empty := len(g.Position().EmptyCells())
 	toMove := g.ToMove()
 	start := time.Now()
-	built, err := eng.Command("vc-build " + colour(toMove))
+	built, err := eng.Command("vc-build " + benzene.Colour(toMove))
 	if err != nil {
 		return knowledge{}, err
 	}
@@ -155,11 +138,11 @@ func benzeneKnowledge(eng benzene, g *core.Game) (knowledge, error) {
 		listed[fields[i]] = true
 	}
 	out.consider = empty - len(listed)
-	semi, err := eng.Command("vc-between-cells-semi " + colour(toMove) + " " + edges(toMove))
+	semi, err := eng.Command("vc-between-cells-semi " + benzene.Colour(toMove) + " " + benzene.Edges(toMove))
 	if err != nil {
 		return knowledge{}, err
 	}
-	full, err := eng.Command("vc-between-cells-full " + colour(toMove) + " " + edges(toMove))
+	full, err := eng.Command("vc-between-cells-full " + benzene.Colour(toMove) + " " + benzene.Edges(toMove))
 	if err != nil {
 		return knowledge{}, err
 	}
@@ -167,10 +150,10 @@ func benzeneKnowledge(eng benzene, g *core.Game) (knowledge, error) {
 		out.value = "won"
 		return out, nil
 	}
-	if _, err := eng.Command("vc-build " + colour(toMove.Opponent())); err != nil {
+	if _, err := eng.Command("vc-build " + benzene.Colour(toMove.Opponent())); err != nil {
 		return knowledge{}, err
 	}
-	opp, err := eng.Command("vc-between-cells-full " + colour(toMove.Opponent()) + " " + edges(toMove.Opponent()))
+	opp, err := eng.Command("vc-between-cells-full " + benzene.Colour(toMove.Opponent()) + " " + benzene.Edges(toMove.Opponent()))
 	if err != nil {
 		return knowledge{}, err
 	}
@@ -178,22 +161,6 @@ func benzeneKnowledge(eng benzene, g *core.Game) (knowledge, error) {
 		out.value = "lost"
 	}
 	return out, nil
-}
-
-// colour is p's colour in Benzene: Red is black, the player of the top and bottom edges.
-func colour(p core.Player) string {
-	if p == core.Red {
-		return "black"
-	}
-	return "white"
-}
-
-// edges are p's two edges as Benzene names them.
-func edges(p core.Player) string {
-	if p == core.Red {
-		return "north south"
-	}
-	return "west east"
 }
 
 // tally sums the comparison.

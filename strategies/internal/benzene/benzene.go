@@ -1,0 +1,65 @@
+// Package benzene speaks to Benzene's MoHex 2.0 (built by ../shared/tools/build-benzene.sh)
+// over HTP for the measurement commands that set Hexlab's engine beside it: MoHex's names
+// of the players and edges, and a position told to it stone by stone.
+//
+//	eng, err := benzene.Start(mohex) // MoHex, quiet, without a log file
+//	err = benzene.Tell(eng, g.Position())
+//	answer, err := eng.Command("vc-build " + benzene.Colour(g.ToMove()))
+package benzene
+
+import (
+	"fmt"
+
+	"github.com/hexlab/hexlab/core"
+)
+
+// Engine is an engine spoken to over HTP (htp.Engine).
+type Engine interface {
+	Command(command string) (string, error)
+	Close() error
+}
+
+// Start starts the MoHex binary mohex, quiet and without a log file, with the arguments
+// args after those.
+func Start(mohex string, args ...string) (Engine, error) {
+	command := mohex + " --quiet --use-logfile 0"
+	for _, a := range args {
+		command += " " + a
+	}
+	return start(command)
+}
+
+// Colour is p's colour in Benzene: Red is black, the player of the north and south edges.
+func Colour(p core.Player) string {
+	if p == core.Red {
+		return "black"
+	}
+	return "white"
+}
+
+// Edges are p's two edges as Benzene names them.
+func Edges(p core.Player) string {
+	if p == core.Red {
+		return "north south"
+	}
+	return "west east"
+}
+
+// Tell sets eng's board to pos: its size, then each stone.
+func Tell(eng Engine, pos *core.Position) error {
+	b := pos.Board()
+	if _, err := eng.Command(fmt.Sprintf("boardsize %d %d", b.Cols(), b.Rows())); err != nil {
+		return err
+	}
+	if _, err := eng.Command("clear_board"); err != nil {
+		return err
+	}
+	for c := range core.Cell(b.NumCells()) {
+		if p := pos.At(c); p != core.NoPlayer {
+			if _, err := eng.Command(fmt.Sprintf("play %s %s", Colour(p), b.CellName(c))); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
