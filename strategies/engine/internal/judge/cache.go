@@ -3,24 +3,23 @@ package main
 import (
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 	"sync"
 )
 
-// cache holds the judgements made, by position and move, in a file that each new one is
-// appended to as a line of its own ("POSITION<TAB>MOVE<TAB>SCORE"), so that a run stopped
-// at any point keeps every judgement it finished; a last line cut short is dropped.
+// cache holds MoHex's reference searches, by position, in a file that each new one is
+// appended to as a line of its own ("POSITION<TAB>ANSWER"), so that a run stopped at any
+// point keeps every search it finished; a last line cut short is dropped.
 type cache struct {
-	mu     sync.Mutex
-	scores map[string]float64
-	file   *os.File
+	mu      sync.Mutex
+	answers map[string]string
+	file    *os.File
 }
 
 // openCache reads the cache file name (none yet is an empty cache) and opens it to append,
 // first cutting off a last line written only in part (one without its newline).
 func openCache(name string) (*cache, error) {
-	c := &cache{scores: map[string]float64{}}
+	c := &cache{answers: map[string]string{}}
 	data, err := os.ReadFile(name)
 	if err != nil && !os.IsNotExist(err) {
 		return nil, err
@@ -28,15 +27,11 @@ func openCache(name string) (*cache, error) {
 	whole := strings.LastIndexByte(string(data), '\n') + 1
 	lines := strings.Split(string(data[:whole]), "\n")
 	for i, line := range lines[:len(lines)-1] {
-		f := strings.Split(line, "\t")
-		var s float64
-		if len(f) == 3 {
-			s, err = strconv.ParseFloat(f[2], 64)
+		key, answer, ok := strings.Cut(line, "\t")
+		if !ok || answer == "" {
+			return nil, fmt.Errorf("%s line %d: %q is not a POSITION and an ANSWER", name, i+1, line)
 		}
-		if len(f) != 3 || err != nil || s < 0 || s > 1 {
-			return nil, fmt.Errorf("%s line %d: %q is not POSITION, MOVE and SCORE", name, i+1, line)
-		}
-		c.scores[f[0]+"\t"+f[1]] = s
+		c.answers[key] = answer
 	}
 	if whole < len(data) {
 		if err := os.Truncate(name, int64(whole)); err != nil {
@@ -51,20 +46,20 @@ func openCache(name string) (*cache, error) {
 	return c, nil
 }
 
-// get returns the score of move in the position named key, if judged.
-func (c *cache) get(key, move string) (float64, bool) {
+// get returns the answer kept for the position named key.
+func (c *cache) get(key string) (string, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	s, ok := c.scores[key+"\t"+move]
-	return s, ok
+	a, ok := c.answers[key]
+	return a, ok
 }
 
-// put keeps the score of move in the position named key, in memory and in the file.
-func (c *cache) put(key, move string, score float64) error {
+// put keeps answer (on one line) for the position named key, in memory and in the file.
+func (c *cache) put(key, answer string) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.scores[key+"\t"+move] = score
-	_, err := fmt.Fprintf(c.file, "%s\t%s\t%.4f\n", key, move, score)
+	c.answers[key] = answer
+	_, err := fmt.Fprintf(c.file, "%s\t%s\n", key, answer)
 	return err
 }
 

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -12,37 +11,8 @@ import (
 	"github.com/hexlab/hexlab/strategies/solver"
 )
 
-// judge values positions: the solver's knowledge where it decides them, else MoHex's
-// search.
-type judge struct {
-	eng  benzene.Engine
-	know map[string]knowledge // by board spec
-}
-
-// knowledge is the solver's knowledge of a board's positions (what a node of the engine's
-// tree gets, with the ladders).
-type knowledge struct{ s *solver.Solver }
-
-func newKnowledge(b *core.Board) knowledge {
-	return knowledge{solver.New(b, solver.Options{Memory: 1 << 20, Ladders: true})}
-}
-
-// value returns the value of pos for toMove where the knowledge decides it: 1 won, 0 lost.
-func (k knowledge) value(pos *core.Position, toMove core.Player) (float64, bool) {
-	switch k.s.Analyse(pos, toMove).Value {
-	case solver.Win:
-		return 1, true
-	case solver.Loss:
-		return 0, true
-	}
-	return 0, false
-}
-
-// Decides reports whether the knowledge decides pos, toMove to move.
-func (k knowledge) Decides(pos *core.Position, toMove core.Player) bool {
-	_, ok := k.value(pos, toMove)
-	return ok
-}
+// judge asks MoHex for its reference search of positions.
+type judge struct{ eng benzene.Engine }
 
 // newJudge starts MoHex (the binary mohex) with maxTime seconds a search, one thread, no
 // time management, no kept tree, no pondering.
@@ -63,97 +33,131 @@ func newJudge(mohex string, maxTime float64) (*judge, error) {
 			return nil, fmt.Errorf("%s: %w", c, err)
 		}
 	}
-	return &judge{eng: eng, know: map[string]knowledge{}}, nil
+	return &judge{eng: eng}, nil
 }
 
 // Close stops MoHex.
 func (j *judge) Close() { j.eng.Close() }
 
-// value returns the value, for the player to move at p, of the position after move.
-func (j *judge) value(p Position, move string) (float64, error) {
-	game, err := core.NewGameFromMoveList(p.Spec, core.Options{First: p.First}, strings.Join(append(append([]string(nil), p.Moves...), move), ","))
+// noSearch is the reference of a position MoHex answers without a search (one move left to
+// consider, or a win its knowledge proves): it values no move.
+const noSearch = "-"
+
+// reference returns MoHex's search of p: its `mohex-values` answer after `reg_genmove`, on
+// one line, or noSearch.
+func (j *judge) reference(p Position) (string, error) {
+	game, err := core.NewGameFromMoveList(p.Spec, core.Options{First: p.First}, strings.Join(p.Moves, ","))
 	if err != nil {
-		return 0, err
-	}
-	if game.Over() {
-		return 1, nil // the move completed the engine's chain
-	}
-	b, spec := game.Board(), p.Spec.String()
-	if _, ok := j.know[spec]; !ok {
-		j.know[spec] = newKnowledge(b)
-	}
-	opponent := game.ToMove()
-	if v, ok := j.know[spec].value(game.Position(), opponent); ok {
-		return 1 - v, nil
+		return "", err
 	}
 	if err := benzene.Tell(j.eng, game.Position()); err != nil {
-		return 0, err
+		return "", err
 	}
-	answer, err := j.eng.Command("reg_genmove " + benzene.Colour(opponent))
+	answer, err := j.eng.Command("reg_genmove " + benzene.Colour(game.ToMove()))
 	if err != nil {
-		return 0, err
+		return "", err
 	}
 	if strings.TrimSpace(answer) == "resign" {
-		return 1, nil
+		return noSearch, nil
 	}
 	values, err := j.eng.Command("mohex-values")
 	if err != nil {
-		return 0, err
+		return noSearch, nil // no tree of this position: MoHex did not search it
 	}
-	v, err := rootValue(values)
-	if err != nil {
-		return 0, err
-	}
-	return math.Round((1-v)*1e4) / 1e4, nil
+	return strings.Join(strings.Fields(values), " "), nil
 }
 
-// rootValue reads MoHex's `mohex-values` answer (each searched move, then its value for the
-// player to move and its visits: ".615@65", ".643@3k"; "W@12" a move proven to win, "L@12"
-// to lose; "0" unvisited) and returns the value of the most visited move: the search's value
-// of the position, for the player to move. A move proven to win makes it 1.
-func rootValue(answer string) (float64, error) {
+// child is a move of MoHex's search: its value for the player to move, its visits, and
+// whether the value is proven.
+type child struct {
+	move   string
+	value  float64
+	visits float64
+	proven bool
+}
+
+// parseValues reads MoHex's `mohex-values` answer: each move, then its value for the player
+// to move and its visits (".615@65", ".643@3k"), "W@12" for a move proven to win, "L@12" to
+// lose, "0" unvisited (left out).
+func parseValues(answer string) ([]child, error) {
 	f := strings.Fields(answer)
 	if len(f)%2 != 0 {
-		return 0, fmt.Errorf("mohex-values: %q is not pairs of a move and a value", answer)
+		return nil, fmt.Errorf("mohex-values: %q is not pairs of a move and a value", answer)
 	}
-	best, bestCount, lost, moves := 0.0, -1.0, 0, 0
+	var out []child
 	for i := 0; i < len(f); i += 2 {
 		v := f[i+1]
 		if v == "0" {
 			continue
 		}
-		moves++
 		value, count, ok := strings.Cut(v, "@")
 		if !ok {
-			return 0, fmt.Errorf("mohex-values: value %q of %s", v, f[i])
+			return nil, fmt.Errorf("mohex-values: value %q of %s", v, f[i])
 		}
 		n, err := parseCount(count)
 		if err != nil {
-			return 0, fmt.Errorf("mohex-values: value %q of %s: %w", v, f[i], err)
+			return nil, fmt.Errorf("mohex-values: value %q of %s: %w", v, f[i], err)
 		}
-		var x float64
+		c := child{move: f[i], visits: n}
 		switch value {
 		case "W":
-			return 1, nil
+			c.value, c.proven = 1, true
 		case "L":
-			lost++
-			continue
+			c.value, c.proven = 0, true
 		default:
-			if x, err = strconv.ParseFloat(value, 64); err != nil || x < 0 || x > 1 {
-				return 0, fmt.Errorf("mohex-values: value %q of %s", v, f[i])
+			if c.value, err = strconv.ParseFloat(value, 64); err != nil || c.value < 0 || c.value > 1 {
+				return nil, fmt.Errorf("mohex-values: value %q of %s", v, f[i])
 			}
 		}
-		if n > bestCount {
-			best, bestCount = x, n
+		out = append(out, c)
+	}
+	if len(out) == 0 {
+		return nil, errors.New("mohex-values: no move searched")
+	}
+	return out, nil
+}
+
+// minShare is the least share of the chosen move's visits that makes a move's value count:
+// below it MoHex has hardly looked at the move.
+const minShare = 0.01
+
+// judgement is what MoHex's search says of a move: MoHex's own choice (a move proven to
+// win, else the most visited) and the move's loss, the value MoHex's choice has over it for
+// the player to move (0 for a move as good). A move MoHex looked at too little to value (or
+// not at all) loses as much as the worst move it did value.
+func judgement(children []child, move string) (top string, loss float64) {
+	best := -1
+	for i, c := range children {
+		switch {
+		case c.proven && c.value == 1:
+			if best < 0 || !(children[best].proven && children[best].value == 1) {
+				best = i
+			}
+		case best < 0, c.proven && c.value == 0:
+			if best < 0 {
+				best = i
+			}
+		case children[best].proven || c.visits > children[best].visits:
+			if !(children[best].proven && children[best].value == 1) {
+				best = i
+			}
 		}
 	}
-	switch {
-	case moves > 0 && lost == moves:
-		return 0, nil
-	case bestCount < 0:
-		return 0, errors.New("mohex-values: no move searched")
+	b := children[best]
+	least := max(30, minShare*b.visits)
+	worst := b.value
+	valued := map[string]float64{}
+	for _, c := range children {
+		if c.proven || c.visits >= least {
+			valued[c.move] = c.value
+			worst = min(worst, c.value)
+		}
 	}
-	return best, nil
+	v, ok := valued[move]
+	if !ok {
+		v = worst
+	}
+	return b.move, max(0, b.value-v)
 }
 
 // parseCount reads MoHex's visit counts: 65, 3k, 1.2M.
@@ -170,4 +174,17 @@ func parseCount(s string) (float64, error) {
 		return 0, fmt.Errorf("count %q", s)
 	}
 	return n * scale, nil
+}
+
+// knowledge is the solver's knowledge of a board's positions (what a node of the engine's
+// tree gets, with the ladders).
+type knowledge struct{ s *solver.Solver }
+
+func newKnowledge(b *core.Board) knowledge {
+	return knowledge{solver.New(b, solver.Options{Memory: 1 << 20, Ladders: true})}
+}
+
+// Decides reports whether the knowledge decides pos, toMove to move.
+func (k knowledge) Decides(pos *core.Position, toMove core.Player) bool {
+	return k.s.Analyse(pos, toMove).Value != solver.Unknown
 }

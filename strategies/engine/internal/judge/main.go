@@ -1,25 +1,27 @@
 // Command judge measures a build of the engine by the moves it chooses, not by whole games:
-// it asks the build for its move in positions of arena games (the engine to move), and has
-// MoHex 2.0, searching longer than in a game, value the position after each move for the
-// engine. The mean of those values (the move's score, 0 to 1) is a measure of the build's
-// play with far less variance than a match's win rate, since every build is judged on the
-// same positions and a setting that changes one move in ten moves the mean by what those
-// moves are worth, not by the chance of a game turning on them (docs/engine.md). Judged
-// moves are kept in a cache, so a second build pays only for the moves it plays
-// differently, and an interrupted run loses nothing it judged.
+// it asks the build for its move in positions of arena games (the engine to move), and
+// judges each move by MoHex 2.0's search of the position, longer than in a game (-judge
+// seconds): the move's loss is the value MoHex's own choice has over it (0 for MoHex's move
+// or one it values as high; a move MoHex hardly looked at loses as much as the worst it
+// valued). Every build is judged on the same positions and by the same searches, which are
+// kept in a cache (a search per position, whatever the moves), so a second build pays only
+// for its own moves, an interrupted run loses nothing it finished, and two builds are
+// compared move by move: where they choose alike they score alike (docs/engine.md says how
+// well it tells builds apart).
 //
 //	go run ./strategies/engine/internal/judge -mohex "$(bash ../shared/tools/build-benzene.sh | tail -1)" \
-//	    -hexlab /tmp/hexlab-variant -out /tmp/variant.json docs/results/engine/equal-time/*.json
+//	    -hexlab /tmp/hexlab-variant -cache docs/results/engine/judge/mohex-10s-11x11.txt \
+//	    -out /tmp/variant.json docs/results/engine/equal-time/*.json
 //	go run ./strategies/engine/internal/judge -compare /tmp/base.json /tmp/variant.json
 //
-// Flags: -positions (how many positions, default 200, drawn once and for all from the
-// games' positions at -plies, default 10-40, where the engine is to move, the same for
-// every build), -think (the build's time a move, default 1.45s), -judge (MoHex's max_time
-// for each judgement, default 5), -cache (the judgements kept, default judge-cache.txt),
-// -jobs (positions judged at once, default 2), -out (the build's moves and scores, JSON).
-// A position after the move that the solver's knowledge decides is valued 0 or 1 without
-// MoHex; where MoHex fails on one (it stops on some decided positions), the position is
-// left out and counted.
+// Flags: -player (the player judged, default mcts; a level plays at its own budget),
+// -positions (how many positions, default 200, drawn once and for all from the games'
+// positions at -plies, default 10-40, where the engine is to move and the solver's
+// knowledge does not decide the game, the same for every build), -think (the build's time
+// a move, default 1.45s), -judge (MoHex's max_time for its search of a position, default
+// 10), -cache (MoHex's searches kept, default judge-cache.txt), -jobs (positions at once,
+// default 2), -out (the build's moves and their judgement, JSON). A position MoHex answers
+// without a search (its knowledge decides it, or leaves one move) is left out and counted.
 package main
 
 import (
@@ -44,11 +46,12 @@ import (
 
 func main() {
 	mohex := flag.String("mohex", "", "the MoHex binary (Benzene's), which judges the moves")
-	hexlab := flag.String("hexlab", "", "the hexlab binary whose mcts is judged (a build of the engine)")
+	hexlab := flag.String("hexlab", "", "the hexlab binary whose player is judged (a build of the engine)")
+	player := flag.String("player", "mcts", "the player judged: mcts or one of its levels")
 	positions := flag.Int("positions", 200, "the number of positions judged")
 	plies := flag.String("plies", "10-40", "the plies from which positions are drawn: FIRST-LAST")
 	think := flag.Duration("think", 1450*time.Millisecond, "the build's thinking time a move")
-	judgeTime := flag.Float64("judge", 5, "MoHex's max_time, in seconds, for each judgement")
+	judgeTime := flag.Float64("judge", 10, "MoHex's max_time, in seconds, for its search of a position")
 	cachePath := flag.String("cache", "judge-cache.txt", "the file of judgements kept between runs")
 	jobs := flag.Int("jobs", 2, "the positions judged at once")
 	out := flag.String("out", "", "the JSON file of the build's moves and scores")
@@ -94,7 +97,7 @@ func main() {
 		fail(err)
 	}
 	defer cache.Close()
-	run := Run{Build: filepath.Base(*hexlab), Think: think.String(), Judge: *judgeTime}
+	run := Run{Build: filepath.Base(*hexlab) + " " + *player, Think: think.String(), Judge: *judgeTime}
 	run.Positions = make([]Judged, len(chosen))
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -112,31 +115,33 @@ func main() {
 			}()
 			for i := range next {
 				p := chosen[i]
-				r := Judged{Game: p.Game, Index: p.Index, Ply: p.Ply, Moves: p.key(), Score: -1}
-				move, err := askMove(*hexlab, p, *think)
+				r := Judged{Game: p.Game, Index: p.Index, Ply: p.Ply, Moves: p.key(), Loss: -1}
+				move, err := askMove(*hexlab, *player, p, *think)
 				if err != nil {
 					fail(fmt.Errorf("%s game %d ply %d: %w", p.Game, p.Index, p.Ply, err))
 				}
 				r.Move = move
-				if s, ok := cache.get(p.key(), move); ok {
-					r.Score = s
-				} else {
+				answer, ok := cache.get(p.key())
+				if !ok {
 					if j == nil {
 						if j, err = newJudge(*mohex, *judgeTime); err != nil {
 							fail(err)
 						}
 					}
-					s, err := j.value(p, move)
-					if err != nil {
-						fmt.Fprintf(os.Stderr, "judge: %s game %d ply %d, %s: %v (left out)\n", p.Game, p.Index, p.Ply, move, err)
+					if answer, err = j.reference(p); err != nil {
+						fmt.Fprintf(os.Stderr, "judge: %s game %d ply %d: %v (left out)\n", p.Game, p.Index, p.Ply, err)
 						j.Close()
 						j = nil
-					} else {
-						r.Score = s
-						if err := cache.put(p.key(), move, s); err != nil {
-							fail(err)
-						}
+					} else if err := cache.put(p.key(), answer); err != nil {
+						fail(err)
 					}
+				}
+				if answer != "" && answer != noSearch {
+					children, err := parseValues(answer)
+					if err != nil {
+						fail(fmt.Errorf("%s game %d ply %d: %w", p.Game, p.Index, p.Ply, err))
+					}
+					r.Top, r.Loss = judgement(children, move)
 				}
 				mu.Lock()
 				run.Positions[i] = r
@@ -270,9 +275,13 @@ func choose(all []Position, n int) []Position {
 	return distinct
 }
 
-// askMove runs the build's `move` command on p.
-func askMove(hexlab string, p Position, think time.Duration) (string, error) {
-	args := []string{"move", "--board", p.Spec.String(), "--first", p.First.String(), "--player", "mcts", "--think", think.String(), "--json"}
+// askMove runs the build's `move` command on p for player (mcts with the thinking time, a
+// level at its own budget).
+func askMove(hexlab, player string, p Position, think time.Duration) (string, error) {
+	args := []string{"move", "--board", p.Spec.String(), "--first", p.First.String(), "--player", player, "--json"}
+	if player == "mcts" {
+		args = append(args, "--think", think.String())
+	}
 	if len(p.Moves) > 0 {
 		args = append(args, "--moves", strings.Join(p.Moves, ","))
 	}
@@ -289,15 +298,16 @@ func askMove(hexlab string, p Position, think time.Duration) (string, error) {
 	return m.Cell, nil
 }
 
-// Judged is one position's judgement: the build's move and its score, the value for the
-// engine of the position after it (-1 where it could not be judged).
+// Judged is one position's judgement: the build's move, MoHex's choice and the move's loss
+// (judgement; -1 where MoHex valued no move).
 type Judged struct {
 	Game  string  `json:"game"`
 	Index int     `json:"index"`
 	Ply   int     `json:"ply"`
 	Moves string  `json:"position"`
 	Move  string  `json:"move"`
-	Score float64 `json:"score"`
+	Top   string  `json:"mohex,omitempty"`
+	Loss  float64 `json:"loss"`
 }
 
 // Run is a build's judged moves.
@@ -308,19 +318,22 @@ type Run struct {
 	Positions []Judged `json:"positions"`
 }
 
-// summary is the run's mean score with its 95% interval.
+// summary is the run's agreement with MoHex and its mean loss with its 95% interval.
 func (r Run) summary() string {
-	var xs []float64
-	left := 0
+	var losses []float64
+	agree, left := 0, 0
 	for _, p := range r.Positions {
-		if p.Score < 0 {
+		if p.Loss < 0 {
 			left++
 			continue
 		}
-		xs = append(xs, p.Score)
+		losses = append(losses, p.Loss)
+		if p.Move == p.Top {
+			agree++
+		}
 	}
-	m, h := meanInterval(xs)
-	return fmt.Sprintf("%s: mean score %.3f ± %.3f over %d positions (%d left out)\n", r.Build, m, h, len(xs), left)
+	m, h := meanInterval(losses)
+	return fmt.Sprintf("%s: MoHex's move in %d of %d positions; mean loss %.3f ± %.3f (%d left out)\n", r.Build, agree, len(losses), m, h, left)
 }
 
 // meanInterval returns the mean of xs and the half width of its 95% interval.
@@ -344,28 +357,35 @@ func meanInterval(xs []float64) (float64, float64) {
 }
 
 // compareRuns sets two runs side by side on the positions both judged: the mean difference
-// of their scores (b less a) with its 95% interval, and how often they chose alike.
+// of their losses (b less a) with its 95% interval, how often they chose alike, and where
+// only one of them chose MoHex's move.
 func compareRuns(a, b Run) string {
-	scores := map[string]Judged{}
+	judged := map[string]Judged{}
 	for _, p := range a.Positions {
-		if p.Score >= 0 {
-			scores[p.Moves] = p
+		if p.Loss >= 0 {
+			judged[p.Moves] = p
 		}
 	}
 	var diffs []float64
-	same := 0
+	same, onlyA, onlyB := 0, 0, 0
 	for _, p := range b.Positions {
-		q, ok := scores[p.Moves]
-		if !ok || p.Score < 0 {
+		q, ok := judged[p.Moves]
+		if !ok || p.Loss < 0 {
 			continue
 		}
-		diffs = append(diffs, p.Score-q.Score)
-		if p.Move == q.Move {
+		diffs = append(diffs, p.Loss-q.Loss)
+		switch {
+		case p.Move == q.Move:
 			same++
+		case p.Move == p.Top:
+			onlyB++
+		case q.Move == q.Top:
+			onlyA++
 		}
 	}
 	m, h := meanInterval(diffs)
-	return fmt.Sprintf("%s less %s: %+.3f ± %.3f over %d positions (the same move in %d)\n", b.Build, a.Build, m, h, len(diffs), same)
+	return fmt.Sprintf("%s less %s: loss %+.3f ± %.3f over %d positions (the same move in %d; MoHex's move by the first only in %d, by the second only in %d)\n",
+		b.Build, a.Build, m, h, len(diffs), same, onlyB, onlyA)
 }
 
 // writeRun writes r to name whole or not at all.

@@ -10,29 +10,38 @@ import (
 	"github.com/hexlab/hexlab/core"
 )
 
-// TestRootValue reads MoHex's mohex-values answers as MoHex writes them (MoHexEngine::Values:
-// ".615@65", counts with k and M, "W@n" and "L@n" for proven moves, "0" unvisited).
-func TestRootValue(t *testing.T) {
+// TestJudgement reads MoHex's mohex-values answers as MoHex writes them (MoHexEngine::Values:
+// ".615@65", counts with k and M, "W@n" and "L@n" for proven moves, "0" unvisited) and
+// judges moves by them.
+func TestJudgement(t *testing.T) {
+	const searched = " c2 0 f5 .615@65 e6 .0@1 d7 .500@38 f7 .643@3k c8 .558@52"
 	for _, c := range []struct {
-		answer string
-		want   float64
-		err    bool
+		answer, move, top string
+		loss              float64
 	}{
-		{" c2 0 f5 .615@65 e6 .0@1 d7 .500@38 f7 .643@3k c8 .558@52", 0.643, false},
-		{" a1 .7@2k b1 .2@1.5M", 0.2, false},
-		{" a1 .7@20 b1 L@40", 0.7, false}, // a lost move is not the search's choice
-		{" a1 L@20 b1 L@40 c1 0", 0, false},
-		{" a1 .1@900 b1 W@3", 1, false},
-		{" a1 0 b1 0", 0, true},
-		{"", 0, true},
-		{" a1 .5@", 0, true},
-		{" a1 1.5@3", 0, true},
-		{" a1 .5@3 b1", 0, true},
-		{" a1 x@3", 0, true},
+		{searched, "f7", "f7", 0},
+		{searched, "f5", "f7", 0.643 - 0.615},
+		{searched, "d7", "f7", 0.643 - 0.5},
+		{searched, "e6", "f7", 0.643 - 0.5}, // one visit: as bad as the worst valued move
+		{searched, "c2", "f7", 0.643 - 0.5}, // not searched
+		{" a1 .7@2k b1 .2@1.5M", "a1", "b1", 0}, // the most visited is MoHex's choice
+		{" a1 .1@900 b1 W@3 c1 L@40", "a1", "b1", 0.9},
+		{" a1 .1@900 b1 W@3 c1 L@40", "c1", "b1", 1},
+		{" a1 L@900 b1 .3@20 c1 .4@400", "b1", "c1", 0.4}, // a lost move is not MoHex's choice
+		{" a1 L@20 b1 L@40", "a1", "a1", 0},
 	} {
-		got, err := rootValue(c.answer)
-		if (err != nil) != c.err || err == nil && math.Abs(got-c.want) > 1e-9 {
-			t.Errorf("rootValue(%q) = %v, %v; want %v (error %v)", c.answer, got, err, c.want, c.err)
+		children, err := parseValues(c.answer)
+		if err != nil {
+			t.Fatalf("parseValues(%q): %v", c.answer, err)
+		}
+		top, loss := judgement(children, c.move)
+		if top != c.top || math.Abs(loss-c.loss) > 1e-9 {
+			t.Errorf("%q, %s: MoHex's choice %s, loss %.3f; want %s, %.3f", c.answer, c.move, top, loss, c.top, c.loss)
+		}
+	}
+	for _, bad := range []string{" a1 0 b1 0", "", " a1 .5@", " a1 1.5@3", " a1 .5@3 b1", " a1 x@3", " a1 .5@-3"} {
+		if _, err := parseValues(bad); err == nil {
+			t.Errorf("parseValues(%q) accepted", bad)
 		}
 	}
 }
@@ -45,38 +54,38 @@ func TestCacheKeepsWhatWasWritten(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := c.put("hex:11x11 red e6", "e7", 0.25); err != nil {
+	if err := c.put("hex:11x11 red e6", "a1 .5@3"); err != nil {
 		t.Fatal(err)
 	}
-	if err := c.put("hex:11x11 red e6", "f5", 0.5); err != nil {
+	if err := c.put("hex:11x11 red e6,e7", noSearch); err != nil {
 		t.Fatal(err)
 	}
 	c.Close()
 	f, _ := os.OpenFile(name, os.O_APPEND|os.O_WRONLY, 0)
-	f.WriteString("hex:11x11 red e6\tg4\t0.") // cut short
+	f.WriteString("hex:11x11 red f6\ta1 .") // cut short
 	f.Close()
 	c, err = openCache(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s, ok := c.get("hex:11x11 red e6", "f5"); !ok || s != 0.5 {
-		t.Errorf("f5: %v %v, want 0.5", s, ok)
+	if a, ok := c.get("hex:11x11 red e6,e7"); !ok || a != noSearch {
+		t.Errorf("e6,e7: %q %v, want %q", a, ok, noSearch)
 	}
-	if _, ok := c.get("hex:11x11 red e6", "g4"); ok {
+	if _, ok := c.get("hex:11x11 red f6"); ok {
 		t.Errorf("the line cut short was read")
 	}
-	if err := c.put("hex:11x11 red e6", "h3", 0.75); err != nil {
+	if err := c.put("hex:11x11 red g6", "b2 W@3"); err != nil {
 		t.Fatal(err)
 	}
 	c.Close()
 	if c, err = openCache(name); err != nil {
 		t.Fatalf("after a line cut short and a new one: %v", err)
 	}
-	if s, ok := c.get("hex:11x11 red e6", "h3"); !ok || s != 0.75 {
-		t.Errorf("h3 after the line cut short: %v %v, want 0.75", s, ok)
+	if a, ok := c.get("hex:11x11 red g6"); !ok || a != "b2 W@3" {
+		t.Errorf("g6 after the line cut short: %q %v", a, ok)
 	}
 	c.Close()
-	os.WriteFile(name, []byte("a\tb\t0.5\nbroken\nc\td\t0.25\n"), 0o644)
+	os.WriteFile(name, []byte("a\tb\nbroken\nc\td\n"), 0o644)
 	if _, err := openCache(name); err == nil {
 		t.Errorf("a broken line before the last was accepted")
 	}
@@ -123,10 +132,20 @@ func TestGamePositions(t *testing.T) {
 // TestCompareRuns: the difference is taken position by position, over the positions both
 // runs judged.
 func TestCompareRuns(t *testing.T) {
-	a := Run{Build: "a", Positions: []Judged{{Moves: "p", Move: "a1", Score: 0.5}, {Moves: "q", Move: "b2", Score: 0.25}, {Moves: "r", Move: "c3", Score: -1}}}
-	b := Run{Build: "b", Positions: []Judged{{Moves: "p", Move: "a1", Score: 0.5}, {Moves: "q", Move: "c4", Score: 0.75}, {Moves: "r", Move: "c3", Score: 1}}}
+	a := Run{Build: "a", Positions: []Judged{
+		{Moves: "p", Move: "a1", Top: "a1", Loss: 0},
+		{Moves: "q", Move: "b2", Top: "c4", Loss: 0.25},
+		{Moves: "r", Move: "c3", Loss: -1},
+		{Moves: "s", Move: "d4", Top: "d4", Loss: 0},
+	}}
+	b := Run{Build: "b", Positions: []Judged{
+		{Moves: "p", Move: "a1", Top: "a1", Loss: 0},
+		{Moves: "q", Move: "c4", Top: "c4", Loss: 0},
+		{Moves: "r", Move: "c3", Top: "c3", Loss: 0},
+		{Moves: "s", Move: "e5", Top: "d4", Loss: 0.5},
+	}}
 	got := compareRuns(a, b)
-	if !strings.Contains(got, "+0.250") || !strings.Contains(got, "over 2 positions (the same move in 1)") {
+	if !strings.Contains(got, "loss +0.083") || !strings.Contains(got, "over 3 positions (the same move in 1; MoHex's move by the first only in 1, by the second only in 1)") {
 		t.Errorf("compareRuns: %q", got)
 	}
 }
