@@ -22,8 +22,8 @@ func TestJudgement(t *testing.T) {
 		{searched, "f7", "f7", 0},
 		{searched, "f5", "f7", 0.643 - 0.615},
 		{searched, "d7", "f7", 0.643 - 0.5},
-		{searched, "e6", "f7", 0.643 - 0.5}, // one visit: as bad as the worst valued move
-		{searched, "c2", "f7", 0.643 - 0.5}, // not searched
+		{searched, "e6", "f7", 0.643 - 0.5},     // one visit: as bad as the worst valued move
+		{searched, "c2", "f7", 0.643 - 0.5},     // not searched
 		{" a1 .7@2k b1 .2@1.5M", "a1", "b1", 0}, // the most visited is MoHex's choice
 		{" a1 .1@900 b1 W@3 c1 L@40", "a1", "b1", 0.9},
 		{" a1 .1@900 b1 W@3 c1 L@40", "c1", "b1", 1},
