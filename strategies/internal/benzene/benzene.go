@@ -12,15 +12,9 @@ type Engine interface {
 	Close() error
 }
 
-// Start starts the MoHex binary mohex, quiet and without a log file, with the arguments
-// args after those.
-func Start(mohex string, args ...string) (Engine, error) {
-	command := mohex + " --quiet --use-logfile 0"
-	for _, a := range args {
-		command += " " + a
-	}
-	return start(command)
-}
+// Start starts the MoHex binary mohex (with any arguments of its own), quiet and without a
+// log file.
+func Start(mohex string) (Engine, error) { return start(mohex + " --quiet --use-logfile 0") }
 
 // Colour is p's colour in Benzene: Red is black, the player of the north and south edges.
 func Colour(p core.Player) string {

@@ -70,9 +70,6 @@ func main() {
 		}
 		b := core.MustBoard(spec.String())
 		know := solver.New(b, solver.Options{Memory: 1 << 20, Ladders: *ladders})
-		if _, err := eng.Command(fmt.Sprintf("boardsize %d %d", spec.Cols, spec.Rows)); err != nil {
-			fail(err)
-		}
 		for gi, g := range res.Games {
 			for _, ply := range at {
 				if ply >= len(g.Moves) {
