@@ -47,6 +47,7 @@ type App struct {
 	said    core.Cell // the inspected cell the status bar last explained
 	ticks   int
 	botWait int // ticks the bots have waited for the screen (tickBots)
+	still   int // frames since the picture last changed
 
 	store   *platform.Keeper // keeps the game saved and the address its permalink
 	kept    uint64           // the session's generation kept last
@@ -60,6 +61,15 @@ type App struct {
 	// OnDraw, if set, is called after each time the screen is redrawn (the browser page uses
 	// it to tell its tests that the board is on the screen).
 	OnDraw func()
+	// OnSpinner, if set, animates the thinking spinner outside the screen: the app draws no
+	// spinner and tells OnSpinner where it goes (in the screen's pixels) and whether it shows,
+	// each time that changes. The browser page uses it for a CSS animation, so that the
+	// canvas is not redrawn four times a second while a bot thinks (with software rendering
+	// every redraw took the page's frames a tenth of a second beside a thinking bot).
+	OnSpinner func(sp Spinner, shown bool)
+
+	spinPlaced spinnerState  // the spinner as the status bar was last drawn
+	spinTold   *spinnerState // what OnSpinner was last told
 }
 
 // New returns the app for a session, with the default theme. It shows the session's
@@ -186,14 +196,19 @@ func (a *App) Update() error {
 }
 
 // tickBots lets the session collect the bots' answers and ask them for moves, once the
-// screen shows the game as it is, board and panel (or after botWaitTicks ticks, should
-// nothing be drawn). With software rendering (a browser without a GPU) the frames that draw a
-// move need both cores of a small machine, and a bot that starts thinking at once takes one
-// of them: the human's move then took five frame times to appear instead of two, and the
-// panel's frame (drawn a frame after the board's) beside a thinking bot left the page without
-// a frame for a tenth of a second or more. The bot starts once the move is drawn instead.
+// screen shows the game as it is, board and panel, and has stopped presenting it (or after
+// botWaitTicks ticks, should the screen not settle). With software rendering (a browser
+// without a GPU) the frames that draw a move need both cores of a small machine, and a bot
+// that starts thinking at once takes one of them: the human's move then took five frame
+// times to appear instead of two, and the panel's frame (drawn a frame after the board's)
+// beside a thinking bot left the page without a frame for a tenth of a second or more. Ebiten
+// presents each new picture in presentFrames frames, each a copy of the whole window, which
+// beside a thinking bot took 50 to 130 ms apiece. So the status line says the bot thinks from
+// the frame that draws the move (session.BotMoving), and the bot starts once that picture is
+// presented: while it thinks the screen does not change (the browser page turns the spinner
+// itself, OnSpinner).
 func (a *App) tickBots() {
-	behind := a.drawn && (a.shown.rev != a.s.Generation() || a.panelLate)
+	behind := a.drawn && (a.shown.rev != a.s.Generation() || a.panelLate || a.still < presentFrames)
 	if behind && a.botWait < botWaitTicks {
 		a.botWait++
 		return
@@ -202,8 +217,12 @@ func (a *App) tickBots() {
 	a.s.Tick()
 }
 
-// botWaitTicks is how many ticks tickBots waits at most for the screen to catch up.
-const botWaitTicks = 10
+// botWaitTicks is how many ticks tickBots waits at most for the screen to settle.
+const botWaitTicks = 30
+
+// presentFrames is how many frames ebiten presents a changed picture in: after that many
+// frames without a change it presents none (maxSkipCount in ebiten's internal/ui/context.go).
+const presentFrames = 4
 
 // syncView keeps the board's drawing and the session's view the same: a drag on the board
 // changes the session's (once it ends), and a change of the session's (a setting, an import)

@@ -17,8 +17,8 @@ type frameKey struct {
 	width, height, scale float64
 	hovered              layout.Button
 	hovering, noteOn     bool
-	thinking             bool
-	spin                 int // the thinking spinner's phase
+	thinking             bool // a bot's move is under way (session.BotMoving)
+	spin                 int  // the thinking spinner's phase plus one (0: no spinner)
 	listTop              int
 }
 
@@ -33,13 +33,18 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.drawn && f == a.shown {
 		if a.panelLate {
 			a.panelLate = a.drawPanelCached(screen, false)
+			a.still = 0
+		} else {
+			a.still++
 		}
 		return
 	}
+	a.still = 0
 	spinOnly := a.drawn && a.dialog == nil && a.comment == nil && f.barOnly() == a.shown.barOnly()
 	a.shown, a.drawn = f, true
 	if spinOnly {
 		a.drawBar(screen) // the bar repaints all of itself
+		a.tellSpinner()
 		return
 	}
 	screen.Fill(a.theme.Background)
@@ -63,6 +68,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.comment.Place(a.sc.BoardArea, a.scale)
 		a.comment.draw(screen, a, "Comment on this position (Ctrl+Enter saves, Esc cancels)")
 	}
+	a.tellSpinner()
 	if a.OnDraw != nil {
 		a.OnDraw()
 	}
@@ -75,17 +81,14 @@ func (a *App) frame() frameKey {
 		width: a.width, height: a.height, scale: a.scale,
 		hovered: a.hovered, hovering: a.hovering, noteOn: a.notice.Shown(a.ticks), listTop: a.list.Top(),
 	}
-	if f.thinking = a.s.Thinking(); f.thinking || a.s.HintPending() {
-		f.spin = 1 + (a.ticks/spinTicks)%8
+	if f.thinking = a.s.BotMoving(); f.thinking || a.s.HintPending() {
+		f.spin = 1 // shown, and animated outside the screen (OnSpinner)
+		if a.OnSpinner == nil {
+			f.spin += (a.ticks / spinTicks) % 8
+		}
 	}
 	return f
 }
-
-// spinTicks is how many ticks (60 a second) the thinking spinner shows each phase. Every
-// change of the picture costs ebiten four presented frames, each a full copy of the window;
-// with software rendering and a bot taking one of two cores, ten changes a second left the
-// page's other frames too little time, so the spinner steps four times a second.
-const spinTicks = 15
 
 // barOnly returns f without what only the status bar shows (the spinner, the thinking state,
 // a note): two frames whose barOnly are equal differ only in the status bar.

@@ -2,7 +2,6 @@ package render2d
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -19,6 +18,7 @@ func (a *App) drawBar(dst *ebiten.Image) {
 	if sc.Bar.Empty() {
 		return
 	}
+	a.spinPlaced = spinnerState{}
 	fill(dst, rectPoints(sc.Bar), th.Bar)
 	st := a.s.Status()
 	msg, clr, who := st.Text, th.Text, st.Player
@@ -39,7 +39,12 @@ func (a *App) drawBar(dst *ebiten.Image) {
 	right := area.Max.X
 	if spin := a.shown.spin; spin > 0 {
 		c := layout.Point{X: right - sc.StatusFont*0.8, Y: mid}
-		drawSpinner(dst, c, sc.StatusFont*0.55, spin, th, who)
+		sp := newSpinner(c, sc.StatusFont*0.55, th, who)
+		if a.OnSpinner != nil {
+			a.spinPlaced = spinnerState{sp: sp, shown: true}
+		} else {
+			sp.draw(dst, spin-1)
+		}
 		right = c.X - sc.StatusFont
 	}
 	if w := right - x; text.Advance(msg, face(sc.StatusFont*0.8)) > w && area.Dy() >= 2.4*sc.StatusFont {
@@ -57,20 +62,6 @@ func (a *App) drawBar(dst *ebiten.Image) {
 		if b.Action == layout.Menu {
 			a.drawButton(dst, b, "", buttonLook{enabled: true, hovered: a.isHovered(b), active: a.drawerOpen})
 		}
-	}
-}
-
-// drawSpinner draws eight dots in a circle, the one at phase darkest: the "thinking" sign.
-func drawSpinner(dst *ebiten.Image, c layout.Point, r float64, phase int, th Theme, who core.Player) {
-	clr := th.Text
-	if who != core.NoPlayer {
-		clr = th.Stone[who]
-	}
-	for i := range 8 {
-		angle := float64(i) * math.Pi / 4
-		p := layout.Point{X: c.X + r*math.Cos(angle), Y: c.Y + r*math.Sin(angle)}
-		k := float64((i-phase+16)%8) / 8
-		disc(dst, p, r*0.22, mix(clr, th.Bar, k*0.85))
 	}
 }
 

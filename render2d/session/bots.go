@@ -86,6 +86,19 @@ func (s *Session) Thinking() bool {
 	return s.bots.Busy()
 }
 
+// BotMoving reports whether a bot's move is under way: the bot works on it (Thinking), or it
+// is to be asked for it at the next Tick. The status line says the bot thinks from then on,
+// so that a screen which shows the move before also shows the bot thinking, and need not
+// change again while it does (the app asks the bot once its screen is still).
+func (s *Session) BotMoving() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.botMoving()
+}
+
+// botMoving is BotMoving with the lock held.
+func (s *Session) botMoving() bool { return s.bots.Busy() || s.botsMayMove() }
+
 // Retry clears the bot's error, so that the next Tick asks it again (after the bot worker
 // failed to load, say). It reports whether there was an error.
 func (s *Session) Retry() bool {

@@ -243,6 +243,45 @@ func TestStaleAnswerDropped(t *testing.T) {
 	}
 }
 
+// TestBotMoving checks that the status line says a bot thinks from the move that makes it
+// the bot's turn, before it is asked (the next Tick), and not when no bot will be asked: the
+// human's turn, a game stepped through, a bot that failed.
+func TestBotMoving(t *testing.T) {
+	s := start(t, "board=hex:3x3&blue=random&seed=5")
+	fake := &fakeRunner{release: make(chan struct{}), move: "a1"}
+	s.SetRunner(fake.run)
+	if s.BotMoving() || strings.Contains(s.Status().Text, "thinking") {
+		t.Fatalf("the human to move, yet a bot's move is under way: %q", s.Status().Text)
+	}
+	if err := s.PlayName("b2"); err != nil {
+		t.Fatal(err)
+	}
+	if !s.BotMoving() || s.Thinking() || len(fake.requests) != 0 || !strings.Contains(s.Status().Text, "thinking") {
+		t.Fatalf("before the Tick that asks the bot: moving %v, thinking %v, %d requests, status %q", s.BotMoving(), s.Thinking(), len(fake.requests), s.Status().Text)
+	}
+	s.Tick()
+	if !s.BotMoving() || !s.Thinking() || len(fake.requests) != 1 {
+		t.Fatalf("once asked: moving %v, thinking %v, %d requests", s.BotMoving(), s.Thinking(), len(fake.requests))
+	}
+	close(fake.release)
+	waitBot(t, s)
+	if s.BotMoving() || strings.Contains(s.Status().Text, "thinking") {
+		t.Errorf("after the bot's answer: moving %v, status %q", s.BotMoving(), s.Status().Text)
+	}
+	s.StepTo(Prev)
+	if s.BotMoving() || strings.Contains(s.Status().Text, "thinking") {
+		t.Errorf("stepped back to the bot's turn: moving %v, status %q", s.BotMoving(), s.Status().Text)
+	}
+	failed := start(t, "board=hex:3x3&blue=moves:b2")
+	if err := failed.PlayName("b2"); err != nil {
+		t.Fatal(err)
+	}
+	waitBot(t, failed)
+	if failed.BotError() == nil || failed.BotMoving() {
+		t.Errorf("a bot that failed: error %v, moving %v", failed.BotError(), failed.BotMoving())
+	}
+}
+
 func TestRunnerErrorAndBadMove(t *testing.T) {
 	s := start(t, "board=hex:3x3&blue=random")
 	fake := &fakeRunner{release: make(chan struct{}), move: "b2"} // b2 will be taken

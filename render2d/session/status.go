@@ -55,7 +55,7 @@ func (s *Session) status() Status {
 		bot = s.cfg.Player(p)
 	}
 	who := play.Who(p, bot)
-	if text, ok := play.BotLine(who, s.bots.Busy(), s.botErr); ok {
+	if text, ok := play.BotLine(who, s.botMoving(), s.botErr); ok {
 		return Status{Player: p, Text: text}
 	}
 	text := fmt.Sprintf("Move %d: %s to move", len(g.Turns())+1, who)

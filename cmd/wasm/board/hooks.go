@@ -152,12 +152,30 @@ func cssPoint(p layout.Point, ok bool) any {
 // toCSS converts a point of the screen ebiten draws (device pixels of the canvas) to CSS
 // pixels of the page.
 func toCSS(p layout.Point) (x, y float64, ok bool) {
-	canvas := js.Global().Get("document").Call("querySelector", "canvas")
-	if !canvas.Truthy() || canvas.Get("width").Float() == 0 || canvas.Get("height").Float() == 0 {
+	canvas, r, ok := canvasRect()
+	if !ok {
 		return 0, 0, false
 	}
-	r := canvas.Call("getBoundingClientRect")
 	x = r.Get("left").Float() + p.X*r.Get("width").Float()/canvas.Get("width").Float()
 	y = r.Get("top").Float() + p.Y*r.Get("height").Float()/canvas.Get("height").Float()
 	return x, y, true
+}
+
+// cssScale returns how many CSS pixels of the page a pixel of the screen ebiten draws is
+// across.
+func cssScale() (float64, bool) {
+	canvas, r, ok := canvasRect()
+	if !ok {
+		return 0, false
+	}
+	return r.Get("width").Float() / canvas.Get("width").Float(), true
+}
+
+// canvasRect returns the canvas ebiten draws in and its place on the page, if it has a size.
+func canvasRect() (canvas, rect js.Value, ok bool) {
+	canvas = js.Global().Get("document").Call("querySelector", "canvas")
+	if !canvas.Truthy() || canvas.Get("width").Float() == 0 || canvas.Get("height").Float() == 0 {
+		return canvas, rect, false
+	}
+	return canvas, canvas.Call("getBoundingClientRect"), true
 }

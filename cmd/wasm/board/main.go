@@ -94,6 +94,7 @@ func main() {
 	if framed() {
 		emb.listen()
 	}
+	app.OnSpinner = showSpinner(doc)
 	app.OnDraw = func() {
 		api.Set("ready", true)
 		if framed() {
