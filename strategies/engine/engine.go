@@ -57,6 +57,11 @@ type Options struct {
 	// weights, divided by the square root of its playouts plus one (MoHex 2.0's progressive
 	// bias, 2.47 there); 0 leaves it out.
 	ProgressiveBias float64
+	// MoHexSelection selects moves by MoHex 2.0's rule instead of the MC-RAVE schedule
+	// (mohexSelection): the patterns guide through the progressive bias alone (2.47 unless
+	// ProgressiveBias says otherwise), every move starts with 8 RAVE playouts won half the
+	// time and no playouts of priors, and the knowledge prunes but gives no priors.
+	MoHexSelection bool
 	// MaxNodes bounds each tree (default 4,000,000 nodes of 48 bytes, 192 MB): past it, leaves are
 	// no longer expanded.
 	MaxNodes int
@@ -278,7 +283,10 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 			know = e.knowers[i]
 		}
 		rng := rand.New(rand.NewPCG(e.opts.Seed+uint64(i), positionHash(pos, toMove)))
-		trees[i].whole, trees[i].progressiveBias = e.whole, e.opts.ProgressiveBias
+		trees[i].whole, trees[i].progressiveBias, trees[i].mohex = e.whole, e.opts.ProgressiveBias, e.opts.MoHexSelection
+		if e.opts.MoHexSelection && e.opts.ProgressiveBias == 0 {
+			trees[i].progressiveBias = mohexProgressiveBias
+		}
 		searchers[i] = newSearcher(trees[i], pos, toMove, e.opts, know, root, rng)
 		searchers[i].refuted = refuted
 		trees[i].refute(refuted) // a root kept from the last search has its children already

@@ -183,7 +183,7 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 			c.pruned = true
 			continue
 		}
-		if k.Ordered && len(k.Moves) > 1 {
+		if k.Ordered && len(k.Moves) > 1 && !t.mohex {
 			// The resistance order as a prior: the first move counts as priorVisits
 			// playouts won 65% of the time, the last as many won 35%.
 			rate := 0.65 - 0.3*float32(r)/float32(len(k.Moves)-1)

@@ -287,10 +287,12 @@ func (t *tree) setPatternPriors(n int32, p *core.Position, toMove core.Player) {
 		if slices.Contains(near, int32(c.move)) {
 			g += t.local.Gamma(code)
 		}
-		tens := max(-2, min(2, math.Log10(float64(g/open))))
-		c.visits += patternPrior
-		c.wins += patternPrior * float32(0.5+0.15*tens)
-		c.prior += patternPrior
+		if !t.mohex { // MoHex's patterns guide by the progressive bias alone
+			tens := max(-2, min(2, math.Log10(float64(g/open))))
+			c.visits += patternPrior
+			c.wins += patternPrior * float32(0.5+0.15*tens)
+			c.prior += patternPrior
+		}
 		c.bias = g
 		total += g
 	}

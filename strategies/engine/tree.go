@@ -61,6 +61,8 @@ type tree struct {
 	whole bool
 	// progressiveBias is Options.ProgressiveBias: the weight of a move's bias in selection.
 	progressiveBias float64
+	// mohex is Options.MoHexSelection: MoHex 2.0's selection rule and priors.
+	mohex bool
 	// patterns and weights give the children their priors when set (Hex, not Rex).
 	patterns *Patterns
 	weights  *Weights
@@ -91,6 +93,11 @@ func (t *tree) expand(n int32, p *core.Position, toMove core.Player) bool {
 		t.nodes = append(t.nodes, node{move: c, first: -1, fill: -1})
 	}
 	t.nodes[n].first, t.nodes[n].count = first, int32(len(empty))
+	if t.mohex {
+		for i := first; i < first+int32(len(empty)); i++ {
+			t.nodes[i].raveVisits, t.nodes[i].raveWins = mohexRavePrior, mohexRavePrior/2
+		}
+	}
 	if t.weights != nil {
 		t.setPatternPriors(n, p, toMove)
 	}
@@ -144,7 +151,12 @@ func (t *tree) choose(n int32) int32 {
 			}
 			continue
 		}
-		score := blended(c) + exploration*math.Sqrt(logN/(float64(c.visits)+1))
+		var score float64
+		if t.mohex {
+			score = mohexValue(c, logN)
+		} else {
+			score = blended(c) + exploration*math.Sqrt(logN/(float64(c.visits)+1))
+		}
 		if t.progressiveBias > 0 {
 			// MoHex 2.0's progressive bias: the pattern's share, fading as the move's own
 			// playouts come in.
@@ -226,7 +238,7 @@ func (nd *node) played() float32 { return nd.visits - nd.prior }
 // subtree returns a new tree whose root is n's node, its nodes copied (so that the rest is
 // freed), with rootFill the fill-in to place on entering it: the caller's.
 func (t *tree) subtree(n int32, rootFill []solver.Stone) *tree {
-	u := &tree{board: t.board, reverse: t.reverse, maxNodes: t.maxNodes, rootFill: rootFill, patterns: t.patterns, weights: t.weights, local: t.local}
+	u := &tree{board: t.board, reverse: t.reverse, maxNodes: t.maxNodes, rootFill: rootFill, patterns: t.patterns, weights: t.weights, local: t.local, mohex: t.mohex}
 	root := t.nodes[n]
 	root.fill = -1
 	if f := t.nodes[n].fill; f >= 0 {

@@ -67,5 +67,5 @@ func tuneA(think time.Duration, seed uint64) Options {
 }
 
 func tuneB(think time.Duration, seed uint64) Options {
-	return Options{Time: think, Seed: seed, Reuse: true, PatternPlayouts: true}
+	return Options{Time: think, Seed: seed, Reuse: true, MoHexSelection: true, LocalPriors: true}
 }
