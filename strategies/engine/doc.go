@@ -4,7 +4,9 @@
 // for every board and both rules, in pure Go.
 //
 // One iteration descends the tree from the root by the blended RAVE value of each move
-// (Gelly and Silver's MC-RAVE schedule, a small UCT term), expands a leaf after a few visits,
+// (Gelly and Silver's MC-RAVE schedule, a small UCT term; or, with Options.MoHexSelection,
+// MoHex 2.0's rule, where the local patterns guide through a progressive bias), expands a
+// leaf after a few visits,
 // finishes the game with a playout that saves the mover's bridges, and adds the result to
 // the moves on its path and to the all-moves-as-first statistics of their siblings.
 //

@@ -30,7 +30,8 @@ if [[ -z $only || $only == mohex ]]; then
 	# mcts its time (default 1s), MOHEX_TIME MoHex's max_time (default 1).
 	# HALF=engine-first plays only the games the engine opens (as Red with Red first, as Blue
 	# with Blue first): the half that tells settings apart, since MoHex wins nearly every game
-	# it opens (the screening of docs/engine.md).
+	# it opens (the screening of docs/engine.md); HALF=mohex-first the other half, so that
+	# the two halves together make the protocol's games.
 	mohex=${MOHEX:-$(bash ../shared/tools/build-benzene.sh | tail -1)}
 	printf 'param_mohex max_time %s\nparam_mohex num_threads 1\nparam_mohex use_time_management 0\nparam_mohex reuse_subtree 0\nparam_mohex ponder 0\n' "${MOHEX_TIME:-1}" >"$bin/mohex.cfg"
 	engine="htp:$mohex --quiet --use-logfile 0 --config $bin/mohex.cfg"
@@ -44,6 +45,10 @@ if [[ -z $only || $only == mohex ]]; then
 				[[ $colour == blue ]] && red=$engine blue=mcts
 				first=both
 				[[ ${HALF:-} == engine-first ]] && first=$colour
+				if [[ ${HALF:-} == mohex-first ]]; then
+					first=blue
+					[[ $colour == blue ]] && first=red
+				fi
 				"$bin/hexlab" arena --board "$board" --red "$red" --blue "$blue" --think "${THINK:-1s}" "${swap[@]}" \
 					--games "${GAMES:-25}" --first "$first" --jobs "${JOBS:-2}" --adjudicate 60s --quiet \
 					--json "$out/mcts-mohex-$name-$rule-$colour.json"
