@@ -15,7 +15,19 @@ import (
 // seconds), the spinner shows over the canvas, in the thinking bot's colour, turning; once
 // the bot has answered it is gone.
 func TestBrowserSpinnerWhileBotThinks(t *testing.T) {
-	ctx, msg := openBoard(t, "board=hex:11x11&blue=mcts&think=2s&seed=1", 800, 700, 1)
+	for _, size := range []struct {
+		name          string
+		width, height int64
+		scale         float64
+	}{{"desktop", 800, 700, 1}, {"phone", 390, 844, 3}} {
+		t.Run(size.name, func(t *testing.T) { spinnerWhileBotThinks(t, size.width, size.height, size.scale) })
+	}
+}
+
+// spinnerWhileBotThinks is TestBrowserSpinnerWhileBotThinks in a window of width x height CSS
+// pixels, scale device pixels each.
+func spinnerWhileBotThinks(t *testing.T, width, height int64, scale float64) {
+	ctx, msg := openBoard(t, "board=hex:11x11&blue=mcts&think=2s&seed=1", width, height, scale)
 	if msg != "" {
 		t.Fatal(msg)
 	}
@@ -60,7 +72,8 @@ func TestBrowserSpinnerWhileBotThinks(t *testing.T) {
 	}
 	// Its darkest dot is the thinking bot's (Blue's) colour, drawn over the canvas.
 	img := screenshotAs(t, ctx, "-thinking")
-	box := image.Rect(int(sp.Left), int(sp.Top), int(sp.Left+sp.Width)+1, int(sp.Top+sp.Height)+1)
+	px := float64(img.Bounds().Dx()) / float64(width) // the screenshot's pixels a CSS pixel
+	box := image.Rect(int(sp.Left*px), int(sp.Top*px), int((sp.Left+sp.Width)*px)+1, int((sp.Top+sp.Height)*px)+1)
 	if n := CountNear(cropped{img, box}, blueSide, 24); n < 4 {
 		if hexlabThinking(t, ctx) {
 			t.Errorf("the spinner's box %v has %d pixels of Blue's colour: its darkest dot is not on the screen", box, n)
