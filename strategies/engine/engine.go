@@ -58,7 +58,7 @@ type Options struct {
 	// bias, 2.47 there); 0 leaves it out.
 	ProgressiveBias float64
 	// MoHexSelection selects moves by MoHex 2.0's rule instead of the MC-RAVE schedule
-	// (mohexSelection): the patterns guide through the progressive bias alone (2.47 unless
+	// (mohexValue, select_mohex.go): the patterns guide through the progressive bias alone (2.47 unless
 	// ProgressiveBias says otherwise), every move starts with 8 RAVE playouts won half the
 	// time and no playouts of priors, and the knowledge prunes but gives no priors.
 	MoHexSelection bool
