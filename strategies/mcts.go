@@ -166,11 +166,32 @@ func (m *MCTS) engineFor(g *core.Game) {
 		return
 	}
 	opts := engine.Options{Seed: m.seed, Reuse: m.think > 0 || m.ponders, Threads: m.Threads}
+	if m.selectsAsMoHex(g.Spec()) {
+		opts.MoHexSelection, opts.LocalPriors = true, true
+	}
 	if m.level != nil {
 		opts.NoKnowledge, opts.Temperature = m.level.NoKnowledge, m.level.Temperature
 	}
 	m.engine = engine.New(g.Board(), g.Spec().Reverse, opts)
 	m.spec = g.Spec()
+}
+
+// MoHexSelectionFrom is the smallest playout budget at which MCTS selects moves by MoHex 2.0's
+// rule (engine.Options.MoHexSelection, with LocalPriors) on Hex on the plane. With fewer
+// playouts its progressive bias outweighs what the search has seen: at 2,000 playouts a move
+// it lost 6 of 24 games it should win on the proven strategies' boards (gardner's hex:7x6
+// and hex:6x8), none from 5,000 on (docs/engine.md, "MoHex 2.0's selection rule").
+const MoHexSelectionFrom = 5000
+
+// selectsAsMoHex reports whether the player selects moves by MoHex 2.0's rule on spec: on
+// Hex on the plane (where the rule and its weights were measured to win; on the cylinder,
+// the torus and the misère rule they did not), with a time budget or MoHexSelectionFrom
+// playouts or more.
+func (m *MCTS) selectsAsMoHex(spec core.Spec) bool {
+	if spec.Topology != core.Plane || spec.Reverse {
+		return false
+	}
+	return m.think > 0 || m.Playouts >= MoHexSelectionFrom
 }
 
 // Ponder thinks on the opponent's time: it searches g, where the opponent is to move, until

@@ -2,6 +2,7 @@ package strategies
 
 import (
 	"testing"
+	"time"
 
 	"github.com/hexlab/hexlab/core"
 )
@@ -100,4 +101,47 @@ func TestMCTSBeatsMonteCarlo(t *testing.T) {
 		t.Errorf("mcts won %d of 8 against mc", won)
 	}
 	t.Logf("mcts won %d of 8 against mc on hex:6x6", won)
+}
+
+// TestMCTSSelectsAsMoHex: the players that select moves by MoHex 2.0's rule are those with a
+// time or at least MoHexSelectionFrom playouts, on Hex on the plane only.
+func TestMCTSSelectsAsMoHex(t *testing.T) {
+	level := func(name string) *MCTS {
+		for i := range Levels {
+			if Levels[i].Name == name {
+				return NewLevel(&Levels[i], 1)
+			}
+		}
+		t.Fatalf("no level %s", name)
+		return nil
+	}
+	small := NewMCTS(1, 0)
+	small.Playouts = MoHexSelectionFrom - 1
+	for _, tc := range []struct {
+		name   string
+		player *MCTS
+		spec   string
+		want   bool
+	}{
+		{"mcts", NewMCTS(1, 0), "hex:11x11", true},
+		{"mcts", NewMCTS(1, 0), "hex:9x9", true},
+		{"mcts 1s", NewMCTS(1, time.Second), "hex:13x13", true},
+		{"mcts 4,999 playouts", small, "hex:11x11", false},
+		{"mcts", NewMCTS(1, 0), "hex:7x7+reverse", false},
+		{"mcts", NewMCTS(1, 0), "cyl:5x9", false},
+		{"mcts 1s", NewMCTS(1, time.Second), "torus:7x7", false},
+		{"beginner", level("beginner"), "hex:9x9", false},
+		{"club", level("club"), "hex:9x9", false},
+		{"strong", level("strong"), "hex:9x9", true},
+		{"strongest", level("strongest"), "hex:11x11", true},
+		{"strongest", level("strongest"), "cyl:7x7", false},
+	} {
+		spec, err := core.ParseSpec(tc.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tc.player.selectsAsMoHex(spec); got != tc.want {
+			t.Errorf("%s on %s: selects as MoHex %v, want %v", tc.name, tc.spec, got, tc.want)
+		}
+	}
 }

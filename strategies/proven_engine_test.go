@@ -12,11 +12,13 @@ import (
 // wins every game, whoever moves first. A fixed playout budget keeps the games the same on
 // every machine. On boards this small the solver's knowledge decides the games (the engine
 // wins them with 3 playouts a move): the test checks that what the engine proves is true;
-// its strength on larger boards of these strategies is measured (docs/engine.md).
+// its strength on larger boards of these strategies is measured (docs/engine.md). The
+// budget is the smallest at which the engine selects by MoHex 2.0's rule on the plane
+// (MoHexSelectionFrom): the rule mcts, strong and strongest play by there.
 func TestEngineAgainstProvenStrategies(t *testing.T) {
 	engine := func(seed uint64) Bot {
 		m := NewMCTS(seed, 0)
-		m.Playouts = 2000
+		m.Playouts = MoHexSelectionFrom
 		return m
 	}
 	for _, tc := range []struct {
