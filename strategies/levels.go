@@ -32,9 +32,9 @@ var Levels = []Level{
 	{Name: "club", Playouts: 3000, NoKnowledge: true, PageSeconds: 1,
 		Strength: "level 2 of 4: beats beginner 19 in 20"},
 	{Name: "strong", Playouts: 20000, PageSeconds: 3,
-		Strength: "level 3 of 4: beats club 17 in 20"},
+		Strength: "level 3 of 4: beats club 16 in 20"},
 	{Name: "strongest", Playouts: 100000, PageSeconds: 10,
-		Strength: "level 4 of 4: beats strong 12 in 20"},
+		Strength: "level 4 of 4: beats strong 11 in 20"},
 }
 
 // NewLevel returns the engine playing at level l.

@@ -29,6 +29,9 @@ type Options struct {
 	// KnowledgeAt is the number of visits after which a node gets the solver's knowledge
 	// (default 128). The root always gets it.
 	KnowledgeAt int
+	// ExpandAt is the number of visits after which a leaf other than the root gets its
+	// children (default 3; MoHex 2.0 expands at 10).
+	ExpandAt int
 	// NoKnowledge turns the solver's knowledge off: every empty cell is a move, nothing is
 	// proven but by the stones.
 	NoKnowledge bool
@@ -123,6 +126,9 @@ func New(b *core.Board, reverse bool, opts Options) *Engine {
 	}
 	if opts.KnowledgeAt <= 0 {
 		opts.KnowledgeAt = 128
+	}
+	if opts.ExpandAt <= 0 {
+		opts.ExpandAt = 3
 	}
 	if opts.MaxNodes <= 0 {
 		opts.MaxNodes = 4_000_000

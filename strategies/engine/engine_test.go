@@ -292,3 +292,33 @@ func TestPonderFeedsTheNextSearch(t *testing.T) {
 		t.Error("pondered a finished game")
 	}
 }
+
+// TestExpandAt: a leaf other than the root gets its children once it has been visited
+// Options.ExpandAt times, not before (without the knowledge, which gives children too), so
+// a higher threshold grows fewer nodes from the same playouts.
+func TestExpandAt(t *testing.T) {
+	b := core.MustBoard("hex:7x7")
+	pos := core.NewPosition(b)
+	pos.Place(b.Cell(4, 4), core.Red)
+	expanded := map[int]int{}
+	for _, at := range []int{1, 3, 10} {
+		e := New(b, false, Options{Playouts: 3000, Seed: 1, NoKnowledge: true, ExpandAt: at, SolveFrom: 1, Reuse: true})
+		if _, err := e.Search(context.Background(), pos, core.Blue); err != nil {
+			t.Fatal(err)
+		}
+		tr := e.trees[0]
+		for i := 1; i < len(tr.nodes); i++ {
+			nd := &tr.nodes[i]
+			if nd.first < 0 {
+				continue
+			}
+			expanded[at]++
+			if nd.played() < float32(at) {
+				t.Errorf("ExpandAt %d: a node with %v playouts has children", at, nd.played())
+			}
+		}
+	}
+	if !(expanded[1] > expanded[3] && expanded[3] > expanded[10] && expanded[10] > 0) {
+		t.Errorf("expanded nodes by ExpandAt: %v, want fewer as it grows, and some", expanded)
+	}
+}

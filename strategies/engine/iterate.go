@@ -99,7 +99,7 @@ func (s *searcher) iterate() {
 			break
 		}
 		if nd.first < 0 {
-			if (n != 0 && nd.played() < expandAfter) || !t.expand(n, p, player) {
+			if (n != 0 && nd.played() < float32(s.opts.ExpandAt)) || !t.expand(n, p, player) {
 				break
 			}
 		}
@@ -127,9 +127,6 @@ func (s *searcher) iterate() {
 	}
 	s.update(winner)
 }
-
-// expandAfter is the number of visits before a leaf (other than the root) gets children.
-const expandAfter = 3
 
 // apply gives node n (position p, toMove to move) the solver's knowledge: its value where the
 // knowledge decides it, else its fill-in (placed on p too), and children for the moves it
