@@ -27,10 +27,10 @@ type Options struct {
 	// Seed seeds the playouts.
 	Seed uint64
 	// KnowledgeAt is the number of visits after which a node gets the solver's knowledge
-	// (default 128). The root always gets it.
+	// (default 128; 256 with MoHexSelection, as MoHex 2.0). The root always gets it.
 	KnowledgeAt int
 	// ExpandAt is the number of visits after which a leaf other than the root gets its
-	// children (default 3; MoHex 2.0 expands at 10).
+	// children (default 3; 10 with MoHexSelection, as MoHex 2.0).
 	ExpandAt int
 	// NoKnowledge turns the solver's knowledge off: every empty cell is a move, nothing is
 	// proven but by the stones.
@@ -63,7 +63,9 @@ type Options struct {
 	// MoHexSelection selects moves by MoHex 2.0's rule instead of the MC-RAVE schedule
 	// (mohexValue, select_mohex.go): the patterns guide through the progressive bias alone (2.47 unless
 	// ProgressiveBias says otherwise), every move starts with 8 RAVE playouts won half the
-	// time and no playouts of priors, and the knowledge prunes but gives no priors.
+	// time and no playouts of priors, and the knowledge prunes but gives no priors. Its
+	// leaves get children after 10 visits and its nodes the knowledge after 256 (MoHex
+	// 2.0's thresholds; ExpandAt and KnowledgeAt can say otherwise).
 	MoHexSelection bool
 	// MaxNodes bounds each tree (default 4,000,000 nodes of 48 bytes, 192 MB): past it, leaves are
 	// no longer expanded.
@@ -126,9 +128,15 @@ func New(b *core.Board, reverse bool, opts Options) *Engine {
 	}
 	if opts.KnowledgeAt <= 0 {
 		opts.KnowledgeAt = 128
+		if opts.MoHexSelection {
+			opts.KnowledgeAt = mohexKnowledgeAt
+		}
 	}
 	if opts.ExpandAt <= 0 {
 		opts.ExpandAt = 3
+		if opts.MoHexSelection {
+			opts.ExpandAt = mohexExpandAt
+		}
 	}
 	if opts.MaxNodes <= 0 {
 		opts.MaxNodes = 4_000_000
