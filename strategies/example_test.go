@@ -50,7 +50,7 @@ func ExampleCatalog() {
 	// mc: Monte Carlo player of thesis Algorithm 9.1.1: the cell whose random playouts the opponent wins least (any board)
 	// mcts: Hexlab's engine: Monte Carlo tree search after MoHex (RAVE, the solver's inferior cells and virtual connections at its nodes, bridge-saving playouts) (any board)
 	// beginner: the engine (mcts) at a fixed budget of 1,000 playouts a move, up to 1 s a move in the browser (any board)
-	// club: the engine (mcts) at a fixed budget of 3,000 playouts a move, up to 1 s a move in the browser (any board)
+	// club: the engine (mcts) at a fixed budget of 3,000 playouts a move, up to 1.5 s a move in the browser (any board)
 	// strong: the engine (mcts) at a fixed budget of 20,000 playouts a move, up to 3 s a move in the browser (any board)
 	// strongest: the engine (mcts) at a fixed budget of 100,000 playouts a move, up to 10 s a move in the browser (any board)
 	// solver: plays a move the exact solver (df-pn with inferior cells and virtual connections) proves wins, else the tree search's move (any board)

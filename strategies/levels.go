@@ -29,12 +29,12 @@ type Level struct {
 var Levels = []Level{
 	{Name: "beginner", Playouts: 1000, NoKnowledge: true, Temperature: 0.5, PageSeconds: 1,
 		Strength: "level 1 of 4: as strong as mc"},
-	{Name: "club", Playouts: 3000, NoKnowledge: true, PageSeconds: 1,
+	{Name: "club", Playouts: 3000, NoKnowledge: true, PageSeconds: 1.5,
 		Strength: "level 2 of 4: beats beginner 19 in 20"},
 	{Name: "strong", Playouts: 20000, PageSeconds: 3,
-		Strength: "level 3 of 4: beats club 16 in 20"},
+		Strength: "level 3 of 4: beats club 13 in 20"},
 	{Name: "strongest", Playouts: 100000, PageSeconds: 10,
-		Strength: "level 4 of 4: beats strong 11 in 20"},
+		Strength: "level 4 of 4: 5x strong; 9 in 20 vs it"},
 }
 
 // NewLevel returns the engine playing at level l.
