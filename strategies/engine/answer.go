@@ -39,9 +39,34 @@ func (t *tree) favourAnswers(n int32, answers map[core.Cell][]core.Cell) {
 	}
 }
 
-// favour gives n's children whose moves are in cells the answers' prior.
+// mohexAnswerShare is, with MoHex 2.0's selection rule, the pattern weight each answer gets on
+// top of its own, as a share of its siblings' total: MoHex adds 282 to each answer's γ
+// (MoHexSearch's VCM gamma, MoHexThreadState::VCMInTree), a weight of the order of a whole
+// position's, so that one answer takes about half of the progressive bias.
+const mohexAnswerShare = 1.0
+
+// favour gives n's children whose moves are in cells the answers' prior: with MoHex 2.0's
+// rule a larger share of the progressive bias (mohexAnswerShare; the rule has no playouts
+// of priors), else playouts won (answerPrior at answerRate).
 func (t *tree) favour(n int32, cells []core.Cell) {
 	first, end := t.children(n)
+	if t.mohex {
+		answered := 0
+		for i := first; i < end; i++ {
+			if slices.Contains(cells, t.nodes[i].move) {
+				answered++
+			}
+		}
+		total := float32(1 + mohexAnswerShare*float64(answered))
+		for i := first; i < end; i++ {
+			c := &t.nodes[i]
+			if slices.Contains(cells, c.move) {
+				c.bias += mohexAnswerShare
+			}
+			c.bias /= total
+		}
+		return
+	}
 	for i := first; i < end; i++ {
 		c := &t.nodes[i]
 		if !slices.Contains(cells, c.move) {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -61,5 +62,57 @@ func TestAnswersFavourTheBridgeReply(t *testing.T) {
 		if want := map[bool]int{false: 0, true: 2}[answers]; favoured != want {
 			t.Errorf("answers %v: %d bridge replies favoured, want %d", answers, favoured, want)
 		}
+	}
+}
+
+// With MoHex 2.0's rule the answers take a share of the progressive bias instead of
+// playouts: below a move into a bridge, the reply in the other cell has a larger share than
+// any other reply, and no playouts of priors; the shares still sum to one.
+func TestAnswersTakeTheBiasWithMoHexSelection(t *testing.T) {
+	b := core.MustBoard("hex:9x9")
+	pos := core.NewPosition(b)
+	e5, _ := b.ParseCell("e5")
+	f3, _ := b.ParseCell("f3") // a bridge from e5 through e4 and f4
+	pos.Place(e5, core.Red)
+	pos.Place(f3, core.Red)
+	e4, _ := b.ParseCell("e4")
+	f4, _ := b.ParseCell("f4")
+	tr := newTree(b, false, 1<<20)
+	tr.mohex, tr.patterns, tr.weights = true, NewPatterns(b), hexWeights()
+	if !tr.expand(0, pos, core.Blue) {
+		t.Fatal("the root did not expand")
+	}
+	probe := tr.child(0, e4)
+	after := pos.Clone()
+	after.Place(e4, core.Blue)
+	if !tr.expand(probe, after, core.Red) {
+		t.Fatal("the probe did not expand")
+	}
+	before := map[core.Cell]float32{}
+	first, end := tr.children(probe)
+	for i := first; i < end; i++ {
+		before[tr.nodes[i].move] = tr.nodes[i].bias
+	}
+	tr.favourAnswers(0, map[core.Cell][]core.Cell{e4: {f4}})
+	reply := tr.child(probe, f4)
+	sum := float32(0)
+	for i := first; i < end; i++ {
+		c := &tr.nodes[i]
+		sum += c.bias
+		if c.prior != 0 || c.visits != 0 {
+			t.Errorf("%s has %v playouts of priors", b.CellName(c.move), c.prior)
+		}
+		if i != reply && c.bias >= tr.nodes[reply].bias {
+			t.Errorf("%s's share %v is not below the answer f4's %v", b.CellName(c.move), c.bias, tr.nodes[reply].bias)
+		}
+		if i != reply && before[c.move] > 0 && c.bias >= before[c.move] {
+			t.Errorf("%s's share did not shrink: %v, before %v", b.CellName(c.move), c.bias, before[c.move])
+		}
+	}
+	if math.Abs(float64(sum)-1) > 1e-4 {
+		t.Errorf("the shares sum to %v", sum)
+	}
+	if got := tr.nodes[reply].bias; got < 0.5 {
+		t.Errorf("the answer's share is %v, want at least one half", got)
 	}
 }
