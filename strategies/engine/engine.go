@@ -86,7 +86,7 @@ type Options struct {
 	// Answers favours, below each node given the solver's knowledge, the opponent's answers
 	// to a move that enters its virtual connections, where the connection is restored
 	// (solver.Knowledge.Answers, MoHex's virtual-connection maintenance): they get a prior
-	// as likely replies.
+	// as likely replies (with MoHexSelection, a share of the progressive bias instead).
 	Answers bool
 	// SolveShare is the share of a search's budget the solver gets when it is asked first
 	// (default 1/3).
