@@ -34,7 +34,7 @@ var Levels = []Level{
 	{Name: "strong", Playouts: 20000, PageSeconds: 3,
 		Strength: "level 3 of 4: beats club 13 in 20"},
 	{Name: "strongest", Playouts: 100000, PageSeconds: 10,
-		Strength: "level 4 of 4: 5x strong; 9 in 20 vs it"},
+		Strength: "level 4 of 4: 9 in 20 vs strong; 5x time"},
 }
 
 // NewLevel returns the engine playing at level l.

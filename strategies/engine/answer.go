@@ -51,19 +51,15 @@ const mohexAnswerShare = 1.0
 func (t *tree) favour(n int32, cells []core.Cell) {
 	first, end := t.children(n)
 	if t.mohex {
-		answered := 0
+		total := float32(1) // the shares' sum, answers' bonus included
 		for i := first; i < end; i++ {
-			if slices.Contains(cells, t.nodes[i].move) {
-				answered++
+			if c := &t.nodes[i]; slices.Contains(cells, c.move) {
+				c.bias += mohexAnswerShare
+				total += mohexAnswerShare
 			}
 		}
-		total := float32(1 + mohexAnswerShare*float64(answered))
 		for i := first; i < end; i++ {
-			c := &t.nodes[i]
-			if slices.Contains(cells, c.move) {
-				c.bias += mohexAnswerShare
-			}
-			c.bias /= total
+			t.nodes[i].bias /= total
 		}
 		return
 	}
