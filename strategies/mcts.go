@@ -180,7 +180,8 @@ func (m *MCTS) engineFor(g *core.Game) {
 // rule (engine.Options.MoHexSelection, with LocalPriors) on Hex on the plane. With fewer
 // playouts its progressive bias outweighs what the search has seen: at 2,000 playouts a move
 // it lost 6 of 24 games it should win on the proven strategies' boards (gardner's hex:7x6
-// and hex:6x8), none from 5,000 on (docs/engine.md, "MoHex 2.0's selection rule").
+// and hex:6x8), none from 5,000 on (docs/results/engine/README.md, "MoHex 2.0's selection
+// rule").
 const MoHexSelectionFrom = 5000
 
 // selectsAsMoHex reports whether the player selects moves by MoHex 2.0's rule on spec: on
