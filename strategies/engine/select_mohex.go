@@ -9,7 +9,7 @@ import "math"
 // progressive bias, and 8 RAVE playouts at one half for every move), and its thresholds (a
 // leaf expanded after 10 visits, a node's knowledge after 256). The thresholds were measured
 // against the engine's own (3 and 128) under this rule: 32 of 60 self-play games at 250 ms a
-// move on hex:9x9 and hex:11x11, with about twice the playouts a second (docs/engine.md).
+// move on hex:9x9 and hex:11x11, with about twice the playouts a second (docs/results/engine/README.md).
 const (
 	mohexRaveInitial     = 2.12
 	mohexRaveFinal       = 830.0
