@@ -123,6 +123,11 @@ func (m *MCTS) Choose(g *core.Game) (Choice, error) {
 	}
 	drawn := m.level != nil && m.level.Temperature > 0 // a weak level's openings vary
 	if len(g.Turns()) == 0 && !g.Options().Swap && !drawn && len(g.Position().EmptyCells()) == g.Board().NumCells() {
+		// The book's first move where it has one (chosen by games: assets/book/hex.txt), else
+		// the one the swap table values most.
+		if c, ok := bookMoves().Move(g.Position(), g.ToMove()); ok {
+			return Choice{Move: core.CellMove(c), Rule: MCTSBook}, nil
+		}
 		if c, ok := swapValues().BestOpening(g.Board(), g.ToMove()); ok {
 			return Choice{Move: core.CellMove(c), Rule: MCTSBook}, nil
 		}

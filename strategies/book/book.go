@@ -14,12 +14,16 @@ import (
 type Book map[core.Spec]map[string]core.Cell
 
 // Parse reads lines "BOARD MOVES MOVE" (comments after '#'): on BOARD, a square hex
-// board, the game MOVES (comma-separated, Red first, swap allowed) leads to a position where
-// the player to move plays MOVE. A position listed twice is an error.
+// board, the game MOVES (comma-separated, Red first, swap allowed; EmptyGame for none) leads
+// to a position where the player to move plays MOVE. A position listed twice is an error.
 func Parse(text string) (Book, error) {
 	book := Book{}
 	err := eachLine(text, "book", 3, "a board, the moves and a move", func(b *core.Board, f []string) error {
-		g, err := core.NewGameFromMoveList(b.Spec(), core.Options{Swap: true}, f[1])
+		moves := f[1]
+		if moves == EmptyGame {
+			moves = ""
+		}
+		g, err := core.NewGameFromMoveList(b.Spec(), core.Options{Swap: true}, moves)
 		if err != nil {
 			return err
 		}
@@ -48,6 +52,10 @@ func Parse(text string) (Book, error) {
 	}
 	return book, nil
 }
+
+// EmptyGame stands for the moves of a game not yet begun in a book line: its move is the
+// first move of a game without the swap rule (with it, the swap table chooses the opening).
+const EmptyGame = "-"
 
 // Move returns the book's move for toMove in pos, and whether the book has the position.
 func (book Book) Move(pos *core.Position, toMove core.Player) (core.Cell, bool) {

@@ -98,7 +98,19 @@ func TestParse(t *testing.T) {
 	if m, ok := bk.Move(swapped, core.Red); !ok || b.CellName(m) != "d6" {
 		t.Errorf("after e5, swap: %s %v, want d6", b.CellName(m), ok)
 	}
+	// A first move (EmptyGame): Red's as given, Blue's transposed.
+	first, err := Parse("hex:9x9 - h2\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for player, want := range map[core.Player]string{core.Red: "h2", core.Blue: "b8"} {
+		if m, ok := first.Move(core.NewPosition(b), player); !ok || b.CellName(m) != want {
+			t.Errorf("the empty board, %v to move: %s %v, want %s", player, b.CellName(m), ok, want)
+		}
+	}
 	for _, bad := range []string{
+		"hex:9x9 - h2\nhex:9x9 - b8", // the same first move, transposed
+		"hex:9x9 -- h2",
 		"hex:9x9 e5",
 		"hex:9x9 e5 d4 c3",
 		"hex:9x7 e5 d4",
@@ -119,7 +131,7 @@ func TestParse(t *testing.T) {
 
 // Parse never panics, whatever its input.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"hex:9x9 e5,f3 d4\n", "hex:5x5 swap a1\n", "hex:3x3 a1,b1,a2,b2,a3 c1", "#\n\n x y z"} {
+	for _, s := range []string{"hex:9x9 e5,f3 d4\n", "hex:9x9 - e5\n", "hex:5x5 swap a1\n", "hex:3x3 a1,b1,a2,b2,a3 c1", "#\n\n x y z"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

@@ -7,7 +7,9 @@
 // a position with the engine to move (a reply strong players are known to make): its answer
 // is written first. -learn reads an arena's games and roots the book, as -answer, at the first
 // position out of the book in each game -player lost after playing from it, so the book grows
-// where games were lost.
+// where games were lost. A -first line is written as given: the first move of a game without
+// the swap rule, where games chose it over the swap table's (docs/engine.md, "The opening
+// book").
 //
 //	go run ./strategies/internal/genbook -root hex:9x9=e5 -answer hex:9x9=e5,f3 > assets/book/hex.txt
 //
@@ -41,10 +43,11 @@ func (r *roots) String() string     { return strings.Join(*r, " ") }
 func (r *roots) Set(s string) error { *r = append(*r, s); return nil }
 
 func main() {
-	var rs, as, ls roots
+	var rs, as, ls, fs roots
 	flag.Var(&rs, "root", "a root: BOARD=MOVES, the opponent to move after MOVES (repeatable)")
 	flag.Var(&as, "answer", "a root where the engine is to move: BOARD=MOVES (repeatable)")
 	flag.Var(&ls, "learn", "an arena's JSON: where -player lost after the book, the first position out of it is a root (repeatable)")
+	flag.Var(&fs, "first", "the first move without the swap rule, chosen by games: BOARD=CELL (repeatable)")
 	player := flag.String("player", "mcts", "the player whose lost games -learn reads")
 	playouts := flag.Int("playouts", 1_000_000, "each search's playouts")
 	threads := flag.Int("threads", 2, "each search's threads")
@@ -52,13 +55,13 @@ func main() {
 	resume := flag.String("resume", "", "a book written before, by a run stopped early: its moves and replies are kept, not searched again")
 	replies := flag.Int("replies", 3, "how many of the opponent's replies are followed in each position")
 	flag.Parse()
-	if len(rs)+len(as)+len(ls) == 0 || *playouts < 1 || *threads < 1 || *depth < 1 || *replies < 1 {
-		fmt.Fprintln(os.Stderr, "usage: genbook [-root BOARD=MOVES ...] [-answer BOARD=MOVES ...] [-playouts N] [-threads T] [-depth D] [-replies K] [-resume FILE] [-learn GAMES.json ...]")
+	if len(rs)+len(as)+len(ls)+len(fs) == 0 || *playouts < 1 || *threads < 1 || *depth < 1 || *replies < 1 {
+		fmt.Fprintln(os.Stderr, "usage: genbook [-root BOARD=MOVES ...] [-answer BOARD=MOVES ...] [-playouts N] [-threads T] [-depth D] [-replies K] [-resume FILE] [-learn GAMES.json ...] [-first BOARD=CELL ...]")
 		os.Exit(2)
 	}
 	g := newGenerator(os.Stdout, *playouts, *threads, *replies)
 	fmt.Printf("# The engine's opening book (strategies/internal/genbook -playouts %d -threads %d -depth %d -replies %d%s):\n",
-		*playouts, *threads, *depth, *replies, flagRoots("root", rs)+flagRoots("answer", as)+flagRoots("learn", ls))
+		*playouts, *threads, *depth, *replies, flagRoots("root", rs)+flagRoots("answer", as)+flagRoots("learn", ls)+flagRoots("first", fs))
 	fmt.Println("# BOARD MOVES MOVE: after MOVES (Red first), the player to move plays MOVE; the value the search gave it follows.")
 	if *resume != "" {
 		text, err := os.ReadFile(*resume)
@@ -67,6 +70,11 @@ func main() {
 		}
 		if err != nil {
 			log.Fatalf("-resume %s: %v", *resume, err)
+		}
+	}
+	for _, first := range fs {
+		if err := g.first(first); err != nil {
+			log.Fatalf("-first %q: %v", first, err)
 		}
 	}
 	for i, root := range append(slices.Clone(rs), as...) {
@@ -126,11 +134,43 @@ func flagRoots(name string, rs roots) string {
 	return b.String()
 }
 
-// replay returns the game of moves on the board spec names, the swap rule on.
+// first writes the book's line of a first move, BOARD=CELL: the move of the empty board
+// (book.EmptyGame), played where the swap rule is off.
+func (g *generator) first(flagValue string) error {
+	spec, cell, ok := strings.Cut(flagValue, "=")
+	if !ok {
+		return fmt.Errorf("want BOARD=CELL")
+	}
+	game, err := replay(spec, book.EmptyGame)
+	if err != nil {
+		return err
+	}
+	b := game.Board()
+	if sp := b.Spec(); sp.Topology != core.Plane || sp.Reverse || sp.Cols != sp.Rows {
+		return fmt.Errorf("%s is not a square hex board", sp)
+	}
+	c, err := b.ParseCell(cell)
+	if err != nil {
+		return err
+	}
+	key, frame := book.Key(game.Position(), game.ToMove())
+	if _, ok := g.answers[key]; ok {
+		return fmt.Errorf("the book has a first move on %s already", b.Spec())
+	}
+	g.answers[key] = frame.Apply(b, c)
+	fmt.Fprintf(g.out, "%s %s %s # the first move without the swap rule, chosen by games (-first)\n", b.Spec(), book.EmptyGame, b.CellName(c))
+	return nil
+}
+
+// replay returns the game of moves (book.EmptyGame for none) on the board spec names, the
+// swap rule on.
 func replay(spec, moves string) (*core.Game, error) {
 	s, err := core.ParseSpec(spec)
 	if err != nil {
 		return nil, err
+	}
+	if moves == book.EmptyGame {
+		moves = ""
 	}
 	return core.NewGameFromMoveList(s, core.Options{Swap: true}, moves)
 }

@@ -137,3 +137,36 @@ func TestLostAfterBook(t *testing.T) {
 		t.Error("a player who did not play: no error")
 	}
 }
+
+// A -first line is written as given, read back by the book (Red's move, Blue's transposed)
+// and by -resume; a second first move on the board, or a bad cell, is an error.
+func TestFirstMove(t *testing.T) {
+	var out strings.Builder
+	g := newGenerator(&out, 1000, 1, 2)
+	if err := g.first("hex:5x5=b4"); err != nil {
+		t.Fatal(err)
+	}
+	if g.searches != 0 {
+		t.Errorf("%d searches for a first move given", g.searches)
+	}
+	bk, err := book.Parse(out.String())
+	if err != nil {
+		t.Fatalf("%v:\n%s", err, out.String())
+	}
+	b := core.MustBoard("hex:5x5")
+	for player, want := range map[core.Player]string{core.Red: "b4", core.Blue: "d2"} {
+		if m, ok := bk.Move(core.NewPosition(b), player); !ok || b.CellName(m) != want {
+			t.Errorf("%v first: %s %v, want %s", player, b.CellName(m), ok, want)
+		}
+	}
+	var again strings.Builder
+	r := newGenerator(&again, 1000, 1, 2)
+	if err := r.resume(out.String()); err != nil || again.String() != out.String() {
+		t.Errorf("resumed: %v, wrote %q", err, again.String())
+	}
+	for _, bad := range []string{"hex:5x5=b2", "hex:5x5=f9", "hex:5x5", "hex:5x4=a1"} {
+		if err := r.first(bad); err == nil {
+			t.Errorf("-first %s: no error", bad)
+		}
+	}
+}
