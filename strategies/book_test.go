@@ -11,8 +11,8 @@ import (
 
 // The embedded book parses, and mcts plays its moves: every line's move in the line's game,
 // and the same move transposed in the game transposed (Blue moving first, colours exchanged);
-// the weak levels, which draw their moves, do not use it. A first move (book.EmptyGame) is
-// mcts's opening without the swap rule.
+// the weak levels, which draw their moves, do not use it. A first move (book.EmptyGame,
+// EmptyGameSwap) is mcts's opening without the swap rule, or with it.
 func TestMCTSPlaysTheBook(t *testing.T) {
 	moveBook := bookMoves()
 	lines := 0
@@ -24,8 +24,8 @@ func TestMCTSPlaysTheBook(t *testing.T) {
 		lines++
 		spec, _ := core.ParseSpec(f[0])
 		b, _ := core.NewBoard(spec)
-		list := f[1]
-		if list == book.EmptyGame {
+		list, swapFirst := f[1], f[1] == book.EmptyGameSwap
+		if list == book.EmptyGame || swapFirst {
 			list = ""
 		}
 		moves, err := core.ParseMoveList(b, list)
@@ -49,14 +49,22 @@ func TestMCTSPlaysTheBook(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", line, err)
 			}
-			if m, ok := moveBook.Move(g.Position(), g.ToMove()); !ok || m != w {
+			m, ok := moveBook.Move(g.Position(), g.ToMove())
+			if swapFirst {
+				m, ok = moveBook.First(b, g.ToMove(), true)
+			}
+			if !ok || m != w {
 				t.Fatalf("%s (transposed %v): the book gives %s %v", line, transposed, b.CellName(m), ok)
 			}
 			if lines > 3 && len(moves) > 0 {
 				continue // mcts is asked about the first lines and first moves only: the book is checked whole
 			}
 			c, err := NewMCTS(1, 0).Choose(g)
-			if err != nil || c.Rule != MCTSBook || c.Move.Cell != w {
+			rule := MCTSBook
+			if swapFirst {
+				rule = MCTSOpening // the swap rule's opening, from the book
+			}
+			if err != nil || c.Rule != rule || c.Move.Cell != w {
 				t.Errorf("%s (transposed %v): mcts plays %s by %s (%v)", line, transposed, b.MoveName(c.Move), c.Rule, err)
 			}
 			if c, err := NewLevel(&Levels[0], 1).Choose(g); err == nil && c.Rule == MCTSBook {

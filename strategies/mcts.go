@@ -117,6 +117,11 @@ func (m *MCTS) Choose(g *core.Game) (Choice, error) {
 	}
 	opening := len(g.Turns()) == 0 && g.Options().Swap
 	if opening {
+		// The book's first move where it has one (chosen by games: assets/book/hex.txt), else
+		// the swap table's.
+		if c, ok := bookMoves().First(g.Board(), g.ToMove(), true); ok && g.Legal(core.CellMove(c)) == nil {
+			return Choice{Move: core.CellMove(c), Rule: MCTSOpening}, nil
+		}
 		if c, ok := swapValues().BalancedOpening(g.Board(), g.ToMove()); ok {
 			return Choice{Move: core.CellMove(c), Rule: MCTSOpening}, nil
 		}
@@ -125,7 +130,7 @@ func (m *MCTS) Choose(g *core.Game) (Choice, error) {
 	if len(g.Turns()) == 0 && !g.Options().Swap && !drawn && len(g.Position().EmptyCells()) == g.Board().NumCells() {
 		// The book's first move where it has one (chosen by games: assets/book/hex.txt), else
 		// the one the swap table values most.
-		if c, ok := bookMoves().Move(g.Position(), g.ToMove()); ok {
+		if c, ok := bookMoves().First(g.Board(), g.ToMove(), false); ok {
 			return Choice{Move: core.CellMove(c), Rule: MCTSBook}, nil
 		}
 		if c, ok := swapValues().BestOpening(g.Board(), g.ToMove()); ok {

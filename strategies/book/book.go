@@ -14,13 +14,14 @@ import (
 type Book map[core.Spec]map[string]core.Cell
 
 // Parse reads lines "BOARD MOVES MOVE" (comments after '#'): on BOARD, a square hex
-// board, the game MOVES (comma-separated, Red first, swap allowed; EmptyGame for none) leads
-// to a position where the player to move plays MOVE. A position listed twice is an error.
+// board, the game MOVES (comma-separated, Red first, swap allowed) leads to a position where
+// the player to move plays MOVE; MOVES EmptyGame or EmptyGameSwap give a first move (First).
+// A position listed twice is an error.
 func Parse(text string) (Book, error) {
 	book := Book{}
 	err := eachLine(text, "book", 3, "a board, the moves and a move", func(b *core.Board, f []string) error {
 		moves := f[1]
-		if moves == EmptyGame {
+		if moves == EmptyGame || moves == EmptyGameSwap {
 			moves = ""
 		}
 		g, err := core.NewGameFromMoveList(b.Spec(), core.Options{Swap: true}, moves)
@@ -38,6 +39,9 @@ func Parse(text string) (Book, error) {
 			return fmt.Errorf("%s is taken", f[2])
 		}
 		key, frame := Key(g.Position(), g.ToMove())
+		if f[1] == EmptyGameSwap {
+			key = swapRuleKey // the empty board's key is the first move's without the rule
+		}
 		if book[b.Spec()] == nil {
 			book[b.Spec()] = map[string]core.Cell{}
 		}
@@ -53,9 +57,33 @@ func Parse(text string) (Book, error) {
 	return book, nil
 }
 
-// EmptyGame stands for the moves of a game not yet begun in a book line: its move is the
-// first move of a game without the swap rule (with it, the swap table chooses the opening).
-const EmptyGame = "-"
+// EmptyGame and EmptyGameSwap stand for the moves of a game not yet begun in a book line:
+// its move is the first move of a game without the swap rule, or with it (First). Without
+// such a line, the swap table chooses the opening (SwapTable.BestOpening, BalancedOpening).
+const (
+	EmptyGame     = "-"
+	EmptyGameSwap = "-swap"
+)
+
+// swapRuleKey is the key of the first move with the swap rule: no position's key (those
+// read the board's cells).
+const swapRuleKey = "swap rule"
+
+// First returns the book's first move for first on b, in a game with the swap rule or
+// without it, and whether the book has one.
+func (book Book) First(b *core.Board, first core.Player, swap bool) (core.Cell, bool) {
+	if !swap {
+		return book.Move(core.NewPosition(b), first)
+	}
+	m, ok := book[b.Spec()][swapRuleKey]
+	if !ok {
+		return core.NoCell, false
+	}
+	if first == core.Blue {
+		m = b.Transpose(m)
+	}
+	return m, true
+}
 
 // Move returns the book's move for toMove in pos, and whether the book has the position.
 func (book Book) Move(pos *core.Position, toMove core.Player) (core.Cell, bool) {

@@ -107,9 +107,33 @@ func TestParse(t *testing.T) {
 		if m, ok := first.Move(core.NewPosition(b), player); !ok || b.CellName(m) != want {
 			t.Errorf("the empty board, %v to move: %s %v, want %s", player, b.CellName(m), ok, want)
 		}
+		if m, ok := first.First(b, player, false); !ok || b.CellName(m) != want {
+			t.Errorf("%v's first move: %s %v, want %s", player, b.CellName(m), ok, want)
+		}
+		if _, ok := first.First(b, player, true); ok {
+			t.Errorf("%v's first move with the swap rule, where the book has none", player)
+		}
+	}
+	// With the swap rule (EmptyGameSwap), beside the one without: each its own.
+	both, err := Parse("hex:9x9 - h2\nhex:9x9 -swap a3\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		player core.Player
+		swap   bool
+		want   string
+	}{{core.Red, false, "h2"}, {core.Blue, false, "b8"}, {core.Red, true, "a3"}, {core.Blue, true, "c1"}} {
+		if m, ok := both.First(b, c.player, c.swap); !ok || b.CellName(m) != c.want {
+			t.Errorf("%v first, swap rule %v: %s %v, want %s", c.player, c.swap, b.CellName(m), ok, c.want)
+		}
+	}
+	if _, ok := both.First(core.MustBoard("hex:7x7"), core.Red, true); ok {
+		t.Error("a first move on a board the book does not cover")
 	}
 	for _, bad := range []string{
 		"hex:9x9 - h2\nhex:9x9 - b8", // the same first move, transposed
+		"hex:9x9 -swap h2\nhex:9x9 -swap a3",
 		"hex:9x9 -- h2",
 		"hex:9x9 e5",
 		"hex:9x9 e5 d4 c3",

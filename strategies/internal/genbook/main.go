@@ -9,7 +9,7 @@
 // position out of the book in each game -player lost after playing from it, so the book grows
 // where games were lost. A -first line is written as given: the first move of a game without
 // the swap rule, where games chose it over the swap table's (docs/engine.md, "The opening
-// book").
+// book"); -first-swap the same with the swap rule.
 //
 //	go run ./strategies/internal/genbook -root hex:9x9=e5 -answer hex:9x9=e5,f3 > assets/book/hex.txt
 //
@@ -43,11 +43,12 @@ func (r *roots) String() string     { return strings.Join(*r, " ") }
 func (r *roots) Set(s string) error { *r = append(*r, s); return nil }
 
 func main() {
-	var rs, as, ls, fs roots
+	var rs, as, ls, fs, fss roots
 	flag.Var(&rs, "root", "a root: BOARD=MOVES, the opponent to move after MOVES (repeatable)")
 	flag.Var(&as, "answer", "a root where the engine is to move: BOARD=MOVES (repeatable)")
 	flag.Var(&ls, "learn", "an arena's JSON: where -player lost after the book, the first position out of it is a root (repeatable)")
 	flag.Var(&fs, "first", "the first move without the swap rule, chosen by games: BOARD=CELL (repeatable)")
+	flag.Var(&fss, "first-swap", "the first move with the swap rule, chosen by games: BOARD=CELL (repeatable)")
 	player := flag.String("player", "mcts", "the player whose lost games -learn reads")
 	playouts := flag.Int("playouts", 1_000_000, "each search's playouts")
 	threads := flag.Int("threads", 2, "each search's threads")
@@ -55,13 +56,13 @@ func main() {
 	resume := flag.String("resume", "", "a book written before, by a run stopped early: its moves and replies are kept, not searched again")
 	replies := flag.Int("replies", 3, "how many of the opponent's replies are followed in each position")
 	flag.Parse()
-	if len(rs)+len(as)+len(ls)+len(fs) == 0 || *playouts < 1 || *threads < 1 || *depth < 1 || *replies < 1 {
-		fmt.Fprintln(os.Stderr, "usage: genbook [-root BOARD=MOVES ...] [-answer BOARD=MOVES ...] [-playouts N] [-threads T] [-depth D] [-replies K] [-resume FILE] [-learn GAMES.json ...] [-first BOARD=CELL ...]")
+	if len(rs)+len(as)+len(ls)+len(fs)+len(fss) == 0 || *playouts < 1 || *threads < 1 || *depth < 1 || *replies < 1 {
+		fmt.Fprintln(os.Stderr, "usage: genbook [-root BOARD=MOVES ...] [-answer BOARD=MOVES ...] [-playouts N] [-threads T] [-depth D] [-replies K] [-resume FILE] [-learn GAMES.json ...] [-first BOARD=CELL ...] [-first-swap BOARD=CELL ...]")
 		os.Exit(2)
 	}
 	g := newGenerator(os.Stdout, *playouts, *threads, *replies)
 	fmt.Printf("# The engine's opening book (strategies/internal/genbook -playouts %d -threads %d -depth %d -replies %d%s):\n",
-		*playouts, *threads, *depth, *replies, flagRoots("root", rs)+flagRoots("answer", as)+flagRoots("learn", ls)+flagRoots("first", fs))
+		*playouts, *threads, *depth, *replies, flagRoots("root", rs)+flagRoots("answer", as)+flagRoots("learn", ls)+flagRoots("first", fs)+flagRoots("first-swap", fss))
 	fmt.Println("# BOARD MOVES MOVE: after MOVES (Red first), the player to move plays MOVE; the value the search gave it follows.")
 	if *resume != "" {
 		text, err := os.ReadFile(*resume)
@@ -72,9 +73,10 @@ func main() {
 			log.Fatalf("-resume %s: %v", *resume, err)
 		}
 	}
-	for _, first := range fs {
-		if err := g.first(first); err != nil {
-			log.Fatalf("-first %q: %v", first, err)
+	for i, first := range append(slices.Clone(fs), fss...) {
+		swap := i >= len(fs)
+		if err := g.first(first, swap); err != nil {
+			log.Fatalf("-first %q (swap rule %v): %v", first, swap, err)
 		}
 	}
 	for i, root := range append(slices.Clone(rs), as...) {
@@ -135,8 +137,9 @@ func flagRoots(name string, rs roots) string {
 }
 
 // first writes the book's line of a first move, BOARD=CELL: the move of the empty board
-// (book.EmptyGame), played where the swap rule is off.
-func (g *generator) first(flagValue string) error {
+// (book.EmptyGame), played where the swap rule is off, or with swap where it is on
+// (book.EmptyGameSwap).
+func (g *generator) first(flagValue string, swap bool) error {
 	spec, cell, ok := strings.Cut(flagValue, "=")
 	if !ok {
 		return fmt.Errorf("want BOARD=CELL")
@@ -154,11 +157,15 @@ func (g *generator) first(flagValue string) error {
 		return err
 	}
 	key, frame := book.Key(game.Position(), game.ToMove())
+	moves, rule := book.EmptyGame, "without"
+	if swap {
+		key, moves, rule = book.EmptyGameSwap+" "+b.Spec().String(), book.EmptyGameSwap, "with"
+	}
 	if _, ok := g.answers[key]; ok {
-		return fmt.Errorf("the book has a first move on %s already", b.Spec())
+		return fmt.Errorf("the book has a first move %s the swap rule on %s already", rule, b.Spec())
 	}
 	g.answers[key] = frame.Apply(b, c)
-	fmt.Fprintf(g.out, "%s %s %s # the first move without the swap rule, chosen by games (-first)\n", b.Spec(), book.EmptyGame, b.CellName(c))
+	fmt.Fprintf(g.out, "%s %s %s # the first move %s the swap rule, chosen by games (-first%s)\n", b.Spec(), moves, b.CellName(c), rule, map[bool]string{true: "-swap"}[swap])
 	return nil
 }
 
@@ -169,7 +176,7 @@ func replay(spec, moves string) (*core.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if moves == book.EmptyGame {
+	if moves == book.EmptyGame || moves == book.EmptyGameSwap {
 		moves = ""
 	}
 	return core.NewGameFromMoveList(s, core.Options{Swap: true}, moves)
@@ -244,6 +251,9 @@ func (g *generator) resume(text string) error {
 		}
 		b := game.Board()
 		key, frame := book.Key(game.Position(), game.ToMove())
+		if f[1] == book.EmptyGameSwap {
+			key = book.EmptyGameSwap + " " + b.Spec().String() // as first writes it
+		}
 		var cells []core.Cell
 		for _, name := range strings.Split(f[2], ",") {
 			c, err := b.ParseCell(name)

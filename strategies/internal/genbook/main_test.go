@@ -139,11 +139,15 @@ func TestLostAfterBook(t *testing.T) {
 }
 
 // A -first line is written as given, read back by the book (Red's move, Blue's transposed)
-// and by -resume; a second first move on the board, or a bad cell, is an error.
+// and by -resume, with the swap rule (-first-swap) and without; a second first move on the
+// board under the same rule, or a bad cell or board, is an error.
 func TestFirstMove(t *testing.T) {
 	var out strings.Builder
 	g := newGenerator(&out, 1000, 1, 2)
-	if err := g.first("hex:5x5=b4"); err != nil {
+	if err := g.first("hex:5x5=b4", false); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.first("hex:5x5=a2", true); err != nil {
 		t.Fatal(err)
 	}
 	if g.searches != 0 {
@@ -154,9 +158,13 @@ func TestFirstMove(t *testing.T) {
 		t.Fatalf("%v:\n%s", err, out.String())
 	}
 	b := core.MustBoard("hex:5x5")
-	for player, want := range map[core.Player]string{core.Red: "b4", core.Blue: "d2"} {
-		if m, ok := bk.Move(core.NewPosition(b), player); !ok || b.CellName(m) != want {
-			t.Errorf("%v first: %s %v, want %s", player, b.CellName(m), ok, want)
+	for _, c := range []struct {
+		player core.Player
+		swap   bool
+		want   string
+	}{{core.Red, false, "b4"}, {core.Blue, false, "d2"}, {core.Red, true, "a2"}, {core.Blue, true, "b1"}} {
+		if m, ok := bk.First(b, c.player, c.swap); !ok || b.CellName(m) != c.want {
+			t.Errorf("%v first, swap rule %v: %s %v, want %s", c.player, c.swap, b.CellName(m), ok, c.want)
 		}
 	}
 	var again strings.Builder
@@ -165,8 +173,10 @@ func TestFirstMove(t *testing.T) {
 		t.Errorf("resumed: %v, wrote %q", err, again.String())
 	}
 	for _, bad := range []string{"hex:5x5=b2", "hex:5x5=f9", "hex:5x5", "hex:5x4=a1"} {
-		if err := r.first(bad); err == nil {
-			t.Errorf("-first %s: no error", bad)
+		for _, swap := range []bool{false, true} {
+			if err := r.first(bad, swap); err == nil {
+				t.Errorf("-first %s (swap rule %v): no error", bad, swap)
+			}
 		}
 	}
 }
