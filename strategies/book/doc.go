@@ -3,7 +3,9 @@
 // assets/swap/hex.txt, written by strategies/internal/genswap), and opening books, lines
 // "BOARD MOVES MOVE" that give, for the position a game's first moves lead to, the move to
 // play there (Book; the engine's is assets/book/hex.txt, written by
-// strategies/internal/genbook from long searches). strategies.MCTS plays both.
+// strategies/internal/genbook from long searches). strategies.MCTS plays both. A book line
+// may also give a first move, chosen by games rather than the table ("BOARD - MOVE", or
+// "BOARD -swap MOVE" with the swap rule: Book.First).
 //
 // A position is looked up whatever its orientation: the board turned half round, or
 // transposed with the colours exchanged, which is the same position for the other player (Key
