@@ -24,14 +24,12 @@ func TestMCTSPlaysTheBook(t *testing.T) {
 		lines++
 		spec, _ := core.ParseSpec(f[0])
 		b, _ := core.NewBoard(spec)
-		list, swapFirst := f[1], f[1] == book.EmptyGameSwap
-		if list == book.EmptyGame || swapFirst {
-			list = ""
-		}
-		moves, err := core.ParseMoveList(b, list)
+		swapFirst := f[1] == book.EmptyGameSwap
+		lineGame, _, _, err := book.LineGame(spec, f[1])
 		if err != nil {
 			t.Fatal(err)
 		}
+		moves := lineGame.Moves()
 		want, _ := b.ParseCell(f[2])
 		for _, transposed := range []bool{false, true} {
 			opts, list, w := core.Options{}, moves, want

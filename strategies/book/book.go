@@ -20,11 +20,7 @@ type Book map[core.Spec]map[string]core.Cell
 func Parse(text string) (Book, error) {
 	book := Book{}
 	err := eachLine(text, "book", 3, "a board, the moves and a move", func(b *core.Board, f []string) error {
-		moves := f[1]
-		if moves == EmptyGame || moves == EmptyGameSwap {
-			moves = ""
-		}
-		g, err := core.NewGameFromMoveList(b.Spec(), core.Options{Swap: true}, moves)
+		g, key, frame, err := LineGame(b.Spec(), f[1])
 		if err != nil {
 			return err
 		}
@@ -37,10 +33,6 @@ func Parse(text string) (Book, error) {
 		}
 		if g.Position().At(m) != core.NoPlayer {
 			return fmt.Errorf("%s is taken", f[2])
-		}
-		key, frame := Key(g.Position(), g.ToMove())
-		if f[1] == EmptyGameSwap {
-			key = swapRuleKey // the empty board's key is the first move's without the rule
 		}
 		if book[b.Spec()] == nil {
 			book[b.Spec()] = map[string]core.Cell{}
@@ -65,9 +57,29 @@ const (
 	EmptyGameSwap = "-swap"
 )
 
-// swapRuleKey is the key of the first move with the swap rule: no position's key (those
-// read the board's cells).
-const swapRuleKey = "swap rule"
+// LineGame returns the game of a book line's moves on spec (comma-separated, Red first, the
+// swap rule on; EmptyGame or EmptyGameSwap for none) and the key and frame the line's move is
+// kept under: the position's (Key), or for EmptyGameSwap the swap rule's first move's own,
+// which no position's key can be.
+func LineGame(spec core.Spec, moves string) (g *core.Game, key string, frame Frame, err error) {
+	list := moves
+	if moves == EmptyGame || moves == EmptyGameSwap {
+		list = ""
+	}
+	g, err = core.NewGameFromMoveList(spec, core.Options{Swap: true}, list)
+	if err != nil {
+		return nil, "", Frame{}, err
+	}
+	key, frame = Key(g.Position(), g.ToMove())
+	if moves == EmptyGameSwap {
+		key = swapRuleKey(spec)
+	}
+	return g, key, frame, nil
+}
+
+// swapRuleKey is the key of the first move with the swap rule on spec: it names the board, so
+// that keys of several boards can share a map (those of positions differ in length).
+func swapRuleKey(spec core.Spec) string { return EmptyGameSwap + " " + spec.String() }
 
 // First returns the book's first move for first on b, in a game with the swap rule or
 // without it, and whether the book has one.
@@ -75,7 +87,7 @@ func (book Book) First(b *core.Board, first core.Player, swap bool) (core.Cell, 
 	if !swap {
 		return book.Move(core.NewPosition(b), first)
 	}
-	m, ok := book[b.Spec()][swapRuleKey]
+	m, ok := book[b.Spec()][swapRuleKey(b.Spec())]
 	if !ok {
 		return core.NoCell, false
 	}

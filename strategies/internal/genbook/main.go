@@ -144,42 +144,43 @@ func (g *generator) first(flagValue string, swap bool) error {
 	if !ok {
 		return fmt.Errorf("want BOARD=CELL")
 	}
-	game, err := replay(spec, book.EmptyGame)
+	moves, rule := book.EmptyGame, "without"
+	if swap {
+		moves, rule = book.EmptyGameSwap, "with"
+	}
+	s, err := core.ParseSpec(spec)
+	if err != nil {
+		return err
+	}
+	if s.Topology != core.Plane || s.Reverse || s.Cols != s.Rows {
+		return fmt.Errorf("%s is not a square hex board", s)
+	}
+	game, key, frame, err := book.LineGame(s, moves)
 	if err != nil {
 		return err
 	}
 	b := game.Board()
-	if sp := b.Spec(); sp.Topology != core.Plane || sp.Reverse || sp.Cols != sp.Rows {
-		return fmt.Errorf("%s is not a square hex board", sp)
-	}
 	c, err := b.ParseCell(cell)
 	if err != nil {
 		return err
 	}
-	key, frame := book.Key(game.Position(), game.ToMove())
-	moves, rule := book.EmptyGame, "without"
-	if swap {
-		key, moves, rule = book.EmptyGameSwap+" "+b.Spec().String(), book.EmptyGameSwap, "with"
-	}
 	if _, ok := g.answers[key]; ok {
-		return fmt.Errorf("the book has a first move %s the swap rule on %s already", rule, b.Spec())
+		return fmt.Errorf("the book has a first move %s the swap rule on %s already", rule, s)
 	}
 	g.answers[key] = frame.Apply(b, c)
-	fmt.Fprintf(g.out, "%s %s %s # the first move %s the swap rule, chosen by games (-first%s)\n", b.Spec(), moves, b.CellName(c), rule, map[bool]string{true: "-swap"}[swap])
+	fmt.Fprintf(g.out, "%s %s %s # the first move %s the swap rule, chosen by games\n", s, moves, b.CellName(c), rule)
 	return nil
 }
 
-// replay returns the game of moves (book.EmptyGame for none) on the board spec names, the
-// swap rule on.
+// replay returns the game of moves (as a book line has them: book.LineGame) on the board spec
+// names, the swap rule on.
 func replay(spec, moves string) (*core.Game, error) {
 	s, err := core.ParseSpec(spec)
 	if err != nil {
 		return nil, err
 	}
-	if moves == book.EmptyGame || moves == book.EmptyGameSwap {
-		moves = ""
-	}
-	return core.NewGameFromMoveList(s, core.Options{Swap: true}, moves)
+	game, _, _, err := book.LineGame(s, moves)
+	return game, err
 }
 
 // generator writes the book's lines to out.
@@ -245,15 +246,15 @@ func (g *generator) resume(text string) error {
 		if len(f) != 3 {
 			return fmt.Errorf("line %d: want a board, the moves and a move (or the replies)", i+1)
 		}
-		game, err := replay(f[0], f[1])
+		spec, err := core.ParseSpec(f[0])
+		if err != nil {
+			return fmt.Errorf("line %d: %v", i+1, err)
+		}
+		game, key, frame, err := book.LineGame(spec, f[1])
 		if err != nil {
 			return fmt.Errorf("line %d: %v", i+1, err)
 		}
 		b := game.Board()
-		key, frame := book.Key(game.Position(), game.ToMove())
-		if f[1] == book.EmptyGameSwap {
-			key = book.EmptyGameSwap + " " + b.Spec().String() // as first writes it
-		}
 		var cells []core.Cell
 		for _, name := range strings.Split(f[2], ",") {
 			c, err := b.ParseCell(name)
