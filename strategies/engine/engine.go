@@ -67,6 +67,11 @@ type Options struct {
 	// leaves get children after 10 visits and its nodes the knowledge after 256 (MoHex
 	// 2.0's thresholds; ExpandAt and KnowledgeAt can say otherwise).
 	MoHexSelection bool
+	// LocalInferior leaves out of selection, at each node expanded, the moves their six
+	// neighbours show dead, vulnerable or dominated (as MoHex 2.0 prunes by its patterns at
+	// every expansion), until the node's knowledge decides; on Hex on the plane
+	// (local_inferior.go).
+	LocalInferior bool
 	// MaxNodes bounds each tree (default 4,000,000 nodes of 48 bytes, 192 MB): past it, leaves are
 	// no longer expanded.
 	MaxNodes int
@@ -298,6 +303,7 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 		}
 		rng := rand.New(rand.NewPCG(e.opts.Seed+uint64(i), positionHash(pos, toMove)))
 		trees[i].whole, trees[i].progressiveBias, trees[i].mohex = e.whole, e.opts.ProgressiveBias, e.opts.MoHexSelection
+		trees[i].localInferior = e.opts.LocalInferior && e.board.Topology() == core.Plane && !e.reverse
 		if e.opts.MoHexSelection && e.opts.ProgressiveBias == 0 {
 			trees[i].progressiveBias = mohexProgressiveBias
 		}

@@ -149,9 +149,15 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 		if k.Value == solver.Loss {
 			t.nodes[n].value = -1
 		}
-		if n == 0 && t.nodes[0].first < 0 {
+		if n == 0 {
 			// The root still needs a move: every one is searched.
-			t.expand(0, p, toMove)
+			if t.nodes[0].first < 0 {
+				t.expand(0, p, toMove)
+			}
+			first, end := t.children(0)
+			for i := first; i < end; i++ {
+				t.nodes[i].inferior = false
+			}
 		}
 		return
 	}
@@ -175,6 +181,7 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 	first, end := t.children(n)
 	for i := first; i < end; i++ {
 		c := &t.nodes[i]
+		c.inferior = false // the knowledge decides now
 		r, ok := rank[c.move]
 		if !ok {
 			c.pruned = true

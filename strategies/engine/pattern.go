@@ -282,6 +282,9 @@ func (t *tree) setPatternPriors(n int32, p *core.Position, toMove core.Player) {
 	total := float32(0)
 	for i := first; i < end; i++ {
 		c := &t.nodes[i]
+		if c.inferior {
+			continue // left out, as MoHex leaves its pruned moves out of the total
+		}
 		code := t.patterns.Code(p, c.move, toMove)
 		g := t.weights.Gamma(code)
 		if slices.Contains(near, int32(c.move)) {

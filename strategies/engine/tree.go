@@ -26,6 +26,10 @@ type node struct {
 	pruned bool
 	// known is set once the solver's knowledge has been applied to the node.
 	known bool
+	// inferior marks a move its ring shows inferior when its parent is expanded
+	// (markLocalInferior): left out of selection, not of proofs, until the parent's
+	// knowledge decides.
+	inferior bool
 	// prior is the number of playouts of priors that visits and wins hold.
 	prior float32
 	// fill indexes tree.fills: the fill-in stones placed on entering the node (-1: none).
@@ -69,6 +73,13 @@ type tree struct {
 	// local, when set, adds to the γ of the cells of the last move's pattern their local
 	// weight as answers to it (Options.LocalPriors).
 	local *Weights
+	// rings, kept and inferior serve markLocalInferior: the board's rings (built when first
+	// needed), and by cell the dominators kept and the moves marked at the node it marks.
+	rings          rings
+	kept, inferior []bool
+	// localInferior is set where moves are marked inferior by their rings at expansion:
+	// MoHex 2.0's selection rule on Hex on the plane.
+	localInferior bool
 	// answers holds, for nodes not yet expanded, the opponent's answers their move calls for
 	// (favourAnswers), given as priors when they are.
 	answers map[int32][]core.Cell
@@ -97,6 +108,9 @@ func (t *tree) expand(n int32, p *core.Position, toMove core.Player) bool {
 		for i := first; i < first+int32(len(empty)); i++ {
 			t.nodes[i].raveVisits, t.nodes[i].raveWins = mohexRavePrior, mohexRavePrior/2
 		}
+	}
+	if t.localInferior {
+		t.markLocalInferior(n, p, toMove)
 	}
 	if t.weights != nil {
 		t.setPatternPriors(n, p, toMove)
@@ -128,13 +142,25 @@ func blended(c *node) float64 {
 // else the best by the blended value and the UCT term among the unpruned children not proven
 // lost (all of them, if every one is lost).
 func (t *tree) choose(n int32) int32 {
+	if best, open := t.chooseAmong(n, false); open {
+		return best
+	}
+	// Every move left in is proven: the ones their rings left out are searched too.
+	best, _ := t.chooseAmong(n, true)
+	return best
+}
+
+// chooseAmong is choose among the moves not marked inferior (all of them when inferior is
+// set); open reports whether the move is a proven win or not proven.
+func (t *tree) chooseAmong(n int32, inferior bool) (best int32, open bool) {
 	first, end := t.children(n)
 	logN := math.Log(float64(t.nodes[n].visits) + 1)
-	best, bestScore := int32(-1), math.Inf(-1)
+	best = -1
+	bestScore := math.Inf(-1)
 	lost, lostVisits := int32(-1), float32(-1)
 	for i := first; i < end; i++ {
 		c := &t.nodes[i]
-		if c.pruned {
+		if c.pruned || (c.inferior && !inferior) {
 			continue
 		}
 		switch {
@@ -144,7 +170,7 @@ func (t *tree) choose(n int32) int32 {
 			}
 			continue
 		case c.value == -1: // the opponent, to move there, loses
-			return i
+			return i, true
 		case c.value == 1:
 			if c.visits > lostVisits {
 				lost, lostVisits = i, c.visits
@@ -167,9 +193,9 @@ func (t *tree) choose(n int32) int32 {
 		}
 	}
 	if best < 0 {
-		return lost
+		return lost, false
 	}
-	return best
+	return best, true
 }
 
 // refute marks the root's children whose moves are in moves as lost for the mover (the
@@ -238,7 +264,7 @@ func (nd *node) played() float32 { return nd.visits - nd.prior }
 // subtree returns a new tree whose root is n's node, its nodes copied (so that the rest is
 // freed), with rootFill the fill-in to place on entering it: the caller's.
 func (t *tree) subtree(n int32, rootFill []solver.Stone) *tree {
-	u := &tree{board: t.board, reverse: t.reverse, maxNodes: t.maxNodes, rootFill: rootFill, patterns: t.patterns, weights: t.weights, local: t.local, mohex: t.mohex}
+	u := &tree{board: t.board, reverse: t.reverse, maxNodes: t.maxNodes, rootFill: rootFill, patterns: t.patterns, weights: t.weights, local: t.local, mohex: t.mohex, localInferior: t.localInferior}
 	root := t.nodes[n]
 	root.fill = -1
 	if f := t.nodes[n].fill; f >= 0 {
