@@ -72,6 +72,10 @@ type Options struct {
 	// every expansion), until the node's knowledge decides; on Hex on the plane
 	// (local_inferior.go).
 	LocalInferior bool
+	// InferiorPlayouts has the uniform playouts draw again, a few times, a cell whose six
+	// neighbours show it dead, vulnerable or dominated for the mover, so that such cells
+	// are left for last (as MoHex 2.0's playout weights leave them); on Hex on the plane.
+	InferiorPlayouts bool
 	// MaxNodes bounds each tree (default 4,000,000 nodes of 48 bytes, 192 MB): past it, leaves are
 	// no longer expanded.
 	MaxNodes int

@@ -41,6 +41,9 @@ func newSearcher(t *tree, root *core.Position, toMove core.Player, opts Options,
 		playedBy: make([]core.Player, root.Board().NumCells()),
 		playout:  newPlayout(root.Board(), t.reverse),
 	}
+	if opts.InferiorPlayouts && root.Board().Topology() == core.Plane && !t.reverse {
+		s.playout.avoid = newRingCodes(root.Board())
+	}
 	if opts.PatternPlayouts && t.patterns != nil {
 		s.pattern = newPatternPlayout(t.patterns, hexPlayoutWeights(), root.Board())
 		p := root.Clone()

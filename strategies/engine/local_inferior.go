@@ -71,114 +71,126 @@ func edgeOwner(e core.Cell) core.Player {
 	return core.Blue
 }
 
-// useless reports whether the empty cell c is on no minimal winning set of pl in p, judged by
-// its ring, with a stone of by's supposed on the empty cell at (core.NoCell: none).
-func (r rings) useless(p *core.Position, c core.Cell, pl core.Player, at core.Cell, by core.Player) bool {
-	const (
-		out = iota // the opponent's stone or edge: no path of pl's goes there
-		open
-		solid // pl's stone or edge
-	)
-	ring := &r[c]
-	var state [6]uint8
-	for k, x := range ring {
-		var owner core.Player
-		switch {
-		case x < 0:
-			owner = edgeOwner(x)
-		case x == at:
-			owner = by
-		default:
-			owner = p.At(x)
-		}
-		switch owner {
-		case core.NoPlayer:
-			state[k] = open
-		case pl:
-			state[k] = solid
-		default:
-			state[k] = out
-		}
+// A ring's code is the base-3 number of its six entries, the first entry the lowest digit:
+// 0 empty, 1 Red's stone or edge, 2 Blue's.
+const ringCodeCount = 729
+
+// ringDigit is the digit of an entry held by pl.
+func ringDigit(pl core.Player) uint16 {
+	switch pl {
+	case core.Red:
+		return 1
+	case core.Blue:
+		return 2
 	}
-	// The solid entries must all be joined: neighbours in the ring, stones of one group, or
-	// one edge.
-	var comp [6]int8
-	for k := range comp {
-		comp[k] = int8(k)
-	}
-	find := func(k int) int8 {
-		for comp[k] != int8(k) {
-			k = int(comp[k])
+	return 0
+}
+
+// code returns the ring code of cell c in p.
+func (r rings) code(p *core.Position, c core.Cell) uint16 {
+	code, mult := uint16(0), uint16(1)
+	for _, x := range r[c] {
+		if x < 0 {
+			code += mult * ringDigit(edgeOwner(x))
+		} else {
+			code += mult * ringDigit(p.At(x))
 		}
-		return int8(k)
+		mult *= 3
 	}
-	same := func(a, b core.Cell) bool {
-		switch {
-		case a < 0 || b < 0:
-			return a == b
-		case a == at || b == at:
-			return false
+	return code
+}
+
+// ringKind is what a cell's ring shows of it, for each player to move (0 Red, 1 Blue).
+type ringKind struct {
+	dead bool
+	// vulnerable: an empty neighbour, taken by the opponent, leaves the cell dead.
+	vulnerable [2]bool
+	// dominators: the entries (a bit each) whose taking by the mover leaves the cell dead.
+	dominators [2]uint8
+}
+
+// inferior reports whether the ring shows the cell dead, vulnerable or dominated for the
+// player to move (0 Red, 1 Blue).
+func (k ringKind) inferior(mover int) bool {
+	return k.dead || k.vulnerable[mover] || k.dominators[mover] != 0
+}
+
+// ringKinds holds the kind of every ring code.
+var ringKinds = func() (kinds [ringCodeCount]ringKind) {
+	for code := range ringCodeCount {
+		var state [6]uint8
+		for k, x := 0, code; k < 6; k, x = k+1, x/3 {
+			state[k] = uint8(x % 3)
 		}
-		return p.SameGroup(a, b)
-	}
-	solids, opens := 0, 0
-	for k := range 6 {
-		switch state[k] {
-		case open:
-			opens++
-			continue
-		case out:
-			continue
-		}
-		solids++
-		for j := range k {
-			if state[j] == solid && (j == k-1 || (k == 5 && j == 0) || same(ring[j], ring[k])) {
-				comp[find(k)] = find(j)
+		kind := &kinds[code]
+		kind.dead = deadRing(state)
+		for m, mover := range []uint8{1, 2} {
+			for k := range 6 {
+				if state[k] != 0 {
+					continue
+				}
+				s := state
+				s[k] = 3 - mover
+				if deadRing(s) {
+					kind.vulnerable[m] = true
+				}
+				s[k] = mover
+				if deadRing(s) {
+					kind.dominators[m] |= 1 << k
+				}
 			}
 		}
 	}
+	return kinds
+}()
+
+// deadRing reports whether a cell whose ring holds state is useless to both players.
+func deadRing(state [6]uint8) bool { return uselessRing(state, 1) && uselessRing(state, 2) }
+
+// uselessRing reports whether a cell whose ring holds state (entries 0 empty, 1 Red's, 2
+// Blue's) is on no minimal winning set of the player whose entries are pl: every two of the
+// player's usable entries are joined without the cell through the player's entries alone,
+// next to each other in the ring (stones joined beyond the ring are not counted).
+func uselessRing(state [6]uint8, pl uint8) bool {
+	solids, opens := 0, 0
+	for _, s := range state {
+		switch s {
+		case 0:
+			opens++
+		case pl:
+			solids++
+		}
+	}
 	if solids == 0 {
-		// Open cells only: a path through c joins two of them, which must touch.
+		// Open cells only: a path through the cell joins two of them, which must touch.
 		switch opens {
 		case 0, 1:
 			return true
 		case 2:
 			for k := range 6 {
-				if state[k] == open && state[(k+1)%6] == open {
+				if state[k] == 0 && state[(k+1)%6] == 0 {
 					return true
 				}
 			}
 		}
 		return false
 	}
-	root := int8(-1)
+	// The player's entries must be one run round the ring, and every open entry must touch
+	// it.
+	starts := 0
 	for k := range 6 {
-		if state[k] != solid {
-			continue
+		if state[k] == pl && state[(k+5)%6] != pl {
+			starts++
 		}
-		if root < 0 {
-			root = find(k)
-		} else if find(k) != root {
+		if state[k] == 0 && state[(k+1)%6] != pl && state[(k+5)%6] != pl {
 			return false
 		}
 	}
-	// Every open neighbour must touch the solid part.
-	for k := range 6 {
-		if state[k] == open && state[(k+1)%6] != solid && state[(k+5)%6] != solid {
-			return false
-		}
-	}
-	return true
-}
-
-// dead reports whether the empty cell c is useless to both players, with a stone of by's
-// supposed on at (core.NoCell: none).
-func (r rings) dead(p *core.Position, c core.Cell, at core.Cell, by core.Player) bool {
-	return r.useless(p, c, core.Red, at, by) && r.useless(p, c, core.Blue, at, by)
+	return starts <= 1 // none: all six are the player's
 }
 
 // markLocalInferior marks the inferior moves among n's children (position p, toMove to move)
-// as the rings show them: dead, vulnerable, or dominated by a kept neighbour. At least one
+// as their rings show them: dead, vulnerable, or dominated by a kept neighbour. At least one
 // move is left unmarked.
 func (t *tree) markLocalInferior(n int32, p *core.Position, toMove core.Player) {
 	if t.rings == nil {
@@ -189,36 +201,31 @@ func (t *tree) markLocalInferior(n int32, p *core.Position, toMove core.Player) 
 	}
 	clear(t.kept)
 	clear(t.inferior)
+	mover := 0
+	if toMove == core.Blue {
+		mover = 1
+	}
 	first, end := t.children(n)
 	marked := int32(0)
-	opponent := toMove.Opponent()
 	for i := first; i < end; i++ {
 		c := t.nodes[i].move
 		if t.kept[c] {
 			continue
 		}
-		if t.rings.dead(p, c, core.NoCell, core.NoPlayer) {
-			t.nodes[i].inferior, t.inferior[c] = true, true
-			marked++
-			continue
-		}
-		var dominator core.Cell = core.NoCell
-		vulnerable := false
-		for _, k := range t.rings[c] {
-			if k < 0 || p.At(k) != core.NoPlayer {
+		kind := ringKinds[t.rings.code(p, c)]
+		switch {
+		case kind.dead || kind.vulnerable[mover]:
+		case kind.dominators[mover] != 0:
+			dominator := core.NoCell
+			for k, x := range t.rings[c] {
+				if kind.dominators[mover]&(1<<k) != 0 && !t.inferior[x] {
+					dominator = x
+					break
+				}
+			}
+			if dominator == core.NoCell {
 				continue
 			}
-			if t.rings.dead(p, c, k, opponent) {
-				vulnerable = true
-				break
-			}
-			if dominator == core.NoCell && !t.inferior[k] && t.rings.dead(p, c, k, toMove) {
-				dominator = k
-			}
-		}
-		switch {
-		case vulnerable:
-		case dominator != core.NoCell:
 			t.kept[dominator] = true
 		default:
 			continue
@@ -231,4 +238,71 @@ func (t *tree) markLocalInferior(n int32, p *core.Position, toMove core.Player) 
 			t.nodes[i].inferior = false
 		}
 	}
+}
+
+// avoidDraws is how many times a playout draws again a cell its ring shows inferior for the
+// mover (Options.InferiorPlayouts): MoHex 2.0's playouts give such cells a weight of a
+// hundred-thousandth (MoHexPlayoutPolicy's gamma functions), which leaves them for last.
+const avoidDraws = 3
+
+// ringCodes follows the ring code of every cell of a playout, stone by stone
+// (Options.InferiorPlayouts).
+type ringCodes struct {
+	rings rings
+	codes []uint16
+	// links[x] lists the cells whose rings hold x, each with the digit's multiplier there.
+	links [][]ringLink
+}
+
+// ringLink is a cell whose ring holds another, and that one's multiplier in its code.
+type ringLink struct {
+	cell core.Cell
+	mult uint16
+}
+
+// newRingCodes returns the ring codes of b's cells (a planar board), to reset before use.
+func newRingCodes(b *core.Board) *ringCodes {
+	r := &ringCodes{rings: newRings(b), codes: make([]uint16, b.NumCells()), links: make([][]ringLink, b.NumCells())}
+	for c, ring := range r.rings {
+		for k, x := range ring {
+			if x >= 0 {
+				r.links[x] = append(r.links[x], ringLink{cell: core.Cell(c), mult: pow3(k)})
+			}
+		}
+	}
+	return r
+}
+
+// pow3 returns 3 to the k.
+func pow3(k int) uint16 {
+	p := uint16(1)
+	for range k {
+		p *= 3
+	}
+	return p
+}
+
+// reset reads every cell's code from p.
+func (r *ringCodes) reset(p *core.Position) {
+	for c := range r.codes {
+		r.codes[c] = r.rings.code(p, core.Cell(c))
+	}
+}
+
+// place follows a stone of pl's on c.
+func (r *ringCodes) place(c core.Cell, pl core.Player) {
+	d := ringDigit(pl)
+	for _, l := range r.links[c] {
+		r.codes[l.cell] += d * l.mult
+	}
+}
+
+// inferior reports whether c, if empty, is dead, vulnerable or dominated for mover by its
+// ring.
+func (r *ringCodes) inferior(p *core.Position, c core.Cell, mover core.Player) bool {
+	m := 0
+	if mover == core.Blue {
+		m = 1
+	}
+	return p.At(c) == core.NoPlayer && ringKinds[r.codes[c]].inferior(m)
 }

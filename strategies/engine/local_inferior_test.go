@@ -1,10 +1,13 @@
 package engine
 
 import (
+	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/internal/minimax"
 )
 
 // randomStones returns a position of b with random stones of either colour on all but
@@ -62,10 +65,11 @@ func uselessByCompletions(pos *core.Position, c core.Cell, pl core.Player) bool 
 // Every cell the rings call useless to a player is on none of the player's minimal winning
 // sets, and every cell they call dead, as the board is and with a stone of either player's
 // supposed on each empty neighbour (what the vulnerable and dominated moves rest on), is
-// dead: every completion of the board, with the supposed stone placed, was tried.
+// dead: every completion of the board, with the supposed stone placed, was tried. The kinds
+// of the table agree with the suppositions.
 func TestRingDeadCellsAreDead(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	for _, spec := range []string{"hex:4x4", "hex:5x5", "hex:3x5", "hex:5x3", "hex:6x4", "hex:2x6", "hex:1x5"} {
+	for _, spec := range []string{"hex:4x4", "hex:5x5", "hex:3x5", "hex:5x3", "hex:6x4", "hex:2x6", "hex:1x5", "hex:5x1"} {
 		b := core.MustBoard(spec)
 		rg := newRings(b)
 		dead, alive := 0, 0
@@ -75,32 +79,47 @@ func TestRingDeadCellsAreDead(t *testing.T) {
 				continue
 			}
 			for _, c := range pos.EmptyCells() {
-				tries := [][2]int{{int(core.NoCell), int(core.NoPlayer)}}
-				for _, k := range rg[c] {
-					if k >= 0 && pos.At(k) == core.NoPlayer {
-						tries = append(tries, [2]int{int(k), int(core.Red)}, [2]int{int(k), int(core.Blue)})
-					}
+				code := rg.code(pos, c)
+				var state [6]uint8
+				for k, x := 0, int(code); k < 6; k, x = k+1, x/3 {
+					state[k] = uint8(x % 3)
 				}
 				for _, pl := range []core.Player{core.Red, core.Blue} {
-					if rg.useless(pos, c, pl, core.NoCell, core.NoPlayer) && !uselessByCompletions(pos, c, pl) {
-						t.Fatalf("%s %s: the rings call %s useless to %v, but %v wins a completion with it only",
+					if uselessRing(state, uint8(ringDigit(pl))) && !uselessByCompletions(pos, c, pl) {
+						t.Fatalf("%s %s: the ring calls %s useless to %v, but %v wins a completion with it only",
 							spec, core.Diagram(pos), b.CellName(c), pl, pl)
 					}
 				}
-				for _, try := range tries {
-					at, by := core.Cell(try[0]), core.Player(try[1])
-					if !rg.dead(pos, c, at, by) {
-						alive++
-						continue
-					}
-					dead++
-					q := pos.Clone()
-					if at != core.NoCell {
-						q.Place(at, by)
-					}
-					if !q.Completed(core.Red) && !q.Completed(core.Blue) && !deadByCompletions(q, c) {
-						t.Fatalf("%s %s: the rings call %s dead with %v on %s, but its colour decides a completion",
-							spec, core.Diagram(pos), b.CellName(c), by, cellName(b, at))
+				kind := ringKinds[code]
+				if kind.dead != deadRing(state) {
+					t.Fatalf("%s: the table's kind of %s is not its ring's", spec, b.CellName(c))
+				}
+				tries := []core.Cell{core.NoCell}
+				tries = append(tries, rg[c][:]...)
+				for _, at := range tries {
+					for m, by := range []core.Player{core.Red, core.Blue} {
+						q, supposed := pos.Clone(), code
+						if at != core.NoCell {
+							if at < 0 || pos.At(at) != core.NoPlayer {
+								continue
+							}
+							k := slices.Index(rg[c][:], at)
+							supposed += ringDigit(by) * pow3(k)
+							q.Place(at, by)
+							// The table's vulnerable and dominated moves are these suppositions.
+							if ringKinds[supposed].dead != (kind.dominators[m]&(1<<k) != 0) {
+								t.Fatalf("%s: %s's dominators disagree with its ring", spec, b.CellName(c))
+							}
+						}
+						if !ringKinds[supposed].dead {
+							alive++
+							continue
+						}
+						dead++
+						if !q.Completed(core.Red) && !q.Completed(core.Blue) && !deadByCompletions(q, c) {
+							t.Fatalf("%s %s: the ring calls %s dead with %v on %s, but its colour decides a completion",
+								spec, core.Diagram(pos), b.CellName(c), by, cellName(b, at))
+						}
 					}
 				}
 			}
@@ -152,12 +171,14 @@ func TestLocalInferiorMarks(t *testing.T) {
 				continue
 			}
 			marks++
-			ok := tr.rings.dead(pos, c, core.NoCell, core.NoPlayer)
-			for _, k := range tr.rings[c] {
-				if ok || k < 0 || pos.At(k) != core.NoPlayer {
+			code := tr.rings.code(pos, c)
+			ok := ringKinds[code].dead
+			for k, x := range tr.rings[c] {
+				if ok || x < 0 || pos.At(x) != core.NoPlayer {
 					continue
 				}
-				ok = tr.rings.dead(pos, c, k, toMove.Opponent()) || (tr.rings.dead(pos, c, k, toMove) && !tr.marked(0, k))
+				ok = ringKinds[code+ringDigit(toMove.Opponent())*pow3(k)].dead ||
+					(ringKinds[code+ringDigit(toMove)*pow3(k)].dead && !tr.marked(0, x))
 			}
 			if !ok {
 				t.Errorf("position %d %s: %s marked, but neither dead, vulnerable nor dominated by a kept move", i, core.Diagram(pos), b.CellName(c))
@@ -196,4 +217,73 @@ func (t *tree) marked(n int32, c core.Cell) bool {
 		}
 	}
 	return false
+}
+
+// The playouts' ring codes follow the stones: after every stone, each cell's code is the one
+// read afresh from the board.
+func TestRingCodesFollowTheStones(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, spec := range []string{"hex:11x11", "hex:3x5", "hex:1x4"} {
+		b := core.MustBoard(spec)
+		rc := newRingCodes(b)
+		for range 10 {
+			pos := core.NewPosition(b)
+			rc.reset(pos)
+			for _, c := range r.Perm(b.NumCells()) {
+				pl := core.Player(1 + r.IntN(2))
+				pos.Place(core.Cell(c), pl)
+				rc.place(core.Cell(c), pl)
+				for x := range b.NumCells() {
+					if got, want := rc.codes[x], rc.rings.code(pos, core.Cell(x)); got != want {
+						t.Fatalf("%s: after %v on %s, %s's code is %d, read afresh %d", spec, pl, b.CellName(core.Cell(c)), b.CellName(core.Cell(x)), got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// With InferiorPlayouts, the playouts draw a cell their rings show inferior for the mover
+// about as often as avoidDraws+1 uniform draws all fall on one, and the playouts still end
+// with a winner.
+func TestInferiorPlayoutsLeaveInferiorCells(t *testing.T) {
+	b := core.MustBoard("hex:11x11")
+	r := rand.New(rand.NewPCG(11, 12))
+	pl := newPlayout(b, false)
+	pl.avoid = newRingCodes(b)
+	checked := 0
+	for range 30 {
+		pos, toMove := minimax.RandomOpenPosition(r, b, 20+r.IntN(40))
+		pl.order = pos.EmptyCells()
+		pl.avoid.reset(pos)
+		share := 0.0
+		for _, c := range pl.order {
+			if pl.avoid.inferior(pos, c, toMove) {
+				share++
+			}
+		}
+		share /= float64(len(pl.order))
+		if share == 0 || share == 1 {
+			continue
+		}
+		checked++
+		drawn := 0
+		const draws = 4000
+		for range draws {
+			if pl.avoid.inferior(pos, pl.order[pl.draw(pos, 0, toMove, r)], toMove) {
+				drawn++
+			}
+		}
+		got, want := float64(drawn)/draws, math.Pow(share, avoidDraws+1)
+		if math.Abs(got-want) > 0.03 {
+			t.Errorf("%s: %.0f%% of the cells inferior for %v, drawn %.3f of the time, want %.3f", core.Diagram(pos), 100*share, toMove, got, want)
+		}
+		playedBy := make([]core.Player, b.NumCells())
+		if pl.run(pos.Clone(), toMove, playedBy, r, nil) == core.NoPlayer {
+			t.Fatal("a playout without a winner")
+		}
+	}
+	if checked < 10 {
+		t.Errorf("only %d positions with inferior cells", checked)
+	}
 }

@@ -20,6 +20,9 @@ type playout struct {
 	// edges are each player's own edges (Red's, then Blue's), where the player's goal is a
 	// path between them (core.PathGoal).
 	edges [2]core.Side
+	// avoid, when set (Options.InferiorPlayouts), holds the rings the playouts read to leave
+	// the cells they show inferior for last.
+	avoid *ringCodes
 }
 
 func newPlayout(b *core.Board, reverse bool) playout {
@@ -52,11 +55,14 @@ func (pl *playout) run(p *core.Position, player core.Player, playedBy []core.Pla
 			pl.order = append(pl.order, c)
 		}
 	}
+	if pl.avoid != nil {
+		pl.avoid.reset(p)
+	}
 	last := core.NoCell
 	for i := 0; i < len(pl.order); {
 		c := pl.bridgeReply(p, last, player, rng)
 		if c == core.NoCell {
-			j := i + rng.IntN(len(pl.order)-i)
+			j := pl.draw(p, i, player, rng)
 			pl.order[i], pl.order[j] = pl.order[j], pl.order[i]
 			c = pl.order[i]
 			i++
@@ -73,10 +79,24 @@ func (pl *playout) run(p *core.Position, player core.Player, playedBy []core.Pla
 	return core.NoPlayer // a full board without a winner, which core's rules never leave
 }
 
+// draw returns the index of a cell of order[i:] drawn at random for player to take; with
+// avoid (Options.InferiorPlayouts), a cell the ring shows inferior for player is drawn again,
+// a few times.
+func (pl *playout) draw(p *core.Position, i int, player core.Player, rng *rand.Rand) int {
+	j := i + rng.IntN(len(pl.order)-i)
+	for try := 0; pl.avoid != nil && try < avoidDraws && pl.avoid.inferior(p, pl.order[j], player); try++ {
+		j = i + rng.IntN(len(pl.order)-i)
+	}
+	return j
+}
+
 // play puts player's stone on c, records it in playedBy, and returns the winner if it
 // completes player's structure (the opponent in Rex), else NoPlayer.
 func (pl *playout) play(p *core.Position, c core.Cell, player core.Player, playedBy []core.Player) core.Player {
 	p.Place(c, player)
+	if pl.avoid != nil {
+		pl.avoid.place(c, player)
+	}
 	if playedBy[c] == core.NoPlayer {
 		playedBy[c] = player
 	}
