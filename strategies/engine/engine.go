@@ -76,6 +76,10 @@ type Options struct {
 	// neighbours show it dead, vulnerable or dominated for the mover, so that such cells
 	// are left for last (as MoHex 2.0's playout weights leave them); on Hex on the plane.
 	InferiorPlayouts bool
+	// FullPlayouts fills the rest of the board at random once a playout's winner is known
+	// (as MoHex's playouts run to a full board), so that the RAVE statistics of every cell
+	// hear of every playout; the uniform playouts only.
+	FullPlayouts bool
 	// MaxNodes bounds each tree (default 4,000,000 nodes of 48 bytes, 192 MB): past it, leaves are
 	// no longer expanded.
 	MaxNodes int

@@ -41,6 +41,7 @@ func newSearcher(t *tree, root *core.Position, toMove core.Player, opts Options,
 		playedBy: make([]core.Player, root.Board().NumCells()),
 		playout:  newPlayout(root.Board(), t.reverse),
 	}
+	s.playout.fill = opts.FullPlayouts
 	if opts.InferiorPlayouts && root.Board().Topology() == core.Plane && !t.reverse {
 		s.playout.avoid = newRingCodes(root.Board())
 	}

@@ -23,6 +23,9 @@ type playout struct {
 	// avoid, when set (Options.InferiorPlayouts), holds the rings the playouts read to leave
 	// the cells they show inferior for last.
 	avoid *ringCodes
+	// fill is Options.FullPlayouts: once a player has won, the rest of the board is
+	// filled at random for the RAVE statistics.
+	fill bool
 }
 
 func newPlayout(b *core.Board, reverse bool) playout {
@@ -71,12 +74,29 @@ func (pl *playout) run(p *core.Position, player core.Player, playedBy []core.Pla
 			}
 		}
 		if winner := pl.play(p, c, player, playedBy); winner != core.NoPlayer {
+			if pl.fill {
+				pl.fillRest(p, i, player.Opponent(), playedBy, rng)
+			}
 			return winner
 		}
 		last = c
 		player = player.Opponent()
 	}
 	return core.NoPlayer // a full board without a winner, which core's rules never leave
+}
+
+// fillRest plays the cells of order[i:] still empty in p at random, turn about from player,
+// in playedBy only (the winner is known): MoHex's playouts fill the board, so that every
+// cell's RAVE statistics hear of every playout (Options.FullPlayouts).
+func (pl *playout) fillRest(p *core.Position, i int, player core.Player, playedBy []core.Player, rng *rand.Rand) {
+	for ; i < len(pl.order); i++ {
+		j := i + rng.IntN(len(pl.order)-i)
+		pl.order[i], pl.order[j] = pl.order[j], pl.order[i]
+		if c := pl.order[i]; p.At(c) == core.NoPlayer && playedBy[c] == core.NoPlayer {
+			playedBy[c] = player
+			player = player.Opponent()
+		}
+	}
 }
 
 // draw returns the index of a cell of order[i:] drawn at random for player to take; with

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -77,6 +78,40 @@ func TestBridgeReplies(t *testing.T) {
 				names = append(names, b.CellName(x))
 			}
 			t.Errorf("%s, red %s, blue %s, after %s: %v replies %v, want %s", c.spec, c.red, c.blue, c.last, c.player, names, c.want)
+		}
+	}
+}
+
+// With FullPlayouts a playout takes every empty cell in playedBy, the players turn about (one
+// more stone for the player who moved first, or as many), and the winner is the one of the
+// playout cut short at the win.
+func TestFullPlayoutsFillTheBoard(t *testing.T) {
+	for _, spec := range []string{"hex:11x11", "cyl:5x9", "torus:7x7", "hex:7x7+reverse"} {
+		b := core.MustBoard(spec)
+		for seed := range uint64(20) {
+			pos := core.NewPosition(b)
+			pos.Place(core.Cell(b.NumCells()/2), core.Red)
+			var winners [2]core.Player
+			var filled []core.Player
+			for v, fill := range []bool{false, true} {
+				pl := newPlayout(b, b.Spec().Reverse)
+				pl.fill = fill
+				playedBy := make([]core.Player, b.NumCells())
+				winners[v] = pl.run(pos.Clone(), core.Blue, playedBy, rand.New(rand.NewPCG(seed, 1)), nil)
+				filled = playedBy
+			}
+			if winners[0] != winners[1] || winners[1] == core.NoPlayer {
+				t.Fatalf("%s seed %d: winner %v cut short, %v filled", spec, seed, winners[0], winners[1])
+			}
+			counts := map[core.Player]int{}
+			for c, p := range filled {
+				if pos.At(core.Cell(c)) == core.NoPlayer {
+					counts[p]++
+				}
+			}
+			if counts[core.NoPlayer] != 0 || counts[core.Blue]-counts[core.Red] < 0 || counts[core.Blue]-counts[core.Red] > 1 {
+				t.Fatalf("%s seed %d: the filled board holds %v", spec, seed, counts)
+			}
 		}
 	}
 }
