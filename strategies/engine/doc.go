@@ -10,6 +10,12 @@
 // finishes the game with a playout that saves the mover's bridges, and adds the result to
 // the moves on its path and to the all-moves-as-first statistics of their siblings.
 //
+// Before that knowledge, Options.LocalInferior leaves out of selection, from a node's
+// expansion on, the moves whose six neighbours show them dead, vulnerable or dominated (as
+// MoHex 2.0's patterns prune at every node); Options.InferiorPlayouts has the playouts leave
+// such cells for last, and Options.FullPlayouts fills the board once a playout's winner is
+// known, for the RAVE statistics.
+//
 // Knowledge in the tree: a node visited Options.KnowledgeAt times (the root at once) gets the
 // solver's analysis (solver.Solver.Analyse): the inferior-cell fill-in, placed on entering
 // the node; the moves worth considering (the must-play region of the virtual connections

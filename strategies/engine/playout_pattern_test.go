@@ -137,13 +137,13 @@ func BenchmarkPlayoutPolicies(b *testing.B) {
 		pos := core.NewPosition(board)
 		pos.Place(core.Cell(board.NumCells()/2), core.Red)
 		for _, policy := range []struct {
-			name               string
-			patterns, inferior bool
-		}{{"uniform", false, false}, {"patterns", true, false}, {"inferior-last", false, true}} {
+			name                     string
+			patterns, inferior, full bool
+		}{{"uniform", false, false, false}, {"patterns", true, false, false}, {"inferior-last", false, true, false}, {"inferior-last-full", false, true, true}} {
 			b.Run(spec+"/"+policy.name, func(b *testing.B) {
 				playouts := 0
 				for i := 0; i < b.N; i++ {
-					e := New(board, false, Options{Playouts: 5000, Seed: uint64(i), PatternPlayouts: policy.patterns, InferiorPlayouts: policy.inferior})
+					e := New(board, false, Options{Playouts: 5000, Seed: uint64(i), PatternPlayouts: policy.patterns, InferiorPlayouts: policy.inferior, FullPlayouts: policy.full})
 					r, err := e.Search(context.Background(), pos, core.Blue)
 					if err != nil {
 						b.Fatal(err)
