@@ -178,11 +178,14 @@ func (m *MCTS) engineFor(g *core.Game) {
 	}
 	opts := engine.Options{Seed: m.seed, Reuse: m.think > 0 || m.ponders, Threads: m.Threads}
 	if m.selectsAsMoHex(g.Spec()) {
-		// MoHex 2.0's rule, with its pruning at every node and its full playouts (measured
-		// together against MoHex: docs/results/engine/README.md, "MoHex's pruning at every
-		// node").
 		opts.MoHexSelection, opts.LocalPriors = true, true
-		opts.LocalInferior, opts.InferiorPlayouts, opts.FullPlayouts = true, true, true
+		if m.think > 0 {
+			// With a time, MoHex's pruning at every node and its full playouts too (measured
+			// together against MoHex: docs/results/engine/README.md, "MoHex's pruning at
+			// every node"). A playout budget keeps the playouts it had: they cost the
+			// levels' page times (strong took 5.2 s a move on 11x11 with them, for its 3).
+			opts.LocalInferior, opts.InferiorPlayouts, opts.FullPlayouts = true, true, true
+		}
 	}
 	if m.level != nil {
 		opts.NoKnowledge, opts.Temperature = m.level.NoKnowledge, m.level.Temperature
