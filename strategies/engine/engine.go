@@ -128,6 +128,8 @@ type Engine struct {
 	whole bool
 	// patterns reads the board's local patterns, once built.
 	patterns *Patterns
+	// rings are the board's rings (local_inferior.go), once built.
+	rings rings
 }
 
 // New returns an engine for positions of b, under Rex's rule (whoever completes a chain
@@ -311,7 +313,13 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 		}
 		rng := rand.New(rand.NewPCG(e.opts.Seed+uint64(i), positionHash(pos, toMove)))
 		trees[i].whole, trees[i].progressiveBias, trees[i].mohex = e.whole, e.opts.ProgressiveBias, e.opts.MoHexSelection
-		trees[i].localInferior = e.opts.LocalInferior && e.board.Topology() == core.Plane && !e.reverse
+		if (e.opts.LocalInferior || e.opts.InferiorPlayouts) && e.board.Topology() == core.Plane && !e.reverse {
+			if e.rings == nil {
+				e.rings = newRings(e.board)
+			}
+			trees[i].rings = e.rings
+		}
+		trees[i].localInferior = e.opts.LocalInferior && trees[i].rings != nil
 		if e.opts.MoHexSelection && e.opts.ProgressiveBias == 0 {
 			trees[i].progressiveBias = mohexProgressiveBias
 		}

@@ -42,8 +42,8 @@ func newSearcher(t *tree, root *core.Position, toMove core.Player, opts Options,
 		playout:  newPlayout(root.Board(), t.reverse),
 	}
 	s.playout.fill = opts.FullPlayouts
-	if opts.InferiorPlayouts && root.Board().Topology() == core.Plane && !t.reverse {
-		s.playout.avoid = newRingCodes(root.Board())
+	if opts.InferiorPlayouts && t.rings != nil {
+		s.playout.avoid = newRingCodes(t.rings)
 	}
 	if opts.PatternPlayouts && t.patterns != nil {
 		s.pattern = newPatternPlayout(t.patterns, hexPlayoutWeights(), root.Board())

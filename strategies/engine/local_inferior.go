@@ -23,16 +23,10 @@ import "github.com/hexlab/hexlab/core"
 // These prunings guide selection only (node.inferior): the tree's proofs count every move
 // until the node's knowledge, the sound analysis, decides which are pruned.
 
-// The edges, as ring entries: a neighbour off the board.
-const (
-	ringTop core.Cell = -1 - iota
-	ringBottom
-	ringLeft
-	ringRight
-)
-
 // rings holds, for each cell of a planar board, its six neighbours in order round it (each
-// next to the one before and the one after), an edge where the neighbour is off the board.
+// next to the one before and the one after), the edge (offRedEdge or offBlueEdge, as the
+// patterns name them) where the neighbour is off the board. Built once per board
+// (Engine.rings).
 type rings [][6]core.Cell
 
 // ringSteps are the six neighbours' (column, row) steps, in order round the cell.
@@ -41,34 +35,21 @@ var ringSteps = [6][2]int{{1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}, {1, -1}}
 // newRings returns the rings of b's cells (a planar board).
 func newRings(b *core.Board) rings {
 	r := make(rings, b.NumCells())
-	m, n := b.Cols(), b.Rows()
 	for c := range r {
 		col, row := b.Coords(core.Cell(c))
 		for k, s := range ringSteps {
-			x, y := col+s[0], row+s[1]
-			switch {
-			case y < 1:
-				r[c][k] = ringTop
-			case y > n:
-				r[c][k] = ringBottom
-			case x < 1:
-				r[c][k] = ringLeft
-			case x > m:
-				r[c][k] = ringRight
-			default:
-				r[c][k] = b.Cell(x, y)
-			}
+			r[c][k] = offsetCell(b, col+s[0], row+s[1], false, false, false)
 		}
 	}
 	return r
 }
 
-// edgeOwner returns the player whose edge e is (Red's top and bottom, Blue's left and right).
-func edgeOwner(e core.Cell) core.Player {
-	if e == ringTop || e == ringBottom {
-		return core.Red
+// side is the index of a player's entries in ringKind: 0 Red, 1 Blue.
+func side(p core.Player) int {
+	if p == core.Blue {
+		return 1
 	}
-	return core.Blue
+	return 0
 }
 
 // A ring's code is the base-3 number of its six entries, the first entry the lowest digit:
@@ -90,9 +71,12 @@ func ringDigit(pl core.Player) uint16 {
 func (r rings) code(p *core.Position, c core.Cell) uint16 {
 	code, mult := uint16(0), uint16(1)
 	for _, x := range r[c] {
-		if x < 0 {
-			code += mult * ringDigit(edgeOwner(x))
-		} else {
+		switch {
+		case x == offRedEdge:
+			code += mult * ringDigit(core.Red)
+		case x == offBlueEdge:
+			code += mult * ringDigit(core.Blue)
+		default:
 			code += mult * ringDigit(p.At(x))
 		}
 		mult *= 3
@@ -115,13 +99,19 @@ func (k ringKind) inferior(mover int) bool {
 	return k.dead || k.vulnerable[mover] || k.dominators[mover] != 0
 }
 
+// ringState returns the six entries of a ring code (0 empty, 1 Red's, 2 Blue's).
+func ringState(code uint16) (state [6]uint8) {
+	for k := range state {
+		state[k] = uint8(code % 3)
+		code /= 3
+	}
+	return state
+}
+
 // ringKinds holds the kind of every ring code.
 var ringKinds = func() (kinds [ringCodeCount]ringKind) {
-	for code := range ringCodeCount {
-		var state [6]uint8
-		for k, x := 0, code; k < 6; k, x = k+1, x/3 {
-			state[k] = uint8(x % 3)
-		}
+	for code := range uint16(ringCodeCount) {
+		state := ringState(code)
 		kind := &kinds[code]
 		kind.dead = deadRing(state)
 		for m, mover := range []uint8{1, 2} {
@@ -193,18 +183,12 @@ func uselessRing(state [6]uint8, pl uint8) bool {
 // as their rings show them: dead, vulnerable, or dominated by a kept neighbour. At least one
 // move is left unmarked.
 func (t *tree) markLocalInferior(n int32, p *core.Position, toMove core.Player) {
-	if t.rings == nil {
-		t.rings = newRings(t.board)
-	}
 	if t.kept == nil {
 		t.kept, t.inferior = make([]bool, t.board.NumCells()), make([]bool, t.board.NumCells())
 	}
 	clear(t.kept)
 	clear(t.inferior)
-	mover := 0
-	if toMove == core.Blue {
-		mover = 1
-	}
+	mover := side(toMove)
 	first, end := t.children(n)
 	marked := int32(0)
 	for i := first; i < end; i++ {
@@ -260,9 +244,9 @@ type ringLink struct {
 	mult uint16
 }
 
-// newRingCodes returns the ring codes of b's cells (a planar board), to reset before use.
-func newRingCodes(b *core.Board) *ringCodes {
-	r := &ringCodes{rings: newRings(b), codes: make([]uint16, b.NumCells()), links: make([][]ringLink, b.NumCells())}
+// newRingCodes returns the ring codes of a board's cells by its rings, to reset before use.
+func newRingCodes(rg rings) *ringCodes {
+	r := &ringCodes{rings: rg, codes: make([]uint16, len(rg)), links: make([][]ringLink, len(rg))}
 	for c, ring := range r.rings {
 		for k, x := range ring {
 			if x >= 0 {
@@ -300,9 +284,5 @@ func (r *ringCodes) place(c core.Cell, pl core.Player) {
 // inferior reports whether c, if empty, is dead, vulnerable or dominated for mover by its
 // ring.
 func (r *ringCodes) inferior(p *core.Position, c core.Cell, mover core.Player) bool {
-	m := 0
-	if mover == core.Blue {
-		m = 1
-	}
-	return p.At(c) == core.NoPlayer && ringKinds[r.codes[c]].inferior(m)
+	return p.At(c) == core.NoPlayer && ringKinds[r.codes[c]].inferior(side(mover))
 }

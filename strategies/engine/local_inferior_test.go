@@ -80,10 +80,7 @@ func TestRingDeadCellsAreDead(t *testing.T) {
 			}
 			for _, c := range pos.EmptyCells() {
 				code := rg.code(pos, c)
-				var state [6]uint8
-				for k, x := 0, int(code); k < 6; k, x = k+1, x/3 {
-					state[k] = uint8(x % 3)
-				}
+				state := ringState(code)
 				for _, pl := range []core.Player{core.Red, core.Blue} {
 					if uselessRing(state, uint8(ringDigit(pl))) && !uselessByCompletions(pos, c, pl) {
 						t.Fatalf("%s %s: the ring calls %s useless to %v, but %v wins a completion with it only",
@@ -157,7 +154,7 @@ func TestLocalInferiorMarks(t *testing.T) {
 			pos, toMove = q, toMove.Opponent()
 		}
 		tr := newTree(b, false, 1<<20)
-		tr.localInferior = true
+		tr.localInferior, tr.rings = true, newRings(b)
 		if !tr.expand(0, pos, toMove) {
 			t.Fatal("no room")
 		}
@@ -225,7 +222,7 @@ func TestRingCodesFollowTheStones(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for _, spec := range []string{"hex:11x11", "hex:3x5", "hex:1x4"} {
 		b := core.MustBoard(spec)
-		rc := newRingCodes(b)
+		rc := newRingCodes(newRings(b))
 		for range 10 {
 			pos := core.NewPosition(b)
 			rc.reset(pos)
@@ -250,7 +247,7 @@ func TestInferiorPlayoutsLeaveInferiorCells(t *testing.T) {
 	b := core.MustBoard("hex:11x11")
 	r := rand.New(rand.NewPCG(11, 12))
 	pl := newPlayout(b, false)
-	pl.avoid = newRingCodes(b)
+	pl.avoid = newRingCodes(newRings(b))
 	checked := 0
 	for range 30 {
 		pos, toMove := minimax.RandomOpenPosition(r, b, 20+r.IntN(40))

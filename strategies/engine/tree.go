@@ -73,13 +73,14 @@ type tree struct {
 	// local, when set, adds to the γ of the cells of the last move's pattern their local
 	// weight as answers to it (Options.LocalPriors).
 	local *Weights
-	// rings, kept and inferior serve markLocalInferior: the board's rings (built when first
-	// needed), and by cell the dominators kept and the moves marked at the node it marks.
-	rings          rings
+	// rings are the board's (Engine.rings) where its rings are read (Options.LocalInferior
+	// or InferiorPlayouts on Hex on the plane), else nil.
+	rings rings
+	// localInferior is set where moves are marked inferior by their rings at expansion
+	// (Options.LocalInferior); kept and inferior are markLocalInferior's, by cell: the
+	// dominators kept and the moves marked at the node it marks.
+	localInferior  bool
 	kept, inferior []bool
-	// localInferior is set where moves are marked inferior by their rings at expansion:
-	// MoHex 2.0's selection rule on Hex on the plane.
-	localInferior bool
 	// answers holds, for nodes not yet expanded, the opponent's answers their move calls for
 	// (favourAnswers), given as priors when they are.
 	answers map[int32][]core.Cell
@@ -264,7 +265,7 @@ func (nd *node) played() float32 { return nd.visits - nd.prior }
 // subtree returns a new tree whose root is n's node, its nodes copied (so that the rest is
 // freed), with rootFill the fill-in to place on entering it: the caller's.
 func (t *tree) subtree(n int32, rootFill []solver.Stone) *tree {
-	u := &tree{board: t.board, reverse: t.reverse, maxNodes: t.maxNodes, rootFill: rootFill, patterns: t.patterns, weights: t.weights, local: t.local, mohex: t.mohex, localInferior: t.localInferior}
+	u := &tree{board: t.board, reverse: t.reverse, maxNodes: t.maxNodes, rootFill: rootFill, patterns: t.patterns, weights: t.weights, local: t.local, mohex: t.mohex}
 	root := t.nodes[n]
 	root.fill = -1
 	if f := t.nodes[n].fill; f >= 0 {
