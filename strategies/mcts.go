@@ -15,9 +15,10 @@ import (
 // at once and blocks the opponent's only winning cell before searching, and a move the
 // solver proves wins when it finds one.
 //
-// Its budget is Settings.Think (time; the result then depends on the machine's speed, and
-// the tree is kept from one move to the next) or, when that is zero, a fixed number of
-// playouts, so that a game with a given seed is the same game everywhere.
+// Its budget is Settings.Think (time: the mean time a move, the time easy moves save spent
+// on contested ones (timeBank); the result then depends on the machine's speed, and the tree
+// is kept from one move to the next) or, when that is zero, a fixed number of playouts, so
+// that a game with a given seed is the same game everywhere.
 type MCTS struct {
 	seed     uint64
 	think    time.Duration
@@ -33,6 +34,10 @@ type MCTS struct {
 	spec   core.Spec
 	// ponders is set once the player has pondered (Ponder): its engine keeps its trees.
 	ponders bool
+	// bank is the time management with a thinking time, and move the time of the move
+	// being chosen (Choose sets it from the bank).
+	bank timeBank
+	move time.Duration
 }
 
 // MCTSStats describes the search behind the last move.
@@ -86,7 +91,7 @@ const DefaultMCTSPlayouts = engine.DefaultPlayouts
 // NewMCTS returns the tree search player; think is its time per move (zero for the fixed
 // playout budget).
 func NewMCTS(seed uint64, think time.Duration) *MCTS {
-	return &MCTS{seed: seed, think: think, Playouts: DefaultMCTSPlayouts}
+	return &MCTS{seed: seed, think: think, Playouts: DefaultMCTSPlayouts, bank: timeBank{think: think}, move: think}
 }
 
 // newMCTSWith returns the tree search player that settings describe: its seed, its time and
@@ -112,6 +117,11 @@ func (m *MCTS) Stats() MCTSStats { return m.last }
 func (m *MCTS) Choose(g *core.Game) (Choice, error) {
 	if g.Over() {
 		return Choice{}, fmt.Errorf("%w (%v won)", core.ErrGameOver, g.Winner())
+	}
+	if m.think > 0 {
+		start := time.Now()
+		m.move = m.bank.allowance(g)
+		defer func() { m.bank.spend(time.Since(start)) }()
 	}
 	if g.Legal(core.SwapMove()) == nil {
 		return m.chooseSwap(g)
@@ -157,7 +167,7 @@ func (m *MCTS) Choose(g *core.Game) (Choice, error) {
 func (m *MCTS) search(g *core.Game, share float64, whole bool) (engine.Result, error) {
 	m.engineFor(g)
 	m.engine.SetBudget(engine.Budget{
-		Time:     time.Duration(float64(m.think) * share),
+		Time:     time.Duration(float64(m.move) * share),
 		Playouts: max(1, int(float64(m.Playouts)*share)),
 		Whole:    whole,
 	})

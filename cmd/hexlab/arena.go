@@ -50,11 +50,12 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
   --swap           the swap rule (pie rule) in every game: the second player may take the
                    first stone (square hex and torus boards); the games are hexlab play --swap's
   --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
-                   (seconds); without it, its fixed playout budget. A time budget makes the
-                   games depend on the machine's speed and load, so they are not reproducible;
-                   the arena then measures each player's time a move (the table's "time
-                   taken", "seconds" in --json): an external engine may take more than its own
-                   setting
+                   (seconds), its mean over a game: the time easy moves save goes to contested
+                   ones, at most 3D a move; without it, its fixed playout budget. A time
+                   budget makes the games depend on the machine's speed and load, so they are
+                   not reproducible; the arena then measures each player's time a move (the
+                   table's "time taken", "seconds" in --json): an external engine may take
+                   more than its own setting
 ` + threadsHelp + `
   --json FILE      write the results as JSON: the settings, the summaries and every game
                    (seed, winner, length, path, moves, rule counts); - for standard output
