@@ -80,6 +80,12 @@ type Options struct {
 	// (as MoHex's playouts run to a full board), so that the RAVE statistics of every cell
 	// hear of every playout; the uniform playouts only.
 	FullPlayouts bool
+	// RaveRandomization has every 30th step of a descent, under MoHex's selection rule,
+	// choose by the moves' own win rates without RAVE or the UCT term (the first-play
+	// urgency for a move without playouts), the progressive bias kept: Fuego's
+	// SgUctSearch::SelectChild with MoHex 2.0's SetRandomizeRaveFrequency(30), so that a
+	// move RAVE misjudges is tried now and then (select_mohex.go).
+	RaveRandomization bool
 	// MaxNodes bounds each tree (default 4,000,000 nodes of 48 bytes, 192 MB): past it, leaves are
 	// no longer expanded.
 	MaxNodes int

@@ -23,6 +23,9 @@ type searcher struct {
 	// nil; it follows every stone of an iteration.
 	pattern    *patternPlayout
 	iterations int
+	// steps counts the descent's steps down to the next one without RAVE
+	// (Options.RaveRandomization).
+	steps int
 	// knowledge counts the nodes given the solver's knowledge.
 	knowledge int
 	// rootKnowledge is the root's knowledge when the engine has it already (Engine.proveRoot
@@ -107,7 +110,7 @@ func (s *searcher) iterate() {
 				break
 			}
 		}
-		n = t.choose(n)
+		n = t.choose(n, s.raveStep())
 		s.path = append(s.path, n)
 		c := &t.nodes[n]
 		s.place(p, c.move, player)
@@ -233,4 +236,19 @@ func (s *searcher) update(winner core.Player) {
 			break
 		}
 	}
+}
+
+// raveStep reports whether the descent's next step chooses with the RAVE statistics: all but
+// every mohexRaveEvery-th step of the search with Options.RaveRandomization (a count kept
+// across descents, as Fuego's per thread), all of them without it.
+func (s *searcher) raveStep() bool {
+	if !s.opts.RaveRandomization {
+		return true
+	}
+	s.steps++
+	if s.steps < mohexRaveEvery {
+		return true
+	}
+	s.steps = 0
+	return false
 }

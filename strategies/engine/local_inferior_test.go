@@ -187,14 +187,14 @@ func TestLocalInferiorMarks(t *testing.T) {
 		// Selection keeps to the unmarked moves until they are proven lost.
 		for j := first; j < end; j++ {
 			if !tr.nodes[j].inferior {
-				if got := tr.choose(0); tr.nodes[got].inferior {
+				if got := tr.choose(0, true); tr.nodes[got].inferior {
 					t.Fatalf("position %d: chose the marked %s with unmarked moves open", i, b.CellName(tr.nodes[got].move))
 				}
 				tr.nodes[j].value = 1
 			}
 		}
 		if marks > 0 {
-			if got := tr.choose(0); got >= 0 && !tr.nodes[got].inferior && tr.nodes[got].value == 1 {
+			if got := tr.choose(0, true); got >= 0 && !tr.nodes[got].inferior && tr.nodes[got].value == 1 {
 				t.Fatalf("position %d: chose a lost move with marked moves open", i)
 			}
 		}

@@ -19,15 +19,26 @@ const (
 	mohexRavePrior       = 8
 	mohexExpandAt        = 10
 	mohexKnowledgeAt     = 256
+	// mohexRaveEvery is how often (in descent steps) a step chooses without RAVE
+	// (Options.RaveRandomization).
+	mohexRaveEvery = 30
 )
 
 // mohexValue is a child's value for its mover by MoHex's rule, logN the log of its parent's
 // visits: its own win rate with a UCT term, blended with its RAVE win rate by the weight
 // r / (n (1/2.12 + r/830) + r) (n its playouts, r its RAVE playouts); its RAVE win rate alone
-// before it has playouts, and the first-play urgency before it has either. The progressive
-// bias comes on top (tree.choose).
-func mohexValue(c *node, logN float64) float64 {
+// before it has playouts, and the first-play urgency before it has either. Without withRave
+// (Options.RaveRandomization's steps) it is the move's own win rate alone, without the UCT
+// term, and the first-play urgency before its first playout (Fuego's GetBound when RAVE is
+// off). The progressive bias comes on top (tree.choose).
+func mohexValue(c *node, logN float64, withRave bool) float64 {
 	n, r := float64(c.visits), float64(c.raveVisits)
+	if !withRave {
+		if n > 0 {
+			return float64(c.wins) / n
+		}
+		return mohexFirstPlay
+	}
 	var rave float64
 	if r > 0 {
 		rave = float64(c.raveWins) / r

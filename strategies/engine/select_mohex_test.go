@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/hexlab/hexlab/core"
@@ -28,7 +29,7 @@ func TestMoHexValue(t *testing.T) {
 	}
 	for _, c := range cases {
 		n := node{visits: c.visits, wins: c.wins, raveVisits: c.raveVisits, raveWins: c.raveWins}
-		if got := mohexValue(&n, c.logN); math.Abs(got-c.want) > 1e-5 {
+		if got := mohexValue(&n, c.logN, true); math.Abs(got-c.want) > 1e-5 {
 			t.Errorf("%s: %.6f, want %.6f", c.name, got, c.want)
 		}
 	}
@@ -64,7 +65,50 @@ func TestMoHexSelectionPriors(t *testing.T) {
 	if math.Abs(float64(total)-1) > 1e-4 {
 		t.Errorf("the shares add up to %v, want 1", total)
 	}
-	if got := tr.choose(0); tr.nodes[got].bias != share {
+	if got := tr.choose(0, true); tr.nodes[got].bias != share {
 		t.Errorf("chose %s (share %v), want the greatest share, %s (%v)", b.CellName(tr.nodes[got].move), tr.nodes[got].bias, b.CellName(tr.nodes[best].move), share)
+	}
+}
+
+// TestMoHexValueWithoutRave checks the steps of Options.RaveRandomization: the move's own
+// win rate alone, with neither the UCT term nor RAVE, and the first-play urgency before its
+// first playout whatever its RAVE statistics say.
+func TestMoHexValueWithoutRave(t *testing.T) {
+	cases := []struct {
+		name                 string
+		visits, wins         float32
+		raveVisits, raveWins float32
+		want                 float64
+	}{
+		{"nothing yet", 0, 0, 0, 0, 0.35},
+		{"RAVE alone counts for nothing", 0, 0, 20, 19, 0.35},
+		{"its own win rate, no UCT term", 10, 6, 20, 2, 0.6},
+	}
+	for _, c := range cases {
+		n := node{visits: c.visits, wins: c.wins, raveVisits: c.raveVisits, raveWins: c.raveWins}
+		if got := mohexValue(&n, math.Log(100), false); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("%s: %.6f, want %.6f", c.name, got, c.want)
+		}
+	}
+}
+
+// TestRaveRandomizationSteps: with the option every 30th step of the search (counted across
+// descents) chooses without RAVE, and none without it.
+func TestRaveRandomizationSteps(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		s := &searcher{opts: Options{RaveRandomization: on}}
+		var without []int
+		for i := 1; i <= 95; i++ {
+			if !s.raveStep() {
+				without = append(without, i)
+			}
+		}
+		want := []int{30, 60, 90}
+		if !on {
+			want = nil
+		}
+		if !slices.Equal(without, want) {
+			t.Errorf("option %v: steps without RAVE %v, want %v", on, without, want)
+		}
 	}
 }

@@ -141,19 +141,20 @@ func blended(c *node) float64 {
 
 // choose returns the child of n to descend to: a child proven won for the mover at once,
 // else the best by the blended value and the UCT term among the unpruned children not proven
-// lost (all of them, if every one is lost).
-func (t *tree) choose(n int32) int32 {
-	if best, open := t.chooseAmong(n, false); open {
+// lost (all of them, if every one is lost). Under MoHex's rule rave false chooses without
+// the RAVE statistics (Options.RaveRandomization); the first rule always has them.
+func (t *tree) choose(n int32, rave bool) int32 {
+	if best, open := t.chooseAmong(n, false, rave); open {
 		return best
 	}
 	// Every move left in is proven: the ones their rings left out are searched too.
-	best, _ := t.chooseAmong(n, true)
+	best, _ := t.chooseAmong(n, true, rave)
 	return best
 }
 
 // chooseAmong is choose among the moves not marked inferior (all of them when inferior is
 // set); open reports whether the move is a proven win or not proven.
-func (t *tree) chooseAmong(n int32, inferior bool) (best int32, open bool) {
+func (t *tree) chooseAmong(n int32, inferior, rave bool) (best int32, open bool) {
 	first, end := t.children(n)
 	logN := math.Log(float64(t.nodes[n].visits) + 1)
 	best = -1
@@ -180,7 +181,7 @@ func (t *tree) chooseAmong(n int32, inferior bool) (best int32, open bool) {
 		}
 		var score float64
 		if t.mohex {
-			score = mohexValue(c, logN)
+			score = mohexValue(c, logN, rave)
 		} else {
 			score = blended(c) + exploration*math.Sqrt(logN/(float64(c.visits)+1))
 		}
