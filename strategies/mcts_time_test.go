@@ -87,3 +87,28 @@ func TestTimeBankStartsEachGameEmpty(t *testing.T) {
 		t.Fatalf("another board: %v, want the thinking time", got)
 	}
 }
+
+// TestMCTSBanksWhatItsMovesLeave: MCTS with a thinking time books each move in its bank (a
+// book move, which takes no search, leaves nearly the whole minute), and one without a time
+// has no bank.
+func TestMCTSBanksWhatItsMovesLeave(t *testing.T) {
+	g := newGame(t, "hex:11x11", core.Red, false, "")
+	m := NewMCTS(1, time.Minute)
+	c, err := m.Choose(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Rule != MCTSBook {
+		t.Fatalf("the first move is %+v, want the book's", c)
+	}
+	if m.bank.saved < 30*time.Second || m.bank.spec != g.Spec() {
+		t.Fatalf("after a book move the bank holds %v (board %v), want most of a minute", m.bank.saved, m.bank.spec)
+	}
+	fixed := NewMCTS(1, 0)
+	if _, err := fixed.Choose(g); err != nil {
+		t.Fatal(err)
+	}
+	if fixed.bank.saved != 0 || fixed.move != 0 {
+		t.Fatalf("a playout budget banked %v, move time %v", fixed.bank.saved, fixed.move)
+	}
+}
