@@ -193,7 +193,8 @@ func (m *MCTS) engineFor(g *core.Game) {
 			// With a time, MoHex's pruning at every node and its full playouts too (measured
 			// together against MoHex: docs/results/engine/README.md, "MoHex's pruning at
 			// every node"). A playout budget keeps the playouts it had: they cost the
-			// levels' page times (strong took 5.2 s a move on 11x11 with them, for its 3).
+			// levels' page times (strong took 4.6 s a move on 11x11 with them on an idle
+			// machine, 2.1 s without, for its promised 3; natively the same).
 			opts.LocalInferior, opts.InferiorPlayouts, opts.FullPlayouts = true, true, true
 		}
 	}

@@ -9,7 +9,9 @@ import (
 )
 
 // TestMoHexValue checks MoHex's value of a move on cases worked out by hand from Fuego's
-// formula (SgUctSearch::GetValueEstimateRave with MoHex's settings).
+// formula (SgUctSearch::GetValueEstimateRave with MoHex's settings), and without RAVE (the
+// steps of Options.RaveRandomization, GetBound with RAVE off): the move's own win rate with
+// neither the UCT term nor RAVE, the first-play urgency before its first playout.
 func TestMoHexValue(t *testing.T) {
 	cases := []struct {
 		name                 string
@@ -17,19 +19,23 @@ func TestMoHexValue(t *testing.T) {
 		raveVisits, raveWins float32
 		logN                 float64
 		want                 float64
+		withoutRave          bool
 	}{
-		{"nothing yet: first-play urgency", 0, 0, 0, 0, 2, 0.35},
-		{"the RAVE prior alone", 0, 0, 8, 4, 2, 0.5},
-		{"RAVE alone", 0, 0, 20, 15, 2, 0.75},
+		{"nothing yet: first-play urgency", 0, 0, 0, 0, 2, 0.35, false},
+		{"the RAVE prior alone", 0, 0, 8, 4, 2, 0.5, false},
+		{"RAVE alone", 0, 0, 20, 15, 2, 0.75, false},
 		// own 0.6 + 0.22·√(ln 100 / 10) = 0.749290; weight 20 / (10 (1/2.12 + 20/830) + 20) = 0.801328
-		{"both", 10, 6, 20, 12, math.Log(100), 0.801328*0.6 + (1-0.801328)*0.749290},
+		{"both", 10, 6, 20, 12, math.Log(100), 0.801328*0.6 + (1-0.801328)*0.749290, false},
 		// own 0.3 + 0.22·√(1/1000) = 0.306957; weight 500 / (1000 (1/2.12 + 500/830) + 500) = 0.317640
-		{"many playouts weigh their own", 1000, 300, 500, 400, 1, 0.317640*0.8 + (1-0.317640)*0.306957},
-		{"own playouts and no RAVE", 4, 1, 0, 0, 0, 0.25},
+		{"many playouts weigh their own", 1000, 300, 500, 400, 1, 0.317640*0.8 + (1-0.317640)*0.306957, false},
+		{"own playouts and no RAVE", 4, 1, 0, 0, 0, 0.25, false},
+		{"without RAVE: nothing yet", 0, 0, 0, 0, math.Log(100), 0.35, true},
+		{"without RAVE: RAVE alone counts for nothing", 0, 0, 20, 19, math.Log(100), 0.35, true},
+		{"without RAVE: its own win rate, no UCT term", 10, 6, 20, 2, math.Log(100), 0.6, true},
 	}
 	for _, c := range cases {
 		n := node{visits: c.visits, wins: c.wins, raveVisits: c.raveVisits, raveWins: c.raveWins}
-		if got := mohexValue(&n, c.logN, true); math.Abs(got-c.want) > 1e-5 {
+		if got := mohexValue(&n, c.logN, !c.withoutRave); math.Abs(got-c.want) > 1e-5 {
 			t.Errorf("%s: %.6f, want %.6f", c.name, got, c.want)
 		}
 	}
@@ -67,28 +73,6 @@ func TestMoHexSelectionPriors(t *testing.T) {
 	}
 	if got := tr.choose(0, true); tr.nodes[got].bias != share {
 		t.Errorf("chose %s (share %v), want the greatest share, %s (%v)", b.CellName(tr.nodes[got].move), tr.nodes[got].bias, b.CellName(tr.nodes[best].move), share)
-	}
-}
-
-// TestMoHexValueWithoutRave checks the steps of Options.RaveRandomization: the move's own
-// win rate alone, with neither the UCT term nor RAVE, and the first-play urgency before its
-// first playout whatever its RAVE statistics say.
-func TestMoHexValueWithoutRave(t *testing.T) {
-	cases := []struct {
-		name                 string
-		visits, wins         float32
-		raveVisits, raveWins float32
-		want                 float64
-	}{
-		{"nothing yet", 0, 0, 0, 0, 0.35},
-		{"RAVE alone counts for nothing", 0, 0, 20, 19, 0.35},
-		{"its own win rate, no UCT term", 10, 6, 20, 2, 0.6},
-	}
-	for _, c := range cases {
-		n := node{visits: c.visits, wins: c.wins, raveVisits: c.raveVisits, raveWins: c.raveWins}
-		if got := mohexValue(&n, math.Log(100), false); math.Abs(got-c.want) > 1e-9 {
-			t.Errorf("%s: %.6f, want %.6f", c.name, got, c.want)
-		}
 	}
 }
 
