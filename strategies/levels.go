@@ -33,7 +33,7 @@ var Levels = []Level{
 		Strength: "level 2 of 4: beats beginner 19 in 20"},
 	{Name: "strong", Playouts: 20000, PageSeconds: 3,
 		Strength: "level 3 of 4: beats club 13 in 20"},
-	{Name: "strongest", Playouts: 100000, PageSeconds: 10,
+	{Name: "strongest", Playouts: 100000, PageSeconds: 12,
 		Strength: "level 4 of 4: 9 in 20 vs strong; 5x time"},
 }
 

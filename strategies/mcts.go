@@ -192,9 +192,10 @@ func (m *MCTS) engineFor(g *core.Game) {
 		if m.think > 0 {
 			// With a time, MoHex's pruning at every node and its full playouts too (measured
 			// together against MoHex: docs/results/engine/README.md, "MoHex's pruning at
-			// every node"). A playout budget keeps the playouts it had: they cost the
-			// levels' page times (strong took 4.6 s a move on 11x11 with them on an idle
-			// machine, 2.1 s without, for its promised 3; natively the same).
+			// every node"). A playout budget keeps the playouts it had: they make a search
+			// of strong's 20,000 playouts 25% slower, natively and in WebAssembly alike
+			// (engine.BenchmarkInferiorAtEveryNode), which would break the levels' promised
+			// page times (strongest 13 s a move on 11x11 against 12 s promised).
 			opts.LocalInferior, opts.InferiorPlayouts, opts.FullPlayouts = true, true, true
 		}
 	}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -282,5 +283,42 @@ func TestInferiorPlayoutsLeaveInferiorCells(t *testing.T) {
 	}
 	if checked < 10 {
 		t.Errorf("only %d positions with inferior cells", checked)
+	}
+}
+
+// BenchmarkInferiorAtEveryNode measures what MoHex's pruning at every node and its full
+// playouts (LocalInferior, InferiorPlayouts, FullPlayouts) cost a search of the budget of the
+// level strong (20,000 playouts, MoHex 2.0's selection rule) on hex:11x11 after f6 e7 g4: one
+// op is one search, without them ("without") and with them ("with"), beside each other. On
+// the idle machine (2026-11-28) with them 25% slower natively and in WebAssembly alike, which
+// is why the levels' playout budgets do not have them (docs/engine.md, "Levels").
+func BenchmarkInferiorAtEveryNode(b *testing.B) {
+	board := core.MustBoard("hex:11x11")
+	pos := core.NewPosition(board)
+	for i, name := range []string{"f6", "e7", "g4"} {
+		c, err := board.ParseCell(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		pos.Place(c, []core.Player{core.Red, core.Blue}[i%2])
+	}
+	for _, with := range []bool{false, true} {
+		name := "without"
+		if with {
+			name = "with"
+		}
+		b.Run(name, func(b *testing.B) {
+			playouts := 0
+			for i := 0; i < b.N; i++ {
+				e := New(board, false, Options{Playouts: 20000, Seed: uint64(i), MoHexSelection: true, LocalPriors: true,
+					LocalInferior: with, InferiorPlayouts: with, FullPlayouts: with})
+				r, err := e.Search(context.Background(), pos, core.Blue)
+				if err != nil {
+					b.Fatal(err)
+				}
+				playouts += r.Playouts
+			}
+			b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
+		})
 	}
 }
