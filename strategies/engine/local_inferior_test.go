@@ -293,15 +293,7 @@ func TestInferiorPlayoutsLeaveInferiorCells(t *testing.T) {
 // the idle machine (2026-11-28) with them 25% slower natively and in WebAssembly alike, which
 // is why the levels' playout budgets do not have them (docs/engine.md, "Levels").
 func BenchmarkInferiorAtEveryNode(b *testing.B) {
-	board := core.MustBoard("hex:11x11")
-	pos := core.NewPosition(board)
-	for i, name := range []string{"f6", "e7", "g4"} {
-		c, err := board.ParseCell(name)
-		if err != nil {
-			b.Fatal(err)
-		}
-		pos.Place(c, []core.Player{core.Red, core.Blue}[i%2])
-	}
+	board, pos, toMove := replayed(b, "hex:11x11", "f6,e7,g4")
 	for _, with := range []bool{false, true} {
 		name := "without"
 		if with {
@@ -312,7 +304,7 @@ func BenchmarkInferiorAtEveryNode(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				e := New(board, false, Options{Playouts: 20000, Seed: uint64(i), MoHexSelection: true, LocalPriors: true,
 					LocalInferior: with, InferiorPlayouts: with, FullPlayouts: with})
-				r, err := e.Search(context.Background(), pos, core.Blue)
+				r, err := e.Search(context.Background(), pos, toMove)
 				if err != nil {
 					b.Fatal(err)
 				}

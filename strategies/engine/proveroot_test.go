@@ -59,7 +59,7 @@ func TestSolverShareComesOutOfThePlayouts(t *testing.T) {
 
 // replayed returns the board, the position and the player to move after moves on the board
 // spec.
-func replayed(t *testing.T, spec, moves string) (*core.Board, *core.Position, core.Player) {
+func replayed(t testing.TB, spec, moves string) (*core.Board, *core.Position, core.Player) {
 	t.Helper()
 	g, err := core.NewGameFromMoveList(core.MustBoard(spec).Spec(), core.Options{}, moves)
 	if err != nil {
