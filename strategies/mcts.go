@@ -186,24 +186,42 @@ func (m *MCTS) engineFor(g *core.Game) {
 	if m.engine != nil && m.spec == g.Spec() {
 		return
 	}
-	opts := engine.Options{Seed: m.seed, Reuse: m.think > 0 || m.ponders, Threads: m.Threads}
-	if m.selectsAsMoHex(g.Spec()) {
+	m.engine = engine.New(g.Board(), g.Spec().Reverse, m.engineOptions(g.Spec()))
+	m.spec = g.Spec()
+}
+
+// engineOptions returns the options of the engine m searches spec with.
+func (m *MCTS) engineOptions(spec core.Spec) engine.Options {
+	var opts engine.Options
+	switch {
+	case m.think > 0:
+		opts = TimedOptions(spec)
+	case m.selectsAsMoHex(spec):
+		// A playout budget keeps the playouts it had: MoHex's pruning at every node and its
+		// full playouts make a search of strong's 20,000 playouts 25% slower, natively and in
+		// WebAssembly alike (engine.BenchmarkInferiorAtEveryNode), which would break the
+		// levels' promised page times (strongest 13 s a move on 11x11 against 12 s promised).
 		opts.MoHexSelection, opts.LocalPriors = true, true
-		if m.think > 0 {
-			// With a time, MoHex's pruning at every node and its full playouts too (measured
-			// together against MoHex: docs/results/engine/README.md, "MoHex's pruning at
-			// every node"). A playout budget keeps the playouts it had: they make a search
-			// of strong's 20,000 playouts 25% slower, natively and in WebAssembly alike
-			// (engine.BenchmarkInferiorAtEveryNode), which would break the levels' promised
-			// page times (strongest 13 s a move on 11x11 against 12 s promised).
-			opts.LocalInferior, opts.InferiorPlayouts, opts.FullPlayouts = true, true, true
-		}
 	}
+	opts.Seed, opts.Reuse, opts.Threads = m.seed, m.think > 0 || m.ponders, m.Threads
 	if m.level != nil {
 		opts.NoKnowledge, opts.Temperature = m.level.NoKnowledge, m.level.Temperature
 	}
-	m.engine = engine.New(g.Board(), g.Spec().Reverse, opts)
-	m.spec = g.Spec()
+	return opts
+}
+
+// TimedOptions returns the engine's options with which MCTS searches spec when it has a
+// thinking time, the settings measured strongest against MoHex 2.0 at equal time: on Hex on
+// the plane MoHex 2.0's selection rule with local priors, its pruning at every node and its
+// full playouts (docs/results/engine/README.md, "MoHex's pruning at every node"); elsewhere
+// the engine's first rule. Seed, reuse and threads are the caller's. The opening book's
+// searches (strategies/internal/genbook) use them too, so that the book plays as mcts does.
+func TimedOptions(spec core.Spec) engine.Options {
+	if spec.Topology != core.Plane || spec.Reverse {
+		return engine.Options{}
+	}
+	return engine.Options{MoHexSelection: true, LocalPriors: true,
+		LocalInferior: true, InferiorPlayouts: true, FullPlayouts: true}
 }
 
 // MoHexSelectionFrom is the smallest playout budget at which MCTS selects moves by MoHex 2.0's

@@ -104,7 +104,8 @@ func TestMCTSBeatsMonteCarlo(t *testing.T) {
 }
 
 // TestMCTSSelectsAsMoHex: the players that select moves by MoHex 2.0's rule are those with a
-// time or at least MoHexSelectionFrom playouts, on Hex on the plane only.
+// time or at least MoHexSelectionFrom playouts, on Hex on the plane only; those with a time
+// search with TimedOptions, MoHex's pruning at every node included, the others without it.
 func TestMCTSSelectsAsMoHex(t *testing.T) {
 	level := func(name string) *MCTS {
 		for i := range Levels {
@@ -142,6 +143,23 @@ func TestMCTSSelectsAsMoHex(t *testing.T) {
 		}
 		if got := tc.player.selectsAsMoHex(spec); got != tc.want {
 			t.Errorf("%s on %s: selects as MoHex %v, want %v", tc.name, tc.spec, got, tc.want)
+		}
+		opts := tc.player.engineOptions(spec)
+		if opts.MoHexSelection != tc.want || opts.LocalPriors != tc.want {
+			t.Errorf("%s on %s: engine options select as MoHex %v (local priors %v), want %v", tc.name, tc.spec, opts.MoHexSelection, opts.LocalPriors, tc.want)
+		}
+		// MoHex's pruning at every node and its full playouts come with a thinking time only.
+		every := tc.want && tc.player.think > 0
+		if opts.LocalInferior != every || opts.InferiorPlayouts != every || opts.FullPlayouts != every {
+			t.Errorf("%s on %s: pruning at every node %v, inferior playouts %v, full playouts %v, want %v",
+				tc.name, tc.spec, opts.LocalInferior, opts.InferiorPlayouts, opts.FullPlayouts, every)
+		}
+		if tc.player.think > 0 {
+			want := TimedOptions(spec)
+			want.Seed, want.Reuse, want.Threads = opts.Seed, true, opts.Threads
+			if opts != want {
+				t.Errorf("%s on %s: options %+v, want the timed options %+v", tc.name, tc.spec, opts, want)
+			}
 		}
 	}
 }

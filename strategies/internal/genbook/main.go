@@ -31,6 +31,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
 	"github.com/hexlab/hexlab/strategies/arena"
 	"github.com/hexlab/hexlab/strategies/book"
 	"github.com/hexlab/hexlab/strategies/engine"
@@ -301,11 +302,15 @@ func (g *generator) answer(game *core.Game, line []string, depth int) {
 	g.reply(next, append(slices.Clone(line), b.CellName(m)), depth-1)
 }
 
-// search runs the engine on game's position, the player to move to move.
+// search runs the engine on game's position, the player to move to move, with mcts's options
+// when it has a thinking time (strategies.TimedOptions): the book plays as mcts does. Before
+// 2026-11-29 the book's searches ran the engine's first rule.
 func (g *generator) search(game *core.Game) engine.Result {
 	g.searches++
 	start := time.Now()
-	e := engine.New(game.Board(), false, engine.Options{Playouts: g.playouts, Threads: g.threads, Seed: 1})
+	opts := strategies.TimedOptions(game.Spec())
+	opts.Playouts, opts.Threads, opts.Seed = g.playouts, g.threads, 1
+	e := engine.New(game.Board(), false, opts)
 	r, err := e.Search(context.Background(), game.Position(), game.ToMove())
 	if err != nil {
 		log.Fatal(err)
