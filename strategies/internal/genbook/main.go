@@ -303,8 +303,8 @@ func (g *generator) answer(game *core.Game, line []string, depth int) {
 }
 
 // search runs the engine on game's position, the player to move to move, with mcts's options
-// when it has a thinking time (strategies.TimedOptions): the book plays as mcts does. Before
-// 2026-11-29 the book's searches ran the engine's first rule.
+// when it has a thinking time (strategies.TimedOptions): the book plays as mcts does. Until
+// 2026-11-28 the book's searches ran the engine's first rule.
 func (g *generator) search(game *core.Game) engine.Result {
 	g.searches++
 	start := time.Now()
