@@ -355,6 +355,9 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 		rng := rand.New(rand.NewPCG(e.opts.Seed^0x7e3, positionHash(pos, toMove)))
 		r.draw(e.opts.Temperature, rng)
 	}
+	if r.Lost && r.Reason != Proven {
+		r.Move = e.resist(pos, toMove, r)
+	}
 	return r
 }
 
