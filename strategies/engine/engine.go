@@ -206,7 +206,8 @@ type Result struct {
 	// Value is the move's value for the mover (1 when it is proven to win).
 	Value float64
 	// Lost is set when the position is proven lost for the player to move: Move then is
-	// the most visited move, the longest resistance the search found.
+	// the most blocking move (resist: the cell in the most carriers of the opponent's
+	// connections between its edges), or the most visited where there are none.
 	Lost bool
 	// Playouts, Nodes and Knowledge count the iterations, the tree's nodes and the nodes
 	// given the solver's knowledge, over all threads.

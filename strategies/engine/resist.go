@@ -5,8 +5,8 @@ import (
 	"github.com/hexlab/hexlab/strategies/vc"
 )
 
-// resist returns, in a position r proves lost for toMove (every move loses), the move that blocks the most of
-// the opponent's ways to win: Benzene's rule for a lost position (EndgameUtil's PlayLostGame:
+// resist returns, in a position r proves lost for toMove (every move loses), the move that
+// blocks the most of the opponent's ways to win: Benzene's rule for a lost position (EndgameUtil's PlayLostGame:
 // "playing most blocking move"), the move in the most carriers of the opponent's
 // semi-connections between its edges (each one still there after the move wins at once), or
 // of its full connections where it has none; among equals, the most visited. Without such
