@@ -217,7 +217,7 @@ func (m *MCTS) engineOptions(spec core.Spec) engine.Options {
 // the engine's first rule. Seed, reuse and threads are the caller's. The opening book's
 // searches (strategies/internal/genbook) use them too, so that the book plays as mcts does.
 func TimedOptions(spec core.Spec) engine.Options {
-	if spec.Topology != core.Plane || spec.Reverse {
+	if !mohexBoard(spec) {
 		return engine.Options{}
 	}
 	return engine.Options{MoHexSelection: true, LocalPriors: true,
@@ -233,14 +233,16 @@ func TimedOptions(spec core.Spec) engine.Options {
 const MoHexSelectionFrom = 5000
 
 // selectsAsMoHex reports whether the player selects moves by MoHex 2.0's rule on spec: on
-// Hex on the plane (where the rule and its weights were measured to win; on the cylinder,
-// the torus and the misère rule they did not), with a time budget or MoHexSelectionFrom
-// playouts or more.
+// Hex on the plane (mohexBoard), with a time budget or MoHexSelectionFrom playouts or more.
 func (m *MCTS) selectsAsMoHex(spec core.Spec) bool {
-	if spec.Topology != core.Plane || spec.Reverse {
-		return false
-	}
-	return m.think > 0 || m.Playouts >= MoHexSelectionFrom
+	return mohexBoard(spec) && (m.think > 0 || m.Playouts >= MoHexSelectionFrom)
+}
+
+// mohexBoard reports whether spec is Hex on the plane, where MoHex 2.0's selection rule and
+// its pattern weights were measured to win (on the cylinder, the torus and the misère rule
+// they did not: docs/results/engine/README.md, "MoHex 2.0's selection rule").
+func mohexBoard(spec core.Spec) bool {
+	return spec.Topology == core.Plane && !spec.Reverse
 }
 
 // Ponder thinks on the opponent's time: it searches g, where the opponent is to move, until

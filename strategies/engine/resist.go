@@ -6,8 +6,8 @@ import (
 )
 
 // resist returns, in a position r proves lost for toMove (every move loses), the move that
-// blocks the most of the opponent's ways to win: Benzene's rule for a lost position (EndgameUtil's PlayLostGame:
-// "playing most blocking move"), the move in the most carriers of the opponent's
+// blocks the most of the opponent's ways to win: Benzene's rule for a lost position
+// (EndgameUtil's PlayLostGame: "playing most blocking move"), the move in the most carriers of the opponent's
 // semi-connections between its edges (each one still there after the move wins at once), or
 // of its full connections where it has none; among equals, the most visited. Without such
 // connections (the loss proven by search alone, or a goal that is not a path between two
@@ -16,8 +16,7 @@ import (
 // of the first row one after the other (a1, b1, c1, ...; TestResistAgainstMoHex).
 func (e *Engine) resist(pos *core.Position, toMove core.Player, r Result) core.Cell {
 	opp := toMove.Opponent()
-	topo := e.board.Topology()
-	if e.reverse || e.board.NumCells() > vc.MaxCells || !(topo == core.Plane || (topo == core.Cylinder && opp == core.Red)) {
+	if !vc.Applies(e.board, e.reverse, opp) {
 		return r.Move
 	}
 	conns := vc.Compute(pos, opp)

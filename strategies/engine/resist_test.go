@@ -35,7 +35,7 @@ func TestResistBlocksTheThreats(t *testing.T) {
 			if !r.Lost || r.Reason == Proven {
 				continue
 			}
-			if b.Topology() == core.Cylinder && toMove.Opponent() != core.Red {
+			if !vc.Applies(b, false, toMove.Opponent()) {
 				continue
 			}
 			conns := vc.Compute(pos, toMove.Opponent())

@@ -12,9 +12,7 @@ import (
 // path between two edges (the plane, and Red on the cylinder), in Hex (not Rex, where a
 // connection is a loss for its owner), on boards vc handles, unless turned off.
 func (s *Solver) connections(p core.Player) bool {
-	topo := s.board.Topology()
-	return !s.opts.NoConnections && !s.reverse && s.board.NumCells() <= vc.MaxCells &&
-		(topo == core.Plane || (topo == core.Cylinder && p == core.Red))
+	return !s.opts.NoConnections && vc.Applies(s.board, s.reverse, p)
 }
 
 // pairCompletions reports whether Rex's pair-completions decide positions: in Rex on the

@@ -114,6 +114,16 @@ type pending struct {
 	why  int32
 }
 
+// Applies reports whether player's connections on board b are about its goal, so that a
+// connection between its edges wins: where the goal is a path between two edges (the plane,
+// and Red on the cylinder), in Hex (not Rex, reverse, where completing one loses), on boards
+// of at most MaxCells cells.
+func Applies(b *core.Board, reverse bool, player core.Player) bool {
+	topo := b.Topology()
+	return !reverse && b.NumCells() <= MaxCells &&
+		(topo == core.Plane || (topo == core.Cylinder && player == core.Red))
+}
+
 // Compute runs H-search for player on pos. On a board of more than MaxCells cells it finds
 // nothing (and so claims nothing).
 //

@@ -212,3 +212,26 @@ func TestReleaseKeepsNothing(t *testing.T) {
 		res.Release()
 	}
 }
+
+// TestApplies: connections are about a player's goal where it is a path between two edges,
+// in Hex, on boards Compute handles.
+func TestApplies(t *testing.T) {
+	for _, tc := range []struct {
+		spec    string
+		reverse bool
+		player  core.Player
+		want    bool
+	}{
+		{"hex:11x11", false, core.Red, true},
+		{"hex:11x11", false, core.Blue, true},
+		{"hex:11x11", true, core.Red, false},
+		{"cyl:5x9", false, core.Red, true},
+		{"cyl:5x9", false, core.Blue, false},
+		{"torus:7x7", false, core.Red, false},
+		{"hex:12x11", false, core.Red, false}, // 132 cells, more than MaxCells
+	} {
+		if got := Applies(core.MustBoard(tc.spec), tc.reverse, tc.player); got != tc.want {
+			t.Errorf("%s reverse %v, %v: %v, want %v", tc.spec, tc.reverse, tc.player, got, tc.want)
+		}
+	}
+}
