@@ -217,8 +217,8 @@ type Result struct {
 	Reused int
 	// Moves are the root's moves the search looked at.
 	Moves []MoveStat
-	// Line is the principal variation of the first tree: the most visited move at each
-	// node.
+	// Line is the principal variation of the first tree from Move: Move, then the most
+	// visited move at each node below it.
 	Line []core.Cell
 }
 
@@ -358,6 +358,9 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 	}
 	if r.Lost && r.Reason != Proven {
 		r.Move = e.resist(pos, toMove, r)
+	}
+	if len(r.Line) > 0 && r.Line[0] != r.Move {
+		r.Line = searchers[0].t.line(r.Move)
 	}
 	return r
 }

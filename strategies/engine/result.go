@@ -84,17 +84,18 @@ func summarize(searchers []*searcher) Result {
 			r.Value = 0
 		}
 	}
-	if len(searchers) > 0 {
-		r.Line = searchers[0].t.line()
+	if len(searchers) > 0 && best != nil {
+		r.Line = searchers[0].t.line(r.Move)
 	}
 	return r
 }
 
-// line returns the principal variation: the most visited unpruned child at each node.
-func (t *tree) line() []core.Cell {
-	var out []core.Cell
-	n := int32(0)
-	for t.nodes[n].first >= 0 && len(out) < 64 {
+// line returns the principal variation that starts with move: move, then the most visited
+// unpruned child at each node below it (move alone where the tree has no child for it).
+func (t *tree) line(move core.Cell) []core.Cell {
+	out := []core.Cell{move}
+	n := t.child(0, move)
+	for n >= 0 && t.nodes[n].first >= 0 && len(out) < 64 {
 		first, end := t.children(n)
 		best := int32(-1)
 		for i := first; i < end; i++ {
