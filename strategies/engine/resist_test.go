@@ -19,12 +19,8 @@ func TestResistBlocksTheThreats(t *testing.T) {
 	for _, spec := range []string{"hex:5x5", "hex:6x6", "hex:7x7", "cyl:5x6"} {
 		b := core.MustBoard(spec)
 		for i := 0; i < 150; i++ {
-			g, _ := core.NewGame(b.Spec(), core.Options{})
-			for j, k := 0, 4+rng.IntN(b.NumCells()/2); j < k && !g.Over(); j++ {
-				empty := g.Position().EmptyCells()
-				g.Play(core.CellMove(empty[rng.IntN(len(empty))]))
-			}
-			if g.Over() {
+			g, ok := randomGame(rng, b, 4, b.NumCells()/2)
+			if !ok {
 				continue
 			}
 			pos, toMove := g.Position(), g.ToMove()

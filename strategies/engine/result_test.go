@@ -26,12 +26,8 @@ func TestLineStartsWithTheMove(t *testing.T) {
 	for _, spec := range []string{"hex:5x5", "hex:6x6", "cyl:5x6"} {
 		b := core.MustBoard(spec)
 		for i := 0; i < 25; i++ {
-			g, _ := core.NewGame(b.Spec(), core.Options{})
-			for j, k := 0, 2+rng.IntN(b.NumCells()/2); j < k && !g.Over(); j++ {
-				empty := g.Position().EmptyCells()
-				g.Play(core.CellMove(empty[rng.IntN(len(empty))]))
-			}
-			if g.Over() {
+			g, ok := randomGame(rng, b, 2, b.NumCells()/2)
+			if !ok {
 				continue
 			}
 			for _, s := range settings {
@@ -78,4 +74,15 @@ func mostVisited(r Result) core.Cell {
 		}
 	}
 	return best.Cell
+}
+
+// randomGame plays between min and min+spread-1 random moves from the empty board of b,
+// stopping early at a win; ok is false when the game is over.
+func randomGame(rng *rand.Rand, b *core.Board, min, spread int) (g *core.Game, ok bool) {
+	g, _ = core.NewGame(b.Spec(), core.Options{})
+	for j, k := 0, min+rng.IntN(spread); j < k && !g.Over(); j++ {
+		empty := g.Position().EmptyCells()
+		g.Play(core.CellMove(empty[rng.IntN(len(empty))]))
+	}
+	return g, !g.Over()
 }
