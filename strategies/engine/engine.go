@@ -359,8 +359,8 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 	if r.Lost && r.Reason != Proven {
 		r.Move = e.resist(pos, toMove, r)
 	}
-	if len(r.Line) > 0 && r.Line[0] != r.Move {
-		r.Line = searchers[0].t.line(r.Move)
+	if len(r.Moves) > 0 {
+		r.Line = searchers[0].t.line(r.Move) // from the move played, once it is chosen
 	}
 	return r
 }

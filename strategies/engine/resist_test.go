@@ -50,7 +50,7 @@ func TestResistBlocksTheThreats(t *testing.T) {
 			}
 			checked++
 			if !must.Has(r.Move) {
-				t.Errorf("%s after %v, %v to move, lost: plays %s, outside the opponent's must-play region", spec, g.Moves(), toMove, b.CellName(r.Move))
+				t.Errorf("%s after %s, %v to move, lost: plays %s, outside the opponent's must-play region", spec, core.Diagram(pos), toMove, b.CellName(r.Move))
 			}
 		}
 	}

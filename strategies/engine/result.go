@@ -84,9 +84,6 @@ func summarize(searchers []*searcher) Result {
 			r.Value = 0
 		}
 	}
-	if len(searchers) > 0 && best != nil {
-		r.Line = searchers[0].t.line(r.Move)
-	}
 	return r
 }
 
