@@ -9,7 +9,8 @@
 // position out of the book in each game -player lost after playing from it, so the book grows
 // where games were lost. A -first line is written as given: the first move of a game without
 // the swap rule, where games chose it over the swap table's (docs/engine.md, "The opening
-// book"); -first-swap the same with the swap rule.
+// book"); -first-swap the same with the swap rule; a -chosen line is a move of a later
+// position, chosen by games where the search's own move lost them.
 //
 //	go run ./strategies/internal/genbook -root hex:9x9=e5 -answer hex:9x9=e5,f3 > assets/book/hex.txt
 //
@@ -44,12 +45,13 @@ func (r *roots) String() string     { return strings.Join(*r, " ") }
 func (r *roots) Set(s string) error { *r = append(*r, s); return nil }
 
 func main() {
-	var rs, as, ls, fs, fss roots
+	var rs, as, ls, fs, fss, cs roots
 	flag.Var(&rs, "root", "a root: BOARD=MOVES, the opponent to move after MOVES (repeatable)")
 	flag.Var(&as, "answer", "a root where the engine is to move: BOARD=MOVES (repeatable)")
 	flag.Var(&ls, "learn", "an arena's JSON: where -player lost after the book, the first position out of it is a root (repeatable)")
 	flag.Var(&fs, "first", "the first move without the swap rule, chosen by games: BOARD=CELL (repeatable)")
 	flag.Var(&fss, "first-swap", "the first move with the swap rule, chosen by games: BOARD=CELL (repeatable)")
+	flag.Var(&cs, "chosen", "a move chosen by games: BOARD=MOVES:CELL, after MOVES (Red first) the player to move plays CELL (repeatable)")
 	player := flag.String("player", "mcts", "the player whose lost games -learn reads")
 	playouts := flag.Int("playouts", 1_000_000, "each search's playouts")
 	threads := flag.Int("threads", 2, "each search's threads")
@@ -57,13 +59,13 @@ func main() {
 	resume := flag.String("resume", "", "a book written before, by a run stopped early: its moves and replies are kept, not searched again")
 	replies := flag.Int("replies", 3, "how many of the opponent's replies are followed in each position")
 	flag.Parse()
-	if len(rs)+len(as)+len(ls)+len(fs)+len(fss) == 0 || *playouts < 1 || *threads < 1 || *depth < 1 || *replies < 1 {
-		fmt.Fprintln(os.Stderr, "usage: genbook [-root BOARD=MOVES ...] [-answer BOARD=MOVES ...] [-playouts N] [-threads T] [-depth D] [-replies K] [-resume FILE] [-learn GAMES.json ...] [-first BOARD=CELL ...] [-first-swap BOARD=CELL ...]")
+	if len(rs)+len(as)+len(ls)+len(fs)+len(fss)+len(cs) == 0 || *playouts < 1 || *threads < 1 || *depth < 1 || *replies < 1 {
+		fmt.Fprintln(os.Stderr, "usage: genbook [-root BOARD=MOVES ...] [-answer BOARD=MOVES ...] [-playouts N] [-threads T] [-depth D] [-replies K] [-resume FILE] [-learn GAMES.json ...] [-first BOARD=CELL ...] [-first-swap BOARD=CELL ...] [-chosen BOARD=MOVES:CELL ...]")
 		os.Exit(2)
 	}
 	g := newGenerator(os.Stdout, *playouts, *threads, *replies)
 	fmt.Printf("# The engine's opening book (strategies/internal/genbook -playouts %d -threads %d -depth %d -replies %d%s):\n",
-		*playouts, *threads, *depth, *replies, flagRoots("root", rs)+flagRoots("answer", as)+flagRoots("learn", ls)+flagRoots("first", fs)+flagRoots("first-swap", fss))
+		*playouts, *threads, *depth, *replies, flagRoots("root", rs)+flagRoots("answer", as)+flagRoots("learn", ls)+flagRoots("first", fs)+flagRoots("first-swap", fss)+flagRoots("chosen", cs))
 	fmt.Println("# BOARD MOVES MOVE: after MOVES (Red first), the player to move plays MOVE; the value the search gave it follows.")
 	if *resume != "" {
 		text, err := os.ReadFile(*resume)
@@ -78,6 +80,11 @@ func main() {
 		swap := i >= len(fs)
 		if err := g.first(first, swap); err != nil {
 			log.Fatalf("-first %q (swap rule %v): %v", first, swap, err)
+		}
+	}
+	for _, c := range cs {
+		if err := g.chosen(c); err != nil {
+			log.Fatalf("-chosen %q: %v", c, err)
 		}
 	}
 	for i, root := range append(slices.Clone(rs), as...) {
@@ -149,6 +156,26 @@ func (g *generator) first(flagValue string, swap bool) error {
 	if swap {
 		moves, rule = book.EmptyGameSwap, "with"
 	}
+	return g.given(spec, moves, cell, fmt.Sprintf("the first move %s the swap rule, chosen by games", rule))
+}
+
+// chosen writes the book's line of a move chosen by games, BOARD=MOVES:CELL: after MOVES (Red
+// first, as a book line has them) the player to move plays CELL, where the engine's own search
+// played a move that lost the games that reached the position (docs/engine.md, "The opening
+// book").
+func (g *generator) chosen(flagValue string) error {
+	spec, line, ok := strings.Cut(flagValue, "=")
+	moves, cell, ok2 := strings.Cut(line, ":")
+	if !ok || !ok2 || moves == "" {
+		return fmt.Errorf("want BOARD=MOVES:CELL")
+	}
+	return g.given(spec, moves, cell, "chosen by games")
+}
+
+// given writes the book's line on the board spec names: after moves, the player to move plays
+// cell, with the note as its comment. The board is a square hex board, the cell empty there,
+// and the position not answered already.
+func (g *generator) given(spec, moves, cell, note string) error {
 	s, err := core.ParseSpec(spec)
 	if err != nil {
 		return err
@@ -165,11 +192,14 @@ func (g *generator) first(flagValue string, swap bool) error {
 	if err != nil {
 		return err
 	}
+	if moves != book.EmptyGameSwap && game.Position().At(c) != core.NoPlayer {
+		return fmt.Errorf("%s is taken after %s", cell, moves)
+	}
 	if _, ok := g.answers[key]; ok {
-		return fmt.Errorf("the book has a first move %s the swap rule on %s already", rule, s)
+		return fmt.Errorf("the book answers %s %s already", s, moves)
 	}
 	g.answers[key] = frame.Apply(b, c)
-	fmt.Fprintf(g.out, "%s %s %s # the first move %s the swap rule, chosen by games\n", s, moves, b.CellName(c), rule)
+	fmt.Fprintf(g.out, "%s %s %s # %s\n", s, moves, b.CellName(c), note)
 	return nil
 }
 

@@ -180,3 +180,46 @@ func TestFirstMove(t *testing.T) {
 		}
 	}
 }
+
+// A -chosen line is written as given, with no search, and read back by the book in the
+// position it names and in the same position transposed with Blue first (the colours
+// exchanged), and by -resume; a taken cell, a position answered already, a bad board or a
+// value without MOVES:CELL is an error.
+func TestChosenMove(t *testing.T) {
+	var out strings.Builder
+	g := newGenerator(&out, 1000, 1, 2)
+	if err := g.chosen("hex:5x5=c3,b4:c2"); err != nil {
+		t.Fatal(err)
+	}
+	if g.searches != 0 {
+		t.Errorf("%d searches for a move given", g.searches)
+	}
+	bk, err := book.Parse(out.String())
+	if err != nil {
+		t.Fatalf("%v:\n%s", err, out.String())
+	}
+	for _, c := range []struct {
+		first core.Player
+		moves string
+		want  string
+	}{{core.Red, "c3,b4", "c2"}, {core.Blue, "c3,d2", "b3"}} {
+		game, err := core.NewGameFromMoveList(core.MustBoard("hex:5x5").Spec(), core.Options{First: c.first}, c.moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, ok := bk.Move(game.Position(), game.ToMove())
+		if !ok || game.Board().CellName(m) != c.want {
+			t.Errorf("%v first, %s: %s %v, want %s", c.first, c.moves, game.Board().CellName(m), ok, c.want)
+		}
+	}
+	var again strings.Builder
+	r := newGenerator(&again, 1000, 1, 2)
+	if err := r.resume(out.String()); err != nil || again.String() != out.String() {
+		t.Errorf("resumed: %v, wrote %q", err, again.String())
+	}
+	for _, bad := range []string{"hex:5x5=c3,b4:b4", "hex:5x5=c3,b4:a1", "hex:5x5=c3,b4", "hex:5x5=:a1", "hex:5x5=c3,b4:f9", "cyl:5x5=c3,b4:c2", "hex:5x5=c3,c3:a1"} {
+		if err := r.chosen(bad); err == nil {
+			t.Errorf("-chosen %s: no error", bad)
+		}
+	}
+}
