@@ -1,8 +1,7 @@
-package engine
+package engine_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,6 +11,8 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/arena"
+	"github.com/hexlab/hexlab/strategies/engine"
 	"github.com/hexlab/hexlab/strategies/solver"
 )
 
@@ -29,40 +30,31 @@ func TestSolverFirstByPly(t *testing.T) {
 	if glob == "" {
 		t.Skip("HEXLAB_SOLVE_GAMES is not set")
 	}
-	plies := []int{12, 16, 20, 24, 28, 32}
+	plies := map[int]bool{12: true, 16: true, 20: true, 24: true, 28: true, 32: true}
 	if s := os.Getenv("HEXLAB_SOLVE_PLIES"); s != "" {
-		plies = nil
+		plies = map[int]bool{}
 		for _, f := range strings.Split(s, ",") {
 			var p int
 			if _, err := fmt.Sscan(f, &p); err != nil {
 				t.Fatalf("HEXLAB_SOLVE_PLIES: %q is not a ply", f)
 			}
-			plies = append(plies, p)
+			plies[p] = true
 		}
 	}
 	share := envMillis(t, "HEXLAB_SOLVE_MS", 333*time.Millisecond)
-	files := globFiles(t, "HEXLAB_SOLVE_GAMES", glob)
 	asked, decided := map[int]int{}, map[int]int{}
-	for _, name := range files {
-		for _, g := range readArenaGames(t, name, "") {
-			moves := strings.Split(g.moves, ",")
-			for _, ply := range plies {
-				if len(moves) < ply+2 {
-					continue
+	for _, name := range globFiles(t, "HEXLAB_SOLVE_GAMES", glob) {
+		res := readArena(t, name)
+		for _, g := range res.Games {
+			replay(t, res, g, func(ply int, game *core.Game) bool {
+				if plies[ply] && ply+2 <= len(g.Moves) {
+					asked[ply]++
+					if solve(game, share) != core.NoPlayer {
+						decided[ply]++
+					}
 				}
-				game, err := core.NewGameFromMoveList(g.spec, core.Options{First: g.first}, strings.Join(moves[:ply], ","))
-				if err != nil {
-					t.Fatalf("%s: %v", name, err)
-				}
-				s := solver.New(game.Board(), (&Engine{}).knowledgeOptions(32<<20))
-				ctx, cancel := context.WithTimeout(context.Background(), share)
-				r, err := s.Solve(ctx, game.Position(), game.ToMove())
-				cancel()
-				asked[ply]++
-				if err == nil && r.Winner != core.NoPlayer {
-					decided[ply]++
-				}
-			}
+				return true
+			})
 		}
 	}
 	keys := make([]int, 0, len(asked))
@@ -73,58 +65,6 @@ func TestSolverFirstByPly(t *testing.T) {
 	for _, p := range keys {
 		t.Logf("after ply %d: %d of %d decided within %v", p, decided[p], asked[p], share)
 	}
-}
-
-// arenaGame is what TestSolverFirstByPly and TestLostGamesWonPositions read of a game in an
-// arena file: its board, first player, moves, winner and the player named player.
-type arenaGame struct {
-	spec          core.Spec
-	first, winner core.Player
-	moves         string
-	player        core.Player
-}
-
-// readArenaGames reads the games of a `hexlab arena --json` file; a game's player is the
-// colour whose player the file names player (NoPlayer for none).
-func readArenaGames(t *testing.T, name, player string) []arenaGame {
-	t.Helper()
-	data, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var file struct {
-		Board     string
-		Red, Blue string
-		Games     []struct {
-			First, Winner string
-			Moves         string
-		}
-	}
-	if err := json.Unmarshal(data, &file); err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	spec, err := core.ParseSpec(file.Board)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	colour := func(name string) core.Player {
-		return map[string]core.Player{"red": core.Red, "blue": core.Blue}[name]
-	}
-	named := core.NoPlayer
-	if file.Red == player {
-		named = core.Red
-	} else if file.Blue == player {
-		named = core.Blue
-	}
-	games := make([]arenaGame, 0, len(file.Games))
-	for _, g := range file.Games {
-		first := core.Red
-		if g.First == "blue" {
-			first = core.Blue
-		}
-		games = append(games, arenaGame{spec: spec, first: first, winner: colour(g.Winner), moves: g.Moves, player: named})
-	}
-	return games
 }
 
 // TestLostGamesWonPositions looks for the won positions the engine let go: it runs only with
@@ -141,47 +81,83 @@ func TestLostGamesWonPositions(t *testing.T) {
 		t.Skip("HEXLAB_LOST_GAMES is not set")
 	}
 	limit := envMillis(t, "HEXLAB_LOST_MS", 5*time.Second)
-	files := globFiles(t, "HEXLAB_LOST_GAMES", glob)
 	lost, held := 0, 0
-	for _, name := range files {
-		for i, g := range readArenaGames(t, name, "mcts") {
-			if g.player == core.NoPlayer || g.winner == g.player {
+	for _, name := range globFiles(t, "HEXLAB_LOST_GAMES", glob) {
+		res := readArena(t, name)
+		player := map[string]core.Player{res.Config.Red: core.Red, res.Config.Blue: core.Blue}["mcts"]
+		for i, g := range res.Games {
+			if player == core.NoPlayer || g.Winner == player {
 				continue
 			}
 			lost++
-			moves := strings.Split(g.moves, ",")
 			var line strings.Builder
 			won := false
-			for ply := 10; ply < len(moves); ply++ {
-				game, err := core.NewGameFromMoveList(g.spec, core.Options{First: g.first}, strings.Join(moves[:ply], ","))
-				if err != nil {
-					t.Fatalf("%s: %v", name, err)
+			replay(t, res, g, func(ply int, game *core.Game) bool {
+				if ply < 10 || game.ToMove() != player {
+					return true
 				}
-				if game.ToMove() != g.player {
-					continue
-				}
-				s := solver.New(game.Board(), (&Engine{}).knowledgeOptions(256<<20))
-				ctx, cancel := context.WithTimeout(context.Background(), limit)
-				r, err := s.Solve(ctx, game.Position(), game.ToMove())
-				cancel()
 				mark := "?"
-				if err == nil && r.Winner == g.player {
+				switch solve(game, limit) {
+				case player:
 					mark, won = "W", true
-				} else if err == nil && r.Winner != core.NoPlayer {
+				case player.Opponent():
 					mark = "L"
 				}
 				fmt.Fprintf(&line, " %d%s", ply, mark)
-				if mark == "L" {
-					break
-				}
-			}
+				return mark != "L"
+			})
 			if won {
 				held++
 			}
-			t.Logf("%s game %d (%v first):%s", filepath.Base(name), i, g.first, line.String())
+			t.Logf("%s game %d (%v first):%s", filepath.Base(name), i, g.First, line.String())
 		}
 	}
 	t.Logf("%d of the %d games mcts lost held a position proven won within %v", held, lost, limit)
+}
+
+// readArena reads a `hexlab arena --json` file.
+func readArena(t *testing.T, name string) *arena.Result {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := arena.ReadJSON(data)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return res
+}
+
+// replay plays g of res again, calling at with each position before a move (after ply moves)
+// until at returns false.
+func replay(t *testing.T, res *arena.Result, g arena.Game, at func(ply int, game *core.Game) bool) {
+	t.Helper()
+	game, err := core.NewGame(res.Config.Spec, core.Options{First: g.First, Swap: res.Config.Swap})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ply, m := range g.Moves {
+		if !at(ply, game) {
+			return
+		}
+		if err := game.Play(m); err != nil {
+			t.Fatalf("game %d, move %d: %v", g.Index, ply+1, err)
+		}
+	}
+}
+
+// solve returns who wins game's position, as the engine's solver first proves it within
+// limit (its own options and a fresh table of the size it has in play), or NoPlayer.
+func solve(game *core.Game, limit time.Duration) core.Player {
+	s := solver.New(game.Board(), engine.KnowledgeOptions(32<<20))
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	defer cancel()
+	r, err := s.Solve(ctx, game.Position(), game.ToMove())
+	if err != nil {
+		return core.NoPlayer
+	}
+	return r.Winner
 }
 
 // envMillis returns the duration the environment variable name gives in milliseconds, or def

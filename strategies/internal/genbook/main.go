@@ -192,7 +192,7 @@ func (g *generator) given(spec, moves, cell, note string) error {
 	if err != nil {
 		return err
 	}
-	if moves != book.EmptyGameSwap && game.Position().At(c) != core.NoPlayer {
+	if game.Position().At(c) != core.NoPlayer {
 		return fmt.Errorf("%s is taken after %s", cell, moves)
 	}
 	if _, ok := g.answers[key]; ok {
