@@ -39,12 +39,13 @@ func TestTimeBankCases(t *testing.T) {
 
 // TestTimeBankKeepsTheMeanTime: whatever the moves take (each at most half as long again as
 // it was given, as the search's extension allows), the game's time stays within the
-// thinking time a move and the two the bank may owe, and no move is given more than three.
+// thinking time a move, the advance and the two the bank may owe, and no move is given more
+// than three.
 func TestTimeBankKeepsTheMeanTime(t *testing.T) {
 	const think = time.Second
 	rng := rand.New(rand.NewPCG(1, 2))
 	for trial := 0; trial < 200; trial++ {
-		b := timeBank{think: think}
+		b := timeBank{think: think, saved: bankAdvance * think}
 		var total time.Duration
 		n := 1 + rng.IntN(80)
 		for i := 0; i < n; i++ {
@@ -59,32 +60,46 @@ func TestTimeBankKeepsTheMeanTime(t *testing.T) {
 			b.spend(used)
 			total += used
 		}
-		if total > time.Duration(n)*think+bankDebt*think {
+		if total > time.Duration(n)*think+(bankAdvance+bankDebt)*think {
 			t.Fatalf("trial %d: %d moves took %v", trial, n, total)
 		}
 	}
 }
 
-// TestTimeBankStartsEachGameEmpty: a new game (fewer turns, or another board) starts with
-// the thinking time alone.
-func TestTimeBankStartsEachGameEmpty(t *testing.T) {
+// TestTimeBankStartsEachGameWithTheAdvance: a new game (the bank's first, fewer turns, or
+// another board) starts with the advance alone: a quarter of four thinking times on top of
+// the first move's, whoever moves first.
+func TestTimeBankStartsEachGameWithTheAdvance(t *testing.T) {
+	const s = time.Second
+	fresh := s + bankAdvance*s/bankShare
 	g := newGame(t, "hex:5x5", core.Red, false, "")
-	b := timeBank{think: time.Second}
-	if got := b.allowance(g); got != time.Second {
-		t.Fatalf("first move: %v", got)
+	b := timeBank{think: s, advance: bankAdvance * s}
+	if got := b.allowance(g); got != fresh {
+		t.Fatalf("first move: %v, want %v", got, fresh)
 	}
 	b.spend(0)
 	g2 := newGame(t, "hex:5x5", core.Red, false, "a1,b2")
-	if got := b.allowance(g2); got <= time.Second {
-		t.Fatalf("the same game two turns on: %v, want more than the thinking time", got)
+	if got := b.allowance(g2); got <= fresh {
+		t.Fatalf("the same game two turns on, after a book move: %v, want more than %v", got, fresh)
 	}
 	b.spend(0)
-	if got := b.allowance(g); got != time.Second {
-		t.Fatalf("a new game: %v, want the thinking time", got)
+	if got := b.allowance(g); got != fresh {
+		t.Fatalf("a new game: %v, want %v", got, fresh)
 	}
 	b.spend(0)
-	if got := b.allowance(newGame(t, "hex:6x6", core.Red, false, "a1,b2,c3,d4")); got != time.Second {
-		t.Fatalf("another board: %v, want the thinking time", got)
+	if got := b.allowance(newGame(t, "hex:6x6", core.Red, false, "a1,b2,c3,d4")); got != fresh {
+		t.Fatalf("another board: %v, want %v", got, fresh)
+	}
+	second := timeBank{think: s, advance: bankAdvance * s}
+	if got := second.allowance(newGame(t, "hex:5x5", core.Red, false, "c3")); got != fresh {
+		t.Fatalf("the bank's first game, moving second: %v, want %v", got, fresh)
+	}
+	once := newMCTSMove(1, s)
+	if got := once.bank.allowance(g2); got != s {
+		t.Fatalf("a player for one move: %v, want the thinking time", got)
+	}
+	if got := NewMCTS(1, s).bank.allowance(g); got != fresh {
+		t.Fatalf("a new MCTS: %v, want %v", got, fresh)
 	}
 }
 

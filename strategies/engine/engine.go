@@ -99,8 +99,8 @@ type Options struct {
 	Reuse bool
 	// SolveFrom is the share of the board's cells holding stones from which the solver is
 	// asked for a winning move before every search, with SolveShare of the budget (default
-	// 0.1: from the 9th stone on 9x9, the 13th on 11x11); 1 or more asks it only where the
-	// knowledge proves the position won or few moves are left to consider.
+	// DefaultSolveFrom of the board); 1 or more asks it only where the knowledge proves the
+	// position won or few moves are left to consider.
 	SolveFrom float64
 	// Answers favours, below each node given the solver's knowledge, the opponent's answers
 	// to a move that enters its virtual connections, where the connection is restored
@@ -110,6 +110,21 @@ type Options struct {
 	// SolveShare is the share of a search's budget the solver gets when it is asked first
 	// (default 1/3).
 	SolveShare float64
+}
+
+// DefaultSolveFrom is Options.SolveFrom's default on b: a tenth of the board on boards of up
+// to 100 cells (the solver first from the 9th stone on 9x9), a seventh on larger ones (from
+// the 18th on 11x11). Within a third of a second the solver decides 19 of 100 positions of
+// the engine's games against MoHex after the 8th move on 9x9, but on 11x11 none after the
+// 12th, 1 after the 14th, 2 after the 16th and 9 after the 18th (TestSolverFirstByPly): before
+// that its share is the tree's time spent in vain, and the table it fills there proved no
+// later position of the games the engine lost either (TestLostGamesWonPositions with
+// HEXLAB_LOST_KEEP, docs/results/engine/README.md).
+func DefaultSolveFrom(b *core.Board) float64 {
+	if b.NumCells() > 100 {
+		return 1.0 / 7
+	}
+	return 0.1
 }
 
 // DefaultPlayouts is the budget of a search without a thinking time.
@@ -163,7 +178,7 @@ func New(b *core.Board, reverse bool, opts Options) *Engine {
 		opts.MaxNodes = 4_000_000
 	}
 	if opts.SolveFrom <= 0 {
-		opts.SolveFrom = 0.1
+		opts.SolveFrom = DefaultSolveFrom(b)
 	}
 	if opts.SolveShare <= 0 || opts.SolveShare >= 1 {
 		opts.SolveShare = 1.0 / 3

@@ -30,10 +30,9 @@ func (e *Engine) proveRoot(ctx context.Context, pos *core.Position, toMove core.
 	if k.Value == solver.Win && k.Move != core.NoCell {
 		return rootProof{result: Result{Move: k.Move, Reason: Proven, Value: 1}, proven: true}
 	}
-	cells := e.board.NumCells()
-	stones := cells - len(pos.EmptyCells())
+	stones := e.board.NumCells() - len(pos.EmptyCells())
 	small := k.Value == solver.Win || len(k.Moves) <= solveBelow
-	if k.Value == solver.Loss || (!small && float64(stones) < e.opts.SolveFrom*float64(cells)) {
+	if k.Value == solver.Loss || (!small && !e.pastOpening(stones)) {
 		return rootProof{}
 	}
 	budget := time.Duration(float64(e.opts.Time) * e.opts.SolveShare)
@@ -63,6 +62,12 @@ func (e *Engine) proveRoot(ctx context.Context, pos *core.Position, toMove core.
 	}
 	rp.result, rp.proven = Result{Move: sr.Move, Reason: Proven, Value: 1}, true
 	return rp
+}
+
+// pastOpening reports whether a position holding stones stones is past the opening, where
+// the solver is asked first: Options.SolveFrom of the board's cells hold stones.
+func (e *Engine) pastOpening(stones int) bool {
+	return float64(stones) >= e.opts.SolveFrom*float64(e.board.NumCells())
 }
 
 // rootProof is what proveRoot found: a winning move (result, when proven), or else the moves

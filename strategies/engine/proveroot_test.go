@@ -102,3 +102,28 @@ func TestRefutedMovesAreNotSearched(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultSolveFrom: by default the solver is asked first from the 9th stone on 9x9 and
+// from the 18th on 11x11, where it starts to decide positions of real games within its share
+// (DefaultSolveFrom).
+func TestDefaultSolveFrom(t *testing.T) {
+	cases := []struct {
+		spec  string
+		first int // the fewest stones past the opening
+	}{
+		{"hex:5x5", 3},
+		{"hex:9x9", 9},
+		{"cyl:5x9", 5},
+		{"hex:10x10", 10},
+		{"hex:11x11", 18},
+		{"hex:13x13", 25},
+		{"torus:11x11", 18},
+	}
+	for _, c := range cases {
+		e := New(core.MustBoard(c.spec), false, Options{})
+		if e.pastOpening(c.first-1) || !e.pastOpening(c.first) {
+			t.Errorf("%s: past the opening at %d stones: %v, at %d: %v, want from %d", c.spec,
+				c.first-1, e.pastOpening(c.first-1), c.first, e.pastOpening(c.first), c.first)
+		}
+	}
+}

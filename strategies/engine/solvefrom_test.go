@@ -70,8 +70,10 @@ func TestSolverFirstByPly(t *testing.T) {
 // TestLostGamesWonPositions looks for the won positions the engine let go: it runs only with
 // HEXLAB_LOST_GAMES set to a glob of `hexlab arena --json` files (absolute) in which one
 // player is mcts, and, in every game mcts lost, solves the position before each of its moves
-// from the 10th ply on, within HEXLAB_LOST_MS milliseconds each (default 5000), with the
-// engine's own solver options and a fresh table, until one is proven lost. It logs each game's
+// from the HEXLAB_LOST_FROM-th ply on (default 10), within HEXLAB_LOST_MS milliseconds each
+// (default 5000), with the engine's own solver options and a fresh table (or, with
+// HEXLAB_LOST_KEEP=1, one table kept through the game, as the engine keeps its solver's with
+// Options.Reuse), until one is proven lost. It logs each game's
 // line of plies, W where mcts was proven to win, L where it was proven lost and ? where the
 // solver could not tell, and how many games held a position proven won. Run it on an idle
 // machine: each solve is given a time.
@@ -81,6 +83,13 @@ func TestLostGamesWonPositions(t *testing.T) {
 		t.Skip("HEXLAB_LOST_GAMES is not set")
 	}
 	limit := envMillis(t, "HEXLAB_LOST_MS", 5*time.Second)
+	from := 10
+	if s := os.Getenv("HEXLAB_LOST_FROM"); s != "" {
+		if _, err := fmt.Sscan(s, &from); err != nil || from < 0 {
+			t.Fatalf("HEXLAB_LOST_FROM: %q is not a ply", s)
+		}
+	}
+	keep := os.Getenv("HEXLAB_LOST_KEEP") == "1"
 	lost, held := 0, 0
 	for _, name := range globFiles(t, "HEXLAB_LOST_GAMES", glob) {
 		res := readArena(t, name)
@@ -92,12 +101,16 @@ func TestLostGamesWonPositions(t *testing.T) {
 			lost++
 			var line strings.Builder
 			won := false
+			var kept *solver.Solver
 			replay(t, res, g, func(ply int, game *core.Game) bool {
-				if ply < 10 || game.ToMove() != player {
+				if ply < from || game.ToMove() != player {
 					return true
 				}
+				if kept == nil || !keep {
+					kept = solver.New(game.Board(), engine.KnowledgeOptions(32<<20))
+				}
 				mark := "?"
-				switch solve(game, limit) {
+				switch solveWith(kept, game, limit) {
 				case player:
 					mark, won = "W", true
 				case player.Opponent():
@@ -150,7 +163,11 @@ func replay(t *testing.T, res *arena.Result, g arena.Game, at func(ply int, game
 // solve returns who wins game's position, as the engine's solver first proves it within
 // limit (its own options and a fresh table of the size it has in play), or NoPlayer.
 func solve(game *core.Game, limit time.Duration) core.Player {
-	s := solver.New(game.Board(), engine.KnowledgeOptions(32<<20))
+	return solveWith(solver.New(game.Board(), engine.KnowledgeOptions(32<<20)), game, limit)
+}
+
+// solveWith returns who wins game's position, as s proves it within limit, or NoPlayer.
+func solveWith(s *solver.Solver, game *core.Game, limit time.Duration) core.Player {
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
 	r, err := s.Solve(ctx, game.Position(), game.ToMove())
