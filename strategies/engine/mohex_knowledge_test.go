@@ -1,0 +1,179 @@
+package engine_test
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/engine"
+	"github.com/hexlab/hexlab/strategies/htp"
+	"github.com/hexlab/hexlab/strategies/solver"
+)
+
+// TestConsiderSetsBesideMoHex measures the engine's knowledge of a root beside MoHex's: it
+// runs only with HEXLAB_MOHEX set to a MoHex 2.0 binary (Benzene's) and HEXLAB_CONSIDER_GAMES
+// to a glob of `hexlab arena --json` files (absolute), and for the position after each of the
+// plies HEXLAB_CONSIDER_PLIES (default 10,14,18,22,26) of every game long enough, compares
+// the moves the engine's analysis leaves to consider (solver.Knowledge.Moves, with the
+// engine's own options: the must-play region of its connections, the second-row ladders
+// among them, less the inferior cells) with MoHex's (`vc-build`: its fill-in, its inferior
+// cells and the cells outside EndgameUtil::MovesToConsider, its must-play region less its
+// inferior cells, with its pattern connections: the ladders from the second to the fourth
+// row and its larger edge templates). It logs, by ply, how often each set is smaller and by
+// how much, and the positions where MoHex's is smallest beside the engine's: where MoHex's
+// connections see what the engine's do not.
+func TestConsiderSetsBesideMoHex(t *testing.T) {
+	mohex, glob := os.Getenv("HEXLAB_MOHEX"), os.Getenv("HEXLAB_CONSIDER_GAMES")
+	if mohex == "" || glob == "" {
+		t.Skip("HEXLAB_MOHEX or HEXLAB_CONSIDER_GAMES is not set")
+	}
+	plies := map[int]bool{10: true, 14: true, 18: true, 22: true, 26: true}
+	if s := os.Getenv("HEXLAB_CONSIDER_PLIES"); s != "" {
+		plies = map[int]bool{}
+		for _, f := range strings.Split(s, ",") {
+			var p int
+			if _, err := fmt.Sscan(f, &p); err != nil {
+				t.Fatalf("HEXLAB_CONSIDER_PLIES: %q is not a ply", f)
+			}
+			plies[p] = true
+		}
+	}
+	h, err := htp.NewEngine(mohex + " --quiet --use-logfile 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	type gap struct {
+		where      string
+		ours, hers int
+	}
+	// muchSmaller is MoHex's set smaller than the engine's by at least 20 cells: a must-play
+	// region where the engine's connections see none, or a smaller one.
+	type tally struct {
+		asked, oursSum, hersSum, smallerHers, smallerOurs, muchSmaller, decidedHers, decidedOurs, decidedBoth int
+	}
+	by := map[int]*tally{}
+	var gaps []gap
+	for _, name := range globFiles(t, "HEXLAB_CONSIDER_GAMES", glob) {
+		res := readArena(t, name)
+		for _, g := range res.Games {
+			replay(t, res, g, func(ply int, game *core.Game) bool {
+				if !plies[ply] || ply+2 > len(g.Moves) {
+					return true
+				}
+				ours, oursDecided := engineConsiders(game)
+				hers, hersDecided, err := mohexConsiders(h, game)
+				if err != nil {
+					t.Fatalf("game %d after ply %d: %v", g.Index, ply, err)
+				}
+				c := by[ply]
+				if c == nil {
+					c = &tally{}
+					by[ply] = c
+				}
+				c.asked++
+				switch {
+				case oursDecided && hersDecided:
+					c.decidedBoth++
+				case oursDecided && !hersDecided:
+					c.decidedOurs++
+				case hersDecided && !oursDecided:
+					c.decidedHers++
+				case !oursDecided:
+					c.oursSum += ours
+					c.hersSum += hers
+					if hers <= ours-20 {
+						c.muchSmaller++
+					}
+					if hers < ours {
+						c.smallerHers++
+					} else if ours < hers {
+						c.smallerOurs++
+					}
+					moves := make([]string, ply)
+					for i, m := range g.Moves[:ply] {
+						moves[i] = game.Board().MoveName(m)
+					}
+					gaps = append(gaps, gap{fmt.Sprintf("%v first, %s", g.First, strings.Join(moves, ",")), ours, hers})
+				}
+				return true
+			})
+		}
+	}
+	keys := make([]int, 0, len(by))
+	for p := range by {
+		keys = append(keys, p)
+	}
+	sort.Ints(keys)
+	for _, p := range keys {
+		c := by[p]
+		both := c.asked - c.decidedOurs - c.decidedHers - c.decidedBoth
+		t.Logf("after ply %d, %d positions: decided by both's knowledge %d, by MoHex's alone %d, by the engine's alone %d; of the other %d, MoHex's set smaller in %d (by 20 cells or more in %d), the engine's in %d; mean size %.1f (engine) and %.1f (MoHex)",
+			p, c.asked, c.decidedBoth, c.decidedHers, c.decidedOurs, both, c.smallerHers, c.muchSmaller, c.smallerOurs,
+			float64(c.oursSum)/float64(max(1, both)), float64(c.hersSum)/float64(max(1, both)))
+	}
+	sort.Slice(gaps, func(i, j int) bool { return gaps[i].ours-gaps[i].hers > gaps[j].ours-gaps[j].hers })
+	for _, g := range gaps[:min(10, len(gaps))] {
+		t.Logf("the engine considers %d moves, MoHex %d: %s", g.ours, g.hers, g.where)
+	}
+}
+
+// engineConsiders returns how many moves the engine's analysis of game's position leaves to
+// consider, or decided where it finds the position won or lost.
+func engineConsiders(game *core.Game) (n int, decided bool) {
+	k := solver.New(game.Board(), engine.KnowledgeOptions(1<<20)).Analyse(game.Position(), game.ToMove())
+	if k.Value != solver.Unknown {
+		return 0, true
+	}
+	return len(k.Moves), false
+}
+
+// mohexConsiders returns how many moves MoHex's analysis of game's position (`vc-build` for
+// the player to move) leaves to consider: the empty cells its answer does not name (its
+// fill-in, its inferior cells and the cells outside its set of moves to consider). Where it
+// names no cell outside the set, the set is every cell not inferior (no threat) or the
+// position is decided (EndgameUtil::IsDeterminedState, which prints no set); decided is
+// then whether the engine's solver, with no table and a thousand nodes, finds it decided
+// (the player to move has a winning connection or the opponent one that no move stops).
+func mohexConsiders(h *htp.Engine, game *core.Game) (n int, decided bool, err error) {
+	b := game.Board()
+	if _, err := h.Command(fmt.Sprintf("boardsize %d %d", b.Cols(), b.Rows())); err != nil {
+		return 0, false, err
+	}
+	if _, err := h.Command("clear_board"); err != nil {
+		return 0, false, err
+	}
+	colour := map[core.Player]string{core.Red: "black", core.Blue: "white"}
+	for _, turn := range game.Turns() {
+		if _, err := h.Command("play " + colour[turn.Player] + " " + b.MoveName(turn.Move)); err != nil {
+			return 0, false, err
+		}
+	}
+	answer, err := h.Command("vc-build " + colour[game.ToMove()])
+	if err != nil {
+		return 0, false, err
+	}
+	out := map[core.Cell]bool{}
+	fields := strings.Fields(answer)
+	for i := 0; i+1 < len(fields); i += 2 {
+		c, err := b.ParseCell(fields[i])
+		if err != nil {
+			return 0, false, fmt.Errorf("vc-build's answer %q: %v", answer, err)
+		}
+		out[c] = true
+	}
+	if !strings.Contains(" "+answer+" ", " x ") {
+		if _, decided := engineConsiders(game); decided {
+			return 0, true, nil
+		}
+	}
+	for _, c := range game.Position().EmptyCells() {
+		if !out[c] {
+			n++
+		}
+	}
+	return n, false, nil
+}
