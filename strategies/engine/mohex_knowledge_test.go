@@ -2,7 +2,9 @@ package engine_test
 
 import (
 	"fmt"
+	"maps"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -30,17 +32,7 @@ func TestConsiderSetsBesideMoHex(t *testing.T) {
 	if mohex == "" || glob == "" {
 		t.Skip("HEXLAB_MOHEX or HEXLAB_CONSIDER_GAMES is not set")
 	}
-	plies := map[int]bool{10: true, 14: true, 18: true, 22: true, 26: true}
-	if s := os.Getenv("HEXLAB_CONSIDER_PLIES"); s != "" {
-		plies = map[int]bool{}
-		for _, f := range strings.Split(s, ",") {
-			var p int
-			if _, err := fmt.Sscan(f, &p); err != nil {
-				t.Fatalf("HEXLAB_CONSIDER_PLIES: %q is not a ply", f)
-			}
-			plies[p] = true
-		}
-	}
+	plies := envPlies(t, "HEXLAB_CONSIDER_PLIES", 10, 14, 18, 22, 26)
 	h, err := htp.NewEngine(mohex + " --quiet --use-logfile 0")
 	if err != nil {
 		t.Fatal(err)
@@ -53,7 +45,7 @@ func TestConsiderSetsBesideMoHex(t *testing.T) {
 	// muchSmaller is MoHex's set smaller than the engine's by at least 20 cells: a must-play
 	// region where the engine's connections see none, or a smaller one.
 	type tally struct {
-		asked, oursSum, hersSum, smallerHers, smallerOurs, muchSmaller, decidedHers, decidedOurs, decidedBoth int
+		asked, oursSum, hersSum, smallerHers, smallerOurs, muchSmaller, decided int
 	}
 	by := map[int]*tally{}
 	var gaps []gap
@@ -64,8 +56,8 @@ func TestConsiderSetsBesideMoHex(t *testing.T) {
 				if !plies[ply] || ply+2 > len(g.Moves) {
 					return true
 				}
-				ours, oursDecided := engineConsiders(game)
-				hers, hersDecided, err := mohexConsiders(h, game)
+				ours, decided := engineConsiders(game)
+				hers, err := mohexConsiders(h, game)
 				if err != nil {
 					t.Fatalf("game %d after ply %d: %v", g.Index, ply, err)
 				}
@@ -75,14 +67,9 @@ func TestConsiderSetsBesideMoHex(t *testing.T) {
 					by[ply] = c
 				}
 				c.asked++
-				switch {
-				case oursDecided && hersDecided:
-					c.decidedBoth++
-				case oursDecided && !hersDecided:
-					c.decidedOurs++
-				case hersDecided && !oursDecided:
-					c.decidedHers++
-				case !oursDecided:
+				if decided {
+					c.decided++
+				} else {
 					c.oursSum += ours
 					c.hersSum += hers
 					if hers <= ours-20 {
@@ -103,16 +90,11 @@ func TestConsiderSetsBesideMoHex(t *testing.T) {
 			})
 		}
 	}
-	keys := make([]int, 0, len(by))
-	for p := range by {
-		keys = append(keys, p)
-	}
-	sort.Ints(keys)
-	for _, p := range keys {
+	for _, p := range slices.Sorted(maps.Keys(by)) {
 		c := by[p]
-		both := c.asked - c.decidedOurs - c.decidedHers - c.decidedBoth
-		t.Logf("after ply %d, %d positions: decided by both's knowledge %d, by MoHex's alone %d, by the engine's alone %d; of the other %d, MoHex's set smaller in %d (by 20 cells or more in %d), the engine's in %d; mean size %.1f (engine) and %.1f (MoHex)",
-			p, c.asked, c.decidedBoth, c.decidedHers, c.decidedOurs, both, c.smallerHers, c.muchSmaller, c.smallerOurs,
+		both := c.asked - c.decided
+		t.Logf("after ply %d, %d positions: decided by the engine's knowledge %d; of the other %d, MoHex's set smaller in %d (by 20 cells or more in %d), the engine's in %d; mean size %.1f (engine) and %.1f (MoHex)",
+			p, c.asked, c.decided, both, c.smallerHers, c.muchSmaller, c.smallerOurs,
 			float64(c.oursSum)/float64(max(1, both)), float64(c.hersSum)/float64(max(1, both)))
 	}
 	sort.Slice(gaps, func(i, j int) bool { return gaps[i].ours-gaps[i].hers > gaps[j].ours-gaps[j].hers })
@@ -133,47 +115,41 @@ func engineConsiders(game *core.Game) (n int, decided bool) {
 
 // mohexConsiders returns how many moves MoHex's analysis of game's position (`vc-build` for
 // the player to move) leaves to consider: the empty cells its answer does not name (its
-// fill-in, its inferior cells and the cells outside its set of moves to consider). Where it
-// names no cell outside the set, the set is every cell not inferior (no threat) or the
-// position is decided (EndgameUtil::IsDeterminedState, which prints no set); decided is
-// then whether the engine's solver, with no table and a thousand nodes, finds it decided
-// (the player to move has a winning connection or the opponent one that no move stops).
-func mohexConsiders(h *htp.Engine, game *core.Game) (n int, decided bool, err error) {
+// fill-in, its inferior cells and the cells outside its set of moves to consider, which it
+// prints unless its own knowledge decides the position: EndgameUtil::IsDeterminedState,
+// where this counts every cell it does not call inferior). The test leaves out the positions
+// the engine's knowledge decides.
+func mohexConsiders(h *htp.Engine, game *core.Game) (n int, err error) {
 	b := game.Board()
 	if _, err := h.Command(fmt.Sprintf("boardsize %d %d", b.Cols(), b.Rows())); err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	if _, err := h.Command("clear_board"); err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	colour := map[core.Player]string{core.Red: "black", core.Blue: "white"}
 	for _, turn := range game.Turns() {
 		if _, err := h.Command("play " + colour[turn.Player] + " " + b.MoveName(turn.Move)); err != nil {
-			return 0, false, err
+			return 0, err
 		}
 	}
 	answer, err := h.Command("vc-build " + colour[game.ToMove()])
 	if err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	out := map[core.Cell]bool{}
 	fields := strings.Fields(answer)
 	for i := 0; i+1 < len(fields); i += 2 {
 		c, err := b.ParseCell(fields[i])
 		if err != nil {
-			return 0, false, fmt.Errorf("vc-build's answer %q: %v", answer, err)
+			return 0, fmt.Errorf("vc-build's answer %q: %v", answer, err)
 		}
 		out[c] = true
-	}
-	if !strings.Contains(" "+answer+" ", " x ") {
-		if _, decided := engineConsiders(game); decided {
-			return 0, true, nil
-		}
 	}
 	for _, c := range game.Position().EmptyCells() {
 		if !out[c] {
 			n++
 		}
 	}
-	return n, false, nil
+	return n, nil
 }

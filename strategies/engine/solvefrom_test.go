@@ -3,9 +3,10 @@ package engine_test
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -30,17 +31,7 @@ func TestSolverFirstByPly(t *testing.T) {
 	if glob == "" {
 		t.Skip("HEXLAB_SOLVE_GAMES is not set")
 	}
-	plies := map[int]bool{12: true, 16: true, 20: true, 24: true, 28: true, 32: true}
-	if s := os.Getenv("HEXLAB_SOLVE_PLIES"); s != "" {
-		plies = map[int]bool{}
-		for _, f := range strings.Split(s, ",") {
-			var p int
-			if _, err := fmt.Sscan(f, &p); err != nil {
-				t.Fatalf("HEXLAB_SOLVE_PLIES: %q is not a ply", f)
-			}
-			plies[p] = true
-		}
-	}
+	plies := envPlies(t, "HEXLAB_SOLVE_PLIES", 12, 16, 20, 24, 28, 32)
 	share := envMillis(t, "HEXLAB_SOLVE_MS", 333*time.Millisecond)
 	asked, decided := map[int]int{}, map[int]int{}
 	for _, name := range globFiles(t, "HEXLAB_SOLVE_GAMES", glob) {
@@ -57,12 +48,7 @@ func TestSolverFirstByPly(t *testing.T) {
 			})
 		}
 	}
-	keys := make([]int, 0, len(asked))
-	for p := range asked {
-		keys = append(keys, p)
-	}
-	sort.Ints(keys)
-	for _, p := range keys {
+	for _, p := range slices.Sorted(maps.Keys(asked)) {
 		t.Logf("after ply %d: %d of %d decided within %v", p, decided[p], asked[p], share)
 	}
 }
@@ -175,6 +161,27 @@ func solveWith(s *solver.Solver, game *core.Game, limit time.Duration) core.Play
 		return core.NoPlayer
 	}
 	return r.Winner
+}
+
+// envPlies returns the plies the environment variable name lists (comma-separated), or def
+// where it is not set.
+func envPlies(t *testing.T, name string, def ...int) map[int]bool {
+	t.Helper()
+	plies := map[int]bool{}
+	for _, p := range def {
+		plies[p] = true
+	}
+	if s := os.Getenv(name); s != "" {
+		plies = map[int]bool{}
+		for _, f := range strings.Split(s, ",") {
+			var p int
+			if _, err := fmt.Sscan(f, &p); err != nil {
+				t.Fatalf("%s: %q is not a ply", name, f)
+			}
+			plies[p] = true
+		}
+	}
+	return plies
 }
 
 // envMillis returns the duration the environment variable name gives in milliseconds, or def
