@@ -45,7 +45,7 @@ func TestConsiderSetsBesideMoHex(t *testing.T) {
 	// muchSmaller is MoHex's set smaller than the engine's by at least 20 cells: a must-play
 	// region where the engine's connections see none, or a smaller one.
 	type tally struct {
-		asked, oursSum, hersSum, smallerHers, smallerOurs, muchSmaller, decided int
+		asked, oursSum, ringsSum, hersSum, smallerHers, smallerOurs, muchSmaller, decided int
 	}
 	by := map[int]*tally{}
 	var gaps []gap
@@ -56,7 +56,7 @@ func TestConsiderSetsBesideMoHex(t *testing.T) {
 				if !plies[ply] || ply+2 > len(g.Moves) {
 					return true
 				}
-				ours, decided := engineConsiders(game)
+				ours, rings, decided := engineConsiders(game)
 				hers, err := mohexConsiders(h, game)
 				if err != nil {
 					t.Fatalf("game %d after ply %d: %v", g.Index, ply, err)
@@ -71,6 +71,7 @@ func TestConsiderSetsBesideMoHex(t *testing.T) {
 					c.decided++
 				} else {
 					c.oursSum += ours
+					c.ringsSum += rings
 					c.hersSum += hers
 					if hers <= ours-20 {
 						c.muchSmaller++
@@ -93,9 +94,9 @@ func TestConsiderSetsBesideMoHex(t *testing.T) {
 	for _, p := range slices.Sorted(maps.Keys(by)) {
 		c := by[p]
 		both := c.asked - c.decided
-		t.Logf("after ply %d, %d positions: decided by the engine's knowledge %d; of the other %d, MoHex's set smaller in %d (by 20 cells or more in %d), the engine's in %d; mean size %.1f (engine) and %.1f (MoHex)",
+		t.Logf("after ply %d, %d positions: decided by the engine's knowledge %d; of the other %d, MoHex's set smaller in %d (by 20 cells or more in %d), the engine's in %d; mean size %.1f (engine), %.1f (less what its rings prune in the tree) and %.1f (MoHex)",
 			p, c.asked, c.decided, both, c.smallerHers, c.muchSmaller, c.smallerOurs,
-			float64(c.oursSum)/float64(max(1, both)), float64(c.hersSum)/float64(max(1, both)))
+			float64(c.oursSum)/float64(max(1, both)), float64(c.ringsSum)/float64(max(1, both)), float64(c.hersSum)/float64(max(1, both)))
 	}
 	sort.Slice(gaps, func(i, j int) bool { return gaps[i].ours-gaps[i].hers > gaps[j].ours-gaps[j].hers })
 	for _, g := range gaps[:min(10, len(gaps))] {
@@ -104,13 +105,20 @@ func TestConsiderSetsBesideMoHex(t *testing.T) {
 }
 
 // engineConsiders returns how many moves the engine's analysis of game's position leaves to
-// consider, or decided where it finds the position won or lost.
-func engineConsiders(game *core.Game) (n int, decided bool) {
+// consider, and how many of them its tree does not prune by their rings (the dead,
+// vulnerable and dominated cells of local_inferior.go, which guide its selection), or
+// decided where the analysis finds the position won or lost.
+func engineConsiders(game *core.Game) (n, unpruned int, decided bool) {
 	k := solver.New(game.Board(), engine.KnowledgeOptions(1<<20)).Analyse(game.Position(), game.ToMove())
 	if k.Value != solver.Unknown {
-		return 0, true
+		return 0, 0, true
 	}
-	return len(k.Moves), false
+	for _, c := range k.Moves {
+		if !engine.RingInferior(game.Position(), c, game.ToMove()) {
+			unpruned++
+		}
+	}
+	return len(k.Moves), unpruned, false
 }
 
 // mohexConsiders returns how many moves MoHex's analysis of game's position (`vc-build` for
