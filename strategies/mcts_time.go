@@ -38,12 +38,11 @@ const (
 type timeBank struct {
 	think time.Duration
 	saved time.Duration
-	// turns is the number of turns of the game at the last move, and spec its board: a game
-	// with fewer turns or another board is a new game (or a move taken back), which starts
-	// with the advance alone; started is whether the bank has seen a game.
-	turns   int
-	spec    core.Spec
-	started bool
+	// turns is the number of turns of the game at the last move, and spec its board (the
+	// zero Spec before the bank's first game): a game with fewer turns or another board is a
+	// new game (or a move taken back), which starts with the advance alone.
+	turns int
+	spec  core.Spec
 	// advance is what a new game's bank opens with: bankAdvance thinking times for a player
 	// of whole games, none for one that searches a move now and then (newMCTSMove).
 	advance time.Duration
@@ -51,10 +50,10 @@ type timeBank struct {
 
 // allowance returns the time of the move to come in g.
 func (b *timeBank) allowance(g *core.Game) time.Duration {
-	if n := len(g.Turns()); !b.started || n <= b.turns || g.Spec() != b.spec {
+	if n := len(g.Turns()); n <= b.turns || g.Spec() != b.spec {
 		b.saved = b.advance
 	}
-	b.turns, b.spec, b.started = len(g.Turns()), g.Spec(), true
+	b.turns, b.spec = len(g.Turns()), g.Spec()
 	return b.next()
 }
 
