@@ -107,6 +107,12 @@ type Options struct {
 	// (solver.Knowledge.Answers, MoHex's virtual-connection maintenance): they get a prior
 	// as likely replies (with MoHexSelection, a share of the progressive bias instead).
 	Answers bool
+	// EdgeProofs, when positive, lets the root's analysis prove by search the connections of
+	// each player's groups to their edges that H-search leaves as semi-connections, within
+	// that many H-search evaluations a player (solver.Options.DeepEvals; 1,000 is some 0.1 s
+	// a player on 11x11 at most). Off by default: against MoHex on 11x11 without the swap
+	// rule it won no more games (docs/results/engine/README.md, "Edge proofs at the root").
+	EdgeProofs int
 	// SolveShare is the share of a search's budget the solver gets when it is asked first
 	// (default 1/3).
 	SolveShare float64

@@ -9,6 +9,13 @@ import (
 // tests that measure its solver on real games.
 func KnowledgeOptions(memory int64) solver.Options { return (&Engine{}).knowledgeOptions(memory) }
 
+// RootKnowledgeOptions are the options of the engine's analysis of a root
+// (rootKnowledgeOptions) with edgeProofs as Options.EdgeProofs, for the external tests that
+// compare it with MoHex's.
+func RootKnowledgeOptions(edgeProofs int) solver.Options {
+	return (&Engine{opts: Options{EdgeProofs: edgeProofs}}).rootKnowledgeOptions()
+}
+
 // RingInferior reports whether the empty cell c of p is dead, vulnerable or dominated for
 // mover by its ring (the tree's pruning at every node, local_inferior.go), for the external
 // tests that compare the engine's knowledge with MoHex's.

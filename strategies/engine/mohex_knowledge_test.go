@@ -8,6 +8,7 @@ import (
 	"os"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -21,9 +22,10 @@ import (
 // runs only with HEXLAB_MOHEX set to a MoHex 2.0 binary (Benzene's) and HEXLAB_CONSIDER_GAMES
 // to a glob of `hexlab arena --json` files (absolute), and for the position after each of the
 // plies HEXLAB_CONSIDER_PLIES (default 10,14,18,22,26) of every game long enough, compares
-// the moves the engine's analysis leaves to consider (solver.Knowledge.Moves, with the
-// engine's own options: the must-play region of its connections, the second-row ladders
-// among them, less the inferior cells) with MoHex's (`vc-build`: its fill-in, its inferior
+// the moves the engine's analysis of a root leaves to consider (solver.Knowledge.Moves, with
+// the engine's own options: the must-play region of its connections, the second-row ladders
+// and, with HEXLAB_CONSIDER_EDGE_PROOFS set to a number of evaluations, the edge proofs
+// among them (Options.EdgeProofs), less the inferior cells) with MoHex's (`vc-build`: its fill-in, its inferior
 // cells and the cells outside EndgameUtil::MovesToConsider, its must-play region less its
 // inferior cells, with its pattern connections: the ladders from the second to the fourth
 // row and its larger edge templates). It logs, by ply, how often each set is smaller and by
@@ -35,6 +37,14 @@ func TestConsiderSetsBesideMoHex(t *testing.T) {
 		t.Skip("HEXLAB_MOHEX or HEXLAB_CONSIDER_GAMES is not set")
 	}
 	plies := envPlies(t, "HEXLAB_CONSIDER_PLIES", 10, 14, 18, 22, 26)
+	edgeProofs := 0
+	if v := os.Getenv("HEXLAB_CONSIDER_EDGE_PROOFS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			t.Fatalf("HEXLAB_CONSIDER_EDGE_PROOFS=%q: not a number of evaluations", v)
+		}
+		edgeProofs = n
+	}
 	h, err := htp.NewEngine(mohex + " --quiet --use-logfile 0")
 	if err != nil {
 		t.Fatal(err)
@@ -58,7 +68,7 @@ func TestConsiderSetsBesideMoHex(t *testing.T) {
 				if !plies[ply] || ply+2 > len(g.Moves) {
 					return true
 				}
-				ours, rings, decided := engineConsiders(game)
+				ours, rings, decided := engineConsiders(game, edgeProofs)
 				hers, err := mohexConsiders(h, game)
 				if err != nil {
 					t.Fatalf("game %d after ply %d: %v", g.Index, ply, err)
@@ -110,8 +120,8 @@ func TestConsiderSetsBesideMoHex(t *testing.T) {
 // consider, and how many of them its tree does not prune by their rings (the dead,
 // vulnerable and dominated cells of local_inferior.go, which guide its selection), or
 // decided where the analysis finds the position won or lost.
-func engineConsiders(game *core.Game) (n, unpruned int, decided bool) {
-	k := solver.New(game.Board(), engine.KnowledgeOptions(1<<20)).Analyse(game.Position(), game.ToMove())
+func engineConsiders(game *core.Game, edgeProofs int) (n, unpruned int, decided bool) {
+	k := solver.New(game.Board(), engine.RootKnowledgeOptions(edgeProofs)).Analyse(game.Position(), game.ToMove())
 	if k.Value != solver.Unknown {
 		return 0, 0, true
 	}

@@ -11,8 +11,7 @@ import (
 // analyser returns the solver that analyses the root (its knowledge, no search).
 func (e *Engine) analyser() *solver.Solver {
 	if e.solve == nil {
-		// Analyse uses no table: the smallest will do.
-		e.solve = solver.New(e.board, e.knowledgeOptions(1<<20))
+		e.solve = solver.New(e.board, e.rootKnowledgeOptions())
 	}
 	return e.solve
 }
@@ -101,6 +100,14 @@ func (e *Engine) proverFor(nodes int64) *solver.Solver {
 
 // solveBelow is the number of moves to consider under which the solver is asked first.
 const solveBelow = 20
+
+// rootKnowledgeOptions are the options of the root's analysis: the knowledge's, with the edge
+// proofs where Options.EdgeProofs asks for them (Analyse uses no table: the smallest will do).
+func (e *Engine) rootKnowledgeOptions() solver.Options {
+	o := e.knowledgeOptions(1 << 20)
+	o.DeepEvals = e.opts.EdgeProofs
+	return o
+}
 
 // knowledgeOptions are the options of the engine's solvers (for the knowledge in the tree,
 // the root's analysis and the solver first), with a table of memory bytes: the connections

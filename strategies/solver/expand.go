@@ -210,6 +210,9 @@ func (s *Solver) mustPlay(filled *core.Position, toMove core.Player, moves []cor
 			continue
 		}
 		conns[p] = vc.ComputeWith(filled, p, vc.Options{Ladders: s.opts.Ladders})
+		if s.opts.DeepEvals > 0 {
+			conns[p] = s.deepen(filled, p, conns[p])
+		}
 		if verdict, key := decidedBy(conns[p], p == toMove); verdict != open {
 			return nil, verdict, key
 		}

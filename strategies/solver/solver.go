@@ -34,6 +34,12 @@ type Options struct {
 	// Ladders adds the second-row ladders to the virtual connections (vc.Options.Ladders):
 	// stronger knowledge, which proofs cannot use (Prove refuses a solver with them).
 	Ladders bool
+	// DeepEvals, when positive, lets the connections of each player's groups to their edges
+	// that H-search leaves as semi-connections be proved by search (vc.ProveEdge), within
+	// that many H-search evaluations for each player at each node: knowledge for a root,
+	// where a move's analysis may take a few milliseconds, which proofs cannot use either
+	// (Prove refuses it).
+	DeepEvals int
 }
 
 // DefaultMemory is the table's size when Options.Memory is 0.

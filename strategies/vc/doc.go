@@ -15,7 +15,9 @@
 //
 // Edge templates the rules miss are added at the start (template.go: template IV-1-a, a
 // fourth-row stone joined to its edge, and an empty fourth-row cell, as if the player held
-// it).
+// it), and where asked (Options) the second-row ladders (ladder.go) and connections of
+// groups to edges proved by search (ProveEdge, edgeproof.go: the game inside a region, with
+// H-search judging each node).
 //
 // Result.Connected says whether the player's edges are joined by a VC (the player wins
 // whoever moves); Result.Threats gives the SCs between the edges (the player wins if it is

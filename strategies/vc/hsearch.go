@@ -146,6 +146,10 @@ type Options struct {
 	// blocks. Proofs do not use them (the checker plays out edge templates only), so the
 	// solver's proofs are written without them; the engine's knowledge uses them.
 	Ladders bool
+	// Proofs are full connections from groups to edges found by search (ProveEdge), added
+	// to those the rules make; one whose stone is not the player's or whose carrier is not
+	// empty is left out. Proofs do not use them either: the engine's root does.
+	Proofs []EdgeProof
 }
 
 // ComputeWith is Compute with opts.
@@ -216,6 +220,9 @@ func compute(pos *core.Position, player core.Player, explain bool, opts Options)
 				r.ladders(c)
 			}
 		}
+	}
+	for _, p := range opts.Proofs {
+		r.addProof(p)
 	}
 	for r.work < maxWork {
 		if len(r.queue) > 0 {

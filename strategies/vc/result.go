@@ -121,3 +121,19 @@ func (r *Result) Edge(x Node) int {
 	}
 	return 0
 }
+
+// Between returns the full connections' carriers and the semi-connections between nodes x
+// and y, as kept.
+func (r *Result) Between(x, y Node) (fulls []Set, semis []Conn) {
+	if r.parent == nil || x == y {
+		return nil, nil
+	}
+	k := r.pairKey(x, y)
+	for _, f := range r.full[k] {
+		fulls = append(fulls, f.carrier)
+	}
+	for _, s := range r.semi[k] {
+		semis = append(semis, s.Conn)
+	}
+	return fulls, semis
+}
