@@ -24,6 +24,7 @@ func (s *Solver) deepen(filled *core.Position, p core.Player, r *vc.Result) *vc.
 		from   core.Cell
 		edge   int
 		region []core.Cell
+		search *vc.EdgeSearch
 	}
 	var cands []candidate
 	b := filled.Board()
@@ -44,7 +45,7 @@ func (s *Solver) deepen(filled *core.Position, p core.Player, r *vc.Result) *vc.
 				continue
 			}
 			if region, ok := deepRegion(filled, semis); ok {
-				cands = append(cands, candidate{c, edge, region})
+				cands = append(cands, candidate{from: c, edge: edge, region: region})
 			}
 		}
 	}
@@ -52,8 +53,9 @@ func (s *Solver) deepen(filled *core.Position, p core.Player, r *vc.Result) *vc.
 	opts := vc.Options{Ladders: s.opts.Ladders}
 	budget := s.opts.DeepEvals
 	var proofs []vc.EdgeProof
-	// Round by round, each candidate left is searched one move deeper, with an equal share
-	// of what the rounds left may spend: the shallow proofs, the cheap ones, come first.
+	// Round by round, each candidate left is searched one move deeper (its search kept, so
+	// that what it judged is not judged again), with an equal share of what the rounds left
+	// may spend: the shallow proofs, the cheap ones, come first.
 	for depth := 1; depth <= deepDepth && len(cands) > 0; depth++ {
 		round := budget / (deepDepth - depth + 1)
 		left := cands[:0]
@@ -63,10 +65,16 @@ func (s *Solver) deepen(filled *core.Position, p core.Player, r *vc.Result) *vc.
 				left = append(left, c)
 				continue
 			}
-			carrier, ok, used, err := vc.ProveEdge(filled, p, c.from, c.edge, c.region, opts, depth, share)
-			if err != nil {
-				panic("solver: " + err.Error()) // the region is empty cells of the board, at most vc.MaxRegion
+			if c.search == nil {
+				search, err := vc.NewEdgeSearch(filled, p, c.from, c.edge, c.region, opts)
+				if err != nil {
+					panic("solver: " + err.Error()) // the region is empty cells of the board, at most vc.MaxRegion
+				}
+				c.search = search
 			}
+			before := c.search.Evals()
+			carrier, ok := c.search.Deepen(depth, share)
+			used := c.search.Evals() - before
 			round -= used
 			budget -= used
 			if ok {

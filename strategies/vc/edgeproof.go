@@ -62,20 +62,45 @@ func (r *Result) addProof(p EdgeProof) {
 // H-search evaluations. It returns the strategy's carrier and true when it proves the
 // connection, and the evaluations it used; an error for a bad region.
 func ProveEdge(pos *core.Position, player core.Player, from core.Cell, edge int, region []core.Cell, opts Options, maxDepth, maxEvals int) (Set, bool, int, error) {
-	g, err := newEdgeGame(pos, player, from, edge, region, opts, maxEvals)
+	e, err := NewEdgeSearch(pos, player, from, edge, region, opts)
 	if err != nil {
 		return Set{}, false, 0, err
 	}
-	if g.fromOnEdge {
-		return Set{}, true, 0, nil
+	carrier, ok := e.Deepen(maxDepth, maxEvals)
+	return carrier, ok, e.Evals(), nil
+}
+
+// EdgeSearch is ProveEdge's search kept from one call to the next, so that a caller can
+// deepen it by steps (as the solver's rounds do) without judging the same nodes again.
+type EdgeSearch struct{ g *edgeGame }
+
+// NewEdgeSearch sets up ProveEdge's search, or returns an error for a bad region.
+func NewEdgeSearch(pos *core.Position, player core.Player, from core.Cell, edge int, region []core.Cell, opts Options) (*EdgeSearch, error) {
+	g, err := newEdgeGame(pos, player, from, edge, region, opts)
+	if err != nil {
+		return nil, err
 	}
+	return &EdgeSearch{g}, nil
+}
+
+// Deepen searches up to maxDepth of the player's moves within maxEvals more H-search
+// evaluations, and returns the strategy's carrier and true when it proves the connection.
+func (e *EdgeSearch) Deepen(maxDepth, maxEvals int) (Set, bool) {
+	g := e.g
+	if g.fromOnEdge {
+		return Set{}, true
+	}
+	g.max, g.over = g.evals+maxEvals, false
 	for depth := 1; depth <= maxDepth && !g.over; depth++ {
 		if win, carrier := g.value(0, 0, false, depth); win && !g.over {
-			return g.cells(carrier), true, g.evals, nil
+			return g.cells(carrier), true
 		}
 	}
-	return Set{}, false, g.evals, nil
+	return Set{}, false
 }
+
+// Evals returns the H-search evaluations the search has used so far.
+func (e *EdgeSearch) Evals() int { return e.g.evals }
 
 // edgeGame is ProveEdge's search, by the region's cells each player holds (bit i for
 // region[i]).
@@ -128,7 +153,7 @@ type judgement struct {
 }
 
 // newEdgeGame sets up ProveEdge's search.
-func newEdgeGame(pos *core.Position, player core.Player, from core.Cell, edge int, region []core.Cell, opts Options, maxEvals int) (*edgeGame, error) {
+func newEdgeGame(pos *core.Position, player core.Player, from core.Cell, edge int, region []core.Cell, opts Options) (*edgeGame, error) {
 	b := pos.Board()
 	switch {
 	case len(region) > MaxRegion:
@@ -159,7 +184,7 @@ func newEdgeGame(pos *core.Position, player core.Player, from core.Cell, edge in
 	g := &edgeGame{pos: pos, scratch: pos.Clone(), player: player, from: from, edge: edge,
 		region: region, opts: opts, all: uint64(1)<<len(region) - 1,
 		adjacent: make([]uint64, len(region)), memo: map[edgeKey]edgeResult{},
-		judged: map[[2]uint64]judgement{}, max: maxEvals}
+		judged: map[[2]uint64]judgement{}}
 	if len(region) == MaxRegion {
 		g.all = ^uint64(0)
 	}
