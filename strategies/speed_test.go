@@ -98,3 +98,43 @@ func benchMCTS(b *testing.B, threads, playouts int) {
 		})
 	}
 }
+
+// speedGameLine is a game of the engine's against MoHex 2.0 on hex:11x11 (the protocol's,
+// docs/results/engine/edge-proofs/), whose middle game BenchmarkMCTSGamePlayouts replays.
+const speedGameLine = "j2,h2,i4,g6,h6,g8,i7,h9,g7,f8,f7,e8,b10,d7,c7,d5,d8,e7,c8,f5,d6,e4,f4,e5,j8,i10"
+
+// BenchmarkMCTSGamePlayouts measures the engine as it plays a game: one op is Red's moves
+// from the 9th to the 25th of speedGameLine by one MCTS (so that what one move's search
+// leaves, its tree and memory, serves the next), each of 10,000 playouts or of half a second
+// (the tree kept from move to move, as in timed games); it reports playouts a second.
+func BenchmarkMCTSGamePlayouts(b *testing.B) {
+	b.Run("playouts", func(b *testing.B) { benchMCTSGame(b, 0) })
+	b.Run("500ms", func(b *testing.B) { benchMCTSGame(b, 500*time.Millisecond) })
+}
+
+// benchMCTSGame is BenchmarkMCTSGamePlayouts with think (zero: 10,000 playouts a move).
+func benchMCTSGame(b *testing.B, think time.Duration) {
+	spec := core.MustBoard("hex:11x11").Spec()
+	moves, err := core.NewGameFromMoveList(spec, core.Options{}, speedGameLine)
+	if err != nil {
+		b.Fatal(err)
+	}
+	line := moves.Moves()
+	done := 0
+	start := time.Now()
+	for range b.N {
+		m := NewMCTS(3, think)
+		m.Playouts = 10000
+		for ply := 8; ply < len(line); ply += 2 {
+			g, err := core.NewGameFromMoves(spec, core.Options{}, line[:ply])
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := m.Choose(g); err != nil {
+				b.Fatal(err)
+			}
+			done += m.Stats().Playouts
+		}
+	}
+	b.ReportMetric(float64(done)/time.Since(start).Seconds(), "playouts/s")
+}

@@ -37,7 +37,7 @@ func TestAnswersFavourTheBridgeReply(t *testing.T) {
 	pos.Place(b9, core.Blue)
 	for _, answers := range []bool{false, true} {
 		opts := Options{Seed: 1, KnowledgeAt: 1, Answers: answers}
-		tr := newTree(b, false, 1<<20)
+		tr := newTree(b, false, 1<<20, nil)
 		s := newSearcher(tr, pos, core.Blue, opts, solver.New(b, solver.Options{Memory: 1 << 20, Answers: answers, NoInferior: true}), nil, rand.New(rand.NewPCG(1, 2)))
 		for range 300 {
 			s.iterate()
@@ -77,7 +77,7 @@ func TestAnswersTakeTheBiasWithMoHexSelection(t *testing.T) {
 	pos.Place(f3, core.Red)
 	e4, _ := b.ParseCell("e4")
 	f4, _ := b.ParseCell("f4")
-	tr := newTree(b, false, 1<<20)
+	tr := newTree(b, false, 1<<20, nil)
 	tr.mohex, tr.patterns, tr.weights = true, NewPatterns(b), hexWeights()
 	if !tr.expand(0, pos, core.Blue) {
 		t.Fatal("the root did not expand")

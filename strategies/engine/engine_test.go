@@ -63,7 +63,8 @@ func TestProofsAgreeWithMinimax(t *testing.T) {
 }
 
 // The subtree tree reuse keeps is the tree below the node, copied whole: every node's
-// statistics and children, in the same order.
+// statistics and children, in the same order; into new memory or into the memory of a tree
+// the engine searched before (Engine.spare), whatever it held.
 func TestSubtreeCopiesTheTreeBelow(t *testing.T) {
 	b := core.MustBoard("hex:7x7")
 	pos := core.NewPosition(b)
@@ -72,7 +73,7 @@ func TestSubtreeCopiesTheTreeBelow(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.opts.Reuse, e.opts.FillIn, e.opts.KnowledgeAt = true, true, 8 // fill-in in the tree, for the copy to carry
-	r := newTree(b, false, 1<<20)
+	r := newTree(b, false, 1<<20, nil)
 	s := newSearcher(r, pos, core.Red, e.opts, solver.New(b, solver.Options{Memory: 1 << 20}), nil, rand.New(rand.NewPCG(1, 2)))
 	for range 3000 {
 		s.iterate()
@@ -83,7 +84,14 @@ func TestSubtreeCopiesTheTreeBelow(t *testing.T) {
 		if r.nodes[n].first < 0 {
 			continue
 		}
-		u := r.subtree(n, nil)
+		var buf []node
+		if n%2 == 1 {
+			buf = make([]node, 4000) // another search's nodes
+			for i := range buf {
+				buf[i] = node{move: core.Cell(i % 49), first: int32(i), count: 9, fill: 2, visits: 5, wins: 3, value: 1}
+			}
+		}
+		u := r.subtree(n, nil, buf)
 		var same func(a, b int32)
 		same = func(a, b int32) {
 			checked++
@@ -202,7 +210,7 @@ func TestRefusesPositionsWithoutAMove(t *testing.T) {
 // next (priors left out), and whether that move also has the best value among the moves
 // visited a tenth as often.
 func TestLeadAndStability(t *testing.T) {
-	tr := newTree(core.MustBoard("hex:3x3"), false, 100)
+	tr := newTree(core.MustBoard("hex:3x3"), false, 100, nil)
 	tr.expand(0, core.NewPosition(core.MustBoard("hex:3x3")), core.Red)
 	set := func(i int, visits, wins, prior float32, pruned bool) {
 		c := &tr.nodes[tr.nodes[0].first+int32(i)]
@@ -229,7 +237,7 @@ func TestLeadAndStability(t *testing.T) {
 func TestFollowKeepsTheRootFill(t *testing.T) {
 	b := core.MustBoard("hex:3x3")
 	cell := func(name string) core.Cell { c, _ := b.ParseCell(name); return c }
-	tr := newTree(b, false, 100)
+	tr := newTree(b, false, 100, nil)
 	tr.rootFill = []solver.Stone{{Cell: cell("c3"), Player: core.Blue}}
 	pos := core.NewPosition(b)
 	tr.expand(0, pos, core.Red)
@@ -239,7 +247,7 @@ func TestFollowKeepsTheRootFill(t *testing.T) {
 	d := tr.child(a, cell("b1"))
 	pos.Place(cell("b1"), core.Blue)
 	tr.expand(d, pos, core.Red)
-	u := tr.follow(core.Red, []solver.Stone{{Cell: cell("a1"), Player: core.Red}, {Cell: cell("b1"), Player: core.Blue}}, core.Red, pos)
+	u := tr.follow(core.Red, []solver.Stone{{Cell: cell("a1"), Player: core.Red}, {Cell: cell("b1"), Player: core.Blue}}, core.Red, pos, nil)
 	if u == nil || len(u.rootFill) != 1 || u.rootFill[0] != tr.rootFill[0] {
 		t.Fatalf("followed tree's fill-in: %+v", u)
 	}

@@ -154,7 +154,7 @@ func TestLocalInferiorMarks(t *testing.T) {
 			}
 			pos, toMove = q, toMove.Opponent()
 		}
-		tr := newTree(b, false, 1<<20)
+		tr := newTree(b, false, 1<<20, nil)
 		tr.localInferior, tr.rings = true, newRings(b)
 		if !tr.expand(0, pos, toMove) {
 			t.Fatal("no room")

@@ -126,7 +126,7 @@ func TestLocalPriors(t *testing.T) {
 	last, _ := b.ParseCell("e3")
 	pat := NewPatterns(b)
 	for _, local := range []*Weights{nil, hexLocalWeights()} {
-		tr := newTree(b, false, 1000)
+		tr := newTree(b, false, 1000, nil)
 		tr.patterns, tr.weights, tr.local = pat, hexWeights(), local
 		tr.nodes[0].move = last
 		if !tr.expand(0, pos, core.Blue) {

@@ -7,12 +7,26 @@ import (
 
 // reuse returns the trees to search pos with: the last search's subtrees at pos when
 // Options.Reuse is set and pos follows from the last root by moves the trees hold (the
-// mover's and then the opponent's, alternately), else new trees.
+// mover's and then the opponent's, alternately), else new trees. Either way the trees are
+// built in the spare memory the searches before left (Engine.spare), and the last search's
+// trees, copied out or dropped, leave theirs for the next.
 func (e *Engine) reuse(pos *core.Position, toMove core.Player, threads int) []*tree {
+	if len(e.spare) != threads {
+		e.spare = make([][]node, threads)
+	}
+	retire := func() {
+		for i, t := range e.trees {
+			if i < threads {
+				e.spare[i] = t.nodes[:0]
+			}
+		}
+		e.trees = nil
+	}
 	fresh := func() []*tree {
 		trees := make([]*tree, threads)
 		for i := range trees {
-			trees[i] = newTree(e.board, e.reverse, e.opts.MaxNodes)
+			trees[i] = newTree(e.board, e.reverse, e.opts.MaxNodes, e.spare[i])
+			e.spare[i] = nil
 			if !e.reverse && !e.opts.NoPatterns {
 				if e.patterns == nil {
 					e.patterns = NewPatterns(e.board)
@@ -23,6 +37,7 @@ func (e *Engine) reuse(pos *core.Position, toMove core.Player, threads int) []*t
 				}
 			}
 		}
+		retire()
 		return trees
 	}
 	if !e.opts.Reuse || e.lastRoot == nil || len(e.trees) != threads {
@@ -34,12 +49,14 @@ func (e *Engine) reuse(pos *core.Position, toMove core.Player, threads int) []*t
 	}
 	trees := make([]*tree, threads)
 	for i, t := range e.trees {
-		u := t.follow(e.lastPlayer, added, toMove, pos)
+		u := t.follow(e.lastPlayer, added, toMove, pos, e.spare[i])
 		if u == nil {
 			return fresh()
 		}
+		e.spare[i] = nil
 		trees[i] = u
 	}
+	retire()
 	return trees
 }
 
@@ -60,10 +77,10 @@ func movesSince(before, pos *core.Position) ([]solver.Stone, bool) {
 	return added, true
 }
 
-// follow returns the subtree reached from the root (player to move there) by the stones
+// follow returns, built in buf's memory, the subtree reached from the root (player to move there) by the stones
 // added, played alternately from player on, with toMove to move after them; nil if the tree
 // does not hold that line, or if the line passed a fill-in cell that pos has taken.
-func (t *tree) follow(player core.Player, added []solver.Stone, toMove core.Player, pos *core.Position) *tree {
+func (t *tree) follow(player core.Player, added []solver.Stone, toMove core.Player, pos *core.Position, buf []node) *tree {
 	fill := append([]solver.Stone(nil), t.rootFill...) // placed before the root's own
 	n := int32(0)
 	left := append([]solver.Stone(nil), added...)
@@ -94,6 +111,5 @@ func (t *tree) follow(player core.Player, added []solver.Stone, toMove core.Play
 			return nil
 		}
 	}
-	u := t.subtree(n, fill)
-	return u
+	return t.subtree(n, fill, buf)
 }

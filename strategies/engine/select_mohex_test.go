@@ -50,7 +50,7 @@ func TestMoHexSelectionPriors(t *testing.T) {
 		t.Fatal(err)
 	}
 	b, p := g.Board(), g.Position()
-	tr := newTree(b, false, 1000)
+	tr := newTree(b, false, 1000, nil)
 	tr.patterns, tr.weights, tr.mohex, tr.progressiveBias = NewPatterns(b), hexWeights(), true, mohexProgressiveBias
 	if !tr.expand(0, p, core.Blue) {
 		t.Fatal("no room")

@@ -86,9 +86,10 @@ type tree struct {
 	answers map[int32][]core.Cell
 }
 
-// newTree returns a tree with only a root.
-func newTree(b *core.Board, reverse bool, maxNodes int) *tree {
-	t := &tree{board: b, reverse: reverse, maxNodes: maxNodes}
+// newTree returns a tree with only a root, its nodes kept in buf's memory (nil for new
+// memory; see Engine.spare).
+func newTree(b *core.Board, reverse bool, maxNodes int, buf []node) *tree {
+	t := &tree{board: b, reverse: reverse, maxNodes: maxNodes, nodes: buf[:0]}
 	t.nodes = append(t.nodes, node{move: core.NoCell, first: -1, fill: -1})
 	return t
 }
@@ -263,10 +264,11 @@ func (t *tree) setFill(n int32, fill []solver.Stone) {
 // played returns the iterations through n, its priors left out.
 func (nd *node) played() float32 { return nd.visits - nd.prior }
 
-// subtree returns a new tree whose root is n's node, its nodes copied (so that the rest is
-// freed), with rootFill the fill-in to place on entering it: the caller's.
-func (t *tree) subtree(n int32, rootFill []solver.Stone) *tree {
-	u := &tree{board: t.board, reverse: t.reverse, maxNodes: t.maxNodes, rootFill: rootFill, patterns: t.patterns, weights: t.weights, local: t.local, mohex: t.mohex}
+// subtree returns a new tree whose root is n's node, its nodes copied into buf's memory (nil
+// for new memory) so that the rest is freed, with rootFill the fill-in to place on entering
+// it: the caller's.
+func (t *tree) subtree(n int32, rootFill []solver.Stone, buf []node) *tree {
+	u := &tree{board: t.board, reverse: t.reverse, maxNodes: t.maxNodes, rootFill: rootFill, patterns: t.patterns, weights: t.weights, local: t.local, mohex: t.mohex, nodes: buf[:0]}
 	root := t.nodes[n]
 	root.fill = -1
 	if f := t.nodes[n].fill; f >= 0 {
