@@ -101,6 +101,11 @@ func (t *tree) expand(n int32, p *core.Position, toMove core.Player) bool {
 	if len(t.nodes)+len(empty) > t.maxNodes {
 		return false
 	}
+	if need := len(t.nodes) + len(empty); need > cap(t.nodes) {
+		// Twice the room at once: append's own steps of a quarter copied the whole tree
+		// again and again as it grew (5% of a search).
+		t.nodes = slices.Grow(t.nodes, min(max(need, 2*cap(t.nodes)), t.maxNodes)-len(t.nodes))
+	}
 	first := int32(len(t.nodes))
 	for _, c := range empty {
 		t.nodes = append(t.nodes, node{move: c, first: -1, fill: -1})
