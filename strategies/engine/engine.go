@@ -142,7 +142,8 @@ type Engine struct {
 	board   *core.Board
 	reverse bool
 	opts    Options
-	// The last search: its root position and player and each thread's tree.
+	// The last search: each thread's tree (whose memory the next search's tree is built in,
+	// or which it continues), and with Options.Reuse its root position and player.
 	lastRoot   *core.Position
 	lastPlayer core.Player
 	trees      []*tree
@@ -374,12 +375,9 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 	}
 	wg.Wait()
 	r := summarize(searchers)
+	e.trees = trees
 	if e.opts.Reuse {
-		e.lastRoot, e.lastPlayer, e.trees = pos.Clone(), toMove, trees
-	} else {
-		for i, t := range trees {
-			e.spare[i] = t.nodes[:0]
-		}
+		e.lastRoot, e.lastPlayer = pos.Clone(), toMove
 	}
 	r.Reused = reused
 	if e.opts.Temperature > 0 && r.Reason != Proven {

@@ -77,9 +77,10 @@ func movesSince(before, pos *core.Position) ([]solver.Stone, bool) {
 	return added, true
 }
 
-// follow returns, built in buf's memory, the subtree reached from the root (player to move there) by the stones
-// added, played alternately from player on, with toMove to move after them; nil if the tree
-// does not hold that line, or if the line passed a fill-in cell that pos has taken.
+// follow returns, built in buf's memory, the subtree reached from the root (player to move
+// there) by the stones added, played alternately from player on, with toMove to move after
+// them; nil if the tree does not hold that line, or if the line passed a fill-in cell that
+// pos has taken.
 func (t *tree) follow(player core.Player, added []solver.Stone, toMove core.Player, pos *core.Position, buf []node) *tree {
 	fill := append([]solver.Stone(nil), t.rootFill...) // placed before the root's own
 	n := int32(0)

@@ -175,8 +175,7 @@ func newEdgeGame(pos *core.Position, player core.Player, from core.Cell, edge in
 		}
 		index[c] = i
 	}
-	r := &Result{b: b, pos: pos, player: player}
-	first, second := r.sides()
+	first, second := sidesOf(player)
 	side := first
 	if edge == 2 {
 		side = second

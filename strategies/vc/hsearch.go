@@ -247,8 +247,11 @@ func compute(pos *core.Position, player core.Player, explain bool, opts Options)
 }
 
 // sides returns the player's two edges.
-func (r *Result) sides() (core.Side, core.Side) {
-	if r.player == core.Blue {
+func (r *Result) sides() (core.Side, core.Side) { return sidesOf(r.player) }
+
+// sidesOf returns player's two sides: top and bottom for Red, left and right for Blue.
+func sidesOf(player core.Player) (core.Side, core.Side) {
+	if player == core.Blue {
 		return core.Left, core.Right
 	}
 	return core.Top, core.Bottom
