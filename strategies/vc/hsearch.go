@@ -419,19 +419,29 @@ func (r *Result) addSemi(x, y Node, s Conn, why int32) {
 			return
 		}
 	}
+	// One pass over the pair's semi-connections in the common case, where none holds s's
+	// carrier: a smaller one rejects s, and their common cells are the OR rule's cue.
 	list := r.semi[k]
+	meet := s.Carrier
+	supersets := false
 	for _, o := range list {
 		if o.Carrier.Within(s.Carrier) {
 			r.unnote(why)
 			return
 		}
+		if s.Carrier.Within(o.Carrier) {
+			supersets = true
+		}
+		meet = meet.And(o.Carrier)
 	}
-	kept := list[:0]
-	meet := s.Carrier
-	for _, o := range list {
-		if !s.Carrier.Within(o.Carrier) {
-			kept = append(kept, o)
-			meet = meet.And(o.Carrier)
+	kept := list
+	if supersets {
+		kept, meet = list[:0], s.Carrier
+		for _, o := range list {
+			if !s.Carrier.Within(o.Carrier) {
+				kept = append(kept, o)
+				meet = meet.And(o.Carrier)
+			}
 		}
 	}
 	if len(kept) >= MaxSemi {
@@ -457,7 +467,15 @@ func (r *Result) andThrough(a, g Node, c Set, why int32) {
 		return
 	}
 	gEmpty := r.empty(g)
-	aEmpty := r.empty(a)
+	// avoid is what a g–z carrier must not hold: c's cells, and a when a is a cell.
+	avoid := c
+	if r.empty(a) {
+		avoid = avoid.With(core.Cell(a))
+	}
+	through := c // the semi-connection's carrier, less the g–z carrier
+	if gEmpty {
+		through = through.With(core.Cell(g))
+	}
 	for _, z := range r.partners[g] {
 		if z == a || (r.empty(z) && c.Has(core.Cell(z))) {
 			continue
@@ -468,11 +486,11 @@ func (r *Result) andThrough(a, g Node, c Set, why int32) {
 		}
 		for _, f := range r.full[k] {
 			r.work++
-			if !f.done || !c.And(f.carrier).Empty() || (aEmpty && f.carrier.Has(core.Cell(a))) {
+			if !f.done || !avoid.And(f.carrier).Empty() {
 				continue
 			}
 			if gEmpty {
-				s := Conn{Key: core.Cell(g), Carrier: c.Or(f.carrier).With(core.Cell(g))}
+				s := Conn{Key: core.Cell(g), Carrier: through.Or(f.carrier)}
 				r.addSemi(a, z, s, r.note(And, a, z, s, why, f.why))
 			} else {
 				joined := Conn{Key: core.NoCell, Carrier: c.Or(f.carrier)}
