@@ -26,6 +26,18 @@ const (
 	Right
 )
 
+// Sides returns the two edges player owns: Top and Bottom for Red, Left and Right for Blue
+// (none, two zero Sides, for NoPlayer). On the cylinder only Red's are edges of the board.
+func (p Player) Sides() [2]Side {
+	switch p {
+	case Red:
+		return [2]Side{Top, Bottom}
+	case Blue:
+		return [2]Side{Left, Right}
+	}
+	return [2]Side{}
+}
+
 // Link is an edge of the board graph seen from one cell: the neighbour To,
 // and which copy of it in the lift is adjacent. Thesis Definitions 2.2.1 and
 // 2.3.1 build the cylinder and the torus as quotients of the infinite graph

@@ -59,3 +59,32 @@ func TestHalfTurnIsASymmetry(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayerSides checks that a player's Sides are the edges its straight lines join: a
+// column of Red's stones from row 1 to the last, a row of Blue's from column a to the last,
+// start on the first side, end on the second and complete the player's goal on the plane.
+func TestPlayerSides(t *testing.T) {
+	b := MustBoard("hex:4x5")
+	for _, tc := range []struct {
+		player Player
+		line   func(i int) Cell
+		length int
+	}{
+		{Red, func(i int) Cell { return b.Cell(1, i+1) }, b.Rows()},
+		{Blue, func(i int) Cell { return b.Cell(i+1, 1) }, b.Cols()},
+	} {
+		sides := tc.player.Sides()
+		p := NewPosition(b)
+		for i := range tc.length {
+			p.Place(tc.line(i), tc.player)
+		}
+		first, last := tc.line(0), tc.line(tc.length-1)
+		if b.Sides(first)&sides[0] == 0 || b.Sides(last)&sides[1] == 0 || !p.Completed(tc.player) {
+			t.Errorf("%v's sides %v: its line from %s to %s touches %v and %v, completed %v", tc.player, sides,
+				b.CellName(first), b.CellName(last), b.Sides(first), b.Sides(last), p.Completed(tc.player))
+		}
+	}
+	if s := NoPlayer.Sides(); s != [2]Side{} {
+		t.Errorf("NoPlayer's sides: %v, want none", s)
+	}
+}

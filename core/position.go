@@ -128,10 +128,8 @@ func (p *Position) Place(c Cell, player Player) {
 func (p *Position) wins(root int32, player Player) bool {
 	switch p.board.spec.Topology {
 	case Plane:
-		if player == Red {
-			return p.sides[root]&(Top|Bottom) == Top|Bottom
-		}
-		return p.sides[root]&(Left|Right) == Left|Right
+		ends := player.Sides()
+		return p.sides[root]&(ends[0]|ends[1]) == ends[0]|ends[1]
 	case Cylinder:
 		if player == Red {
 			return p.sides[root]&(Top|Bottom) == Top|Bottom

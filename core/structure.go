@@ -11,10 +11,8 @@ func (p *Position) Structure(player Player) []Cell {
 	}
 	topo := p.board.spec.Topology
 	switch {
-	case topo == Plane && player == Blue:
-		return p.edgePath(player, Left, Right)
-	case topo != Torus && player == Red:
-		return p.edgePath(player, Top, Bottom)
+	case topo == Plane && player == Blue, topo != Torus && player == Red:
+		return p.edgePath(player, player.Sides())
 	case player == Blue: // cylinder or torus: wrap horizontally
 		return p.wrapCycle(player, true)
 	default: // torus, Red: wrap vertically
@@ -22,11 +20,12 @@ func (p *Position) Structure(player Player) []Cell {
 	}
 }
 
-// edgePath finds a shortest path of player's stones from a cell on side
-// from to a cell on side to, by breadth-first search on the board graph.
+// edgePath finds a shortest path of player's stones from a cell on the first of
+// sides to a cell on the second, by breadth-first search on the board graph.
 // On the cylinder a path in H_c lifts to a path in S_n with the same ends'
 // rows, so the board graph is enough (thesis Definition 2.2.2, first case).
-func (p *Position) edgePath(player Player, from, to Side) []Cell {
+func (p *Position) edgePath(player Player, sides [2]Side) []Cell {
+	from, to := sides[0], sides[1]
 	b := p.board
 	prev := make([]Cell, b.NumCells())
 	for i := range prev {

@@ -27,10 +27,7 @@ type chains struct {
 // newChains works out w's groups at pos.
 func newChains(pos *core.Position, w core.Player) *chains {
 	b := pos.Board()
-	g := &chains{pos: pos, sides: [2]core.Side{core.Top, core.Bottom}, name: make([]int, b.NumCells())}
-	if w == core.Blue {
-		g.sides = [2]core.Side{core.Left, core.Right}
-	}
+	g := &chains{pos: pos, sides: w.Sides(), name: make([]int, b.NumCells())}
 	seen := make([]bool, b.NumCells())
 	for c := range core.Cell(b.NumCells()) {
 		switch pos.At(c) {

@@ -58,11 +58,7 @@ func geometryOf(b *core.Board) *geometry {
 	for _, p := range []core.Player{core.Red, core.Blue} {
 		if topo.Goal(p) == core.PathGoal {
 			g.path[p] = true
-			if p == core.Red {
-				g.ends[p] = [2]core.Side{core.Top, core.Bottom}
-			} else {
-				g.ends[p] = [2]core.Side{core.Left, core.Right}
-			}
+			g.ends[p] = p.Sides()
 			continue
 		}
 		wide := b.Cols() >= 3

@@ -90,10 +90,8 @@ func (p *prover) explain(r *vc.Result, c vc.Conn) []proof.ConnectionStep {
 	if steps == nil {
 		return nil
 	}
-	sides := [3]core.Side{0, core.Top, core.Bottom}
-	if p.winner == core.Blue {
-		sides = [3]core.Side{0, core.Left, core.Right}
-	}
+	ends := p.winner.Sides()
+	sides := [3]core.Side{0, ends[0], ends[1]} // by r.Edge
 	end := func(x vc.Node) proof.End {
 		if e := r.Edge(x); e != 0 {
 			return proof.End{Cell: core.NoCell, Side: sides[e]}

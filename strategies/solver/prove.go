@@ -224,10 +224,8 @@ func (s *Solver) bridges(pos *core.Position, w core.Player) [][2]core.Cell {
 		return x
 	}
 	union := func(x, y int) { parent[find(x)] = find(y) }
-	var first, second core.Side = core.Top, core.Bottom
-	if w == core.Blue {
-		first, second = core.Left, core.Right
-	}
+	ends := w.Sides()
+	first, second := ends[0], ends[1]
 	unitsOf := func(c core.Cell) []int { // the units an empty cell touches
 		var u []int
 		for _, d := range b.Adjacent(c) {

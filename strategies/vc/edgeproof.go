@@ -175,11 +175,7 @@ func newEdgeGame(pos *core.Position, player core.Player, from core.Cell, edge in
 		}
 		index[c] = i
 	}
-	first, second := sidesOf(player)
-	side := first
-	if edge == 2 {
-		side = second
-	}
+	side := player.Sides()[edge-1]
 	g := &edgeGame{pos: pos, scratch: pos.Clone(), player: player, from: from, edge: edge,
 		region: region, opts: opts, all: uint64(1)<<len(region) - 1,
 		adjacent: make([]uint64, len(region)), memo: map[edgeKey]edgeResult{},

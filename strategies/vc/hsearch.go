@@ -247,14 +247,9 @@ func compute(pos *core.Position, player core.Player, explain bool, opts Options)
 }
 
 // sides returns the player's two edges.
-func (r *Result) sides() (core.Side, core.Side) { return sidesOf(r.player) }
-
-// sidesOf returns player's two sides: top and bottom for Red, left and right for Blue.
-func sidesOf(player core.Player) (core.Side, core.Side) {
-	if player == core.Blue {
-		return core.Left, core.Right
-	}
-	return core.Top, core.Bottom
+func (r *Result) sides() (core.Side, core.Side) {
+	s := r.player.Sides()
+	return s[0], s[1]
 }
 
 func (r *Result) find(x int) int {
