@@ -91,15 +91,16 @@ const DefaultMCTSPlayouts = engine.DefaultPlayouts
 // NewMCTS returns the tree search player; think is its time per move (zero for the fixed
 // playout budget).
 func NewMCTS(seed uint64, think time.Duration) *MCTS {
-	m := newMCTSMove(seed, think)
+	m := NewMCTSMove(seed, think)
 	m.bank.advance = bankAdvance * think
 	return m
 }
 
-// newMCTSMove returns the tree search player for the players that search a move now and then
-// with a new one each time: its bank opens without the advance a game's player gets, so that
-// the move takes the thinking time.
-func newMCTSMove(seed uint64, think time.Duration) *MCTS {
+// NewMCTSMove returns the tree search player for those that search a move now and then with
+// a new one each time (the solver's and the pairing strategy's fallbacks, and
+// strategies/internal/blunders): its bank opens without the advance a game's player gets, so
+// that the move takes the thinking time.
+func NewMCTSMove(seed uint64, think time.Duration) *MCTS {
 	return &MCTS{seed: seed, think: think, Playouts: DefaultMCTSPlayouts, bank: timeBank{think: think}, move: think}
 }
 

@@ -44,7 +44,7 @@ type timeBank struct {
 	turns int
 	spec  core.Spec
 	// advance is what a new game's bank opens with: bankAdvance thinking times for a player
-	// of whole games, none for one that searches a move now and then (newMCTSMove).
+	// of whole games, none for one that searches a move now and then (NewMCTSMove).
 	advance time.Duration
 }
 

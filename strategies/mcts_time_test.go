@@ -94,7 +94,7 @@ func TestTimeBankStartsEachGameWithTheAdvance(t *testing.T) {
 	if got := second.allowance(newGame(t, "hex:5x5", core.Red, false, "c3")); got != fresh {
 		t.Fatalf("the bank's first game, moving second: %v, want %v", got, fresh)
 	}
-	once := newMCTSMove(1, s)
+	once := NewMCTSMove(1, s)
 	if got := once.bank.allowance(g2); got != s {
 		t.Fatalf("a player for one move: %v, want the thinking time", got)
 	}

@@ -93,7 +93,7 @@ func rexChoose(g *core.Game, rules func(*core.Board) paperRules, seed uint64, th
 	last := opponentLast(g)
 	rule, cells := rules(g.Board())(g.Position(), g.ToMove(), last)
 	if len(cells) == 0 {
-		c, err := newMCTSMove(seed, think).Choose(g)
+		c, err := NewMCTSMove(seed, think).Choose(g)
 		if err != nil {
 			return Choice{}, err
 		}

@@ -65,7 +65,7 @@ func (p *SolverPlayer) Choose(g *core.Game) (Choice, error) {
 	if r.Winner == g.ToMove() && r.Move != core.NoCell && g.Legal(core.CellMove(r.Move)) == nil {
 		return Choice{Move: core.CellMove(r.Move), Rule: SolverWin}, nil
 	}
-	c, err := newMCTSMove(p.seed, max(think-time.Since(start), think/2)).Choose(g)
+	c, err := NewMCTSMove(p.seed, max(think-time.Since(start), think/2)).Choose(g)
 	if err != nil {
 		return Choice{}, err
 	}

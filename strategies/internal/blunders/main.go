@@ -1,0 +1,152 @@
+// Command blunders measures how often players give a won position away: a measure of move
+// quality of less variance than games, judged by proof rather than by another program's
+// opinion. It takes the positions of arena games (hexlab arena --json) between two plies,
+// asks the solver who wins each (within -solve), and keeps those the player to move wins.
+// Each -player then chooses its move in every kept position (with -think a move), and the
+// solver judges the position after it: a blunder where the opponent is proven to win, a
+// kept win where the mover still is, unknown where the solver does not settle it in time.
+//
+//	go run ./strategies/internal/blunders -games 'docs/results/engine/memory-book/*.json' \
+//	    -from 24 -to 44 -solve 10s -think 1s -cache /tmp/blunders.json \
+//	    -player mcts -player 'htp:mohex --quiet --use-logfile 0 --config mohex.cfg'
+//
+// Each position is one trial, and every player faces the same ones, so two players are
+// compared position by position (the positions only one of them gives away), which counts
+// for more than two win rates from separate games. The solver's verdicts are kept in -cache
+// (written whole after each one, so that a stopped run keeps what it finished and a second
+// run, of other players or the same with another setting, solves only the positions it has
+// not seen). The players choose one at a time, with nothing else running, so that a thinking
+// time means what it does in play; the solver's work runs on -jobs cores.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies"
+	_ "github.com/hexlab/hexlab/strategies/htp" // htp:COMMAND players
+)
+
+// names is a repeatable string flag.
+type names []string
+
+func (n *names) String() string     { return strings.Join(*n, ", ") }
+func (n *names) Set(s string) error { *n = append(*n, s); return nil }
+
+func main() {
+	var players names
+	flag.Var(&players, "player", "a player to judge, as hexlab arena names it: mcts, htp:COMMAND, ... (repeatable)")
+	games := flag.String("games", "", "the arena results to take positions from: a quoted glob of hexlab arena --json files")
+	from := flag.Int("from", 24, "the first ply (moves played) of the positions taken")
+	to := flag.Int("to", 44, "the last ply of the positions taken")
+	every := flag.Int("every", 2, "take every this many plies from -from")
+	limit := flag.Int("positions", 300, "the most positions taken (spread over the games)")
+	solve := flag.Duration("solve", 10*time.Second, "the solver's time for each position")
+	think := flag.Duration("think", time.Second, "each player's thinking time for a move")
+	cache := flag.String("cache", "", "a file keeping the solver's verdicts from run to run")
+	jobs := flag.Int("jobs", 2, "positions solved at once")
+	seed := flag.Uint64("seed", 1, "the players' seed")
+	flag.Parse()
+	if *games == "" || len(players) == 0 || *from < 0 || *to < *from || *every < 1 || *limit < 1 || *solve <= 0 || *think <= 0 || *jobs < 1 {
+		fmt.Fprintln(os.Stderr, "usage: blunders -games 'GLOB' -player NAME [-player NAME ...] [-from PLY] [-to PLY] [-every N] [-positions N] [-solve D] [-think D] [-cache FILE] [-jobs N] [-seed N]")
+		os.Exit(2)
+	}
+	for _, p := range players {
+		if _, err := strategies.Lookup(p); err != nil {
+			log.Fatalf("-player %s: %v", p, err)
+		}
+	}
+	positions, err := gather(*games, *from, *to, *every, *limit)
+	if err != nil {
+		log.Fatal(err)
+	}
+	verdicts, err := openVerdicts(*cache)
+	if err != nil {
+		log.Fatal(err)
+	}
+	ctx := context.Background()
+	if err := verdicts.settle(ctx, positions, *solve, *jobs, "the positions"); err != nil {
+		log.Fatal(err)
+	}
+	var won []position
+	for _, p := range positions {
+		if verdicts.winner(p) == p.toMove() {
+			won = append(won, p)
+		}
+	}
+	fmt.Printf("%d positions (plies %d to %d of %s), %d won by the player to move within %v\n",
+		len(positions), *from, *to, *games, len(won), *solve)
+	var judged []judgement
+	for _, name := range players {
+		moves, err := choose(name, won, *think, *seed)
+		if err != nil {
+			log.Fatal(err)
+		}
+		var after []position
+		for i, p := range won {
+			if moves[i] != nil {
+				after = append(after, p.then(*moves[i]))
+			}
+		}
+		if err := verdicts.settle(ctx, after, *solve, *jobs, "after "+name+"'s moves"); err != nil {
+			log.Fatal(err)
+		}
+		judged = append(judged, judge(name, won, moves, verdicts))
+	}
+	report(os.Stdout, judged)
+}
+
+// choose asks the player named name for its move in each position (nil where it fails: an
+// external engine that crashes is started again for the next position).
+func choose(name string, positions []position, think time.Duration, seed uint64) ([]*core.Move, error) {
+	moves := make([]*core.Move, len(positions))
+	bar := newBar(len(positions), name+"'s moves")
+	var bot strategies.Bot
+	for i, p := range positions {
+		if bot == nil {
+			var err error
+			if bot, err = newPlayer(name, think, seed); err != nil {
+				return nil, err
+			}
+		}
+		g, err := p.game()
+		if err != nil {
+			return nil, err
+		}
+		c, err := bot.Choose(g)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "\n%s, position %s: %v\n", name, p.key(), err)
+			closeBot(bot)
+			bot = nil
+		} else {
+			moves[i] = &c.Move
+		}
+		bar.Add(1)
+	}
+	closeBot(bot)
+	bar.Finish()
+	return moves, nil
+}
+
+// newPlayer builds the player named name. mcts searches each position as a move of its own
+// (strategies.NewMCTSMove: the thinking time, no game's time bank), the others as
+// strategies.Build builds them.
+func newPlayer(name string, think time.Duration, seed uint64) (strategies.Bot, error) {
+	if name == "mcts" {
+		return strategies.NewMCTSMove(seed, think), nil
+	}
+	return strategies.Build(name, strategies.Settings{Seed: seed, Think: think})
+}
+
+// closeBot stops an external engine's process.
+func closeBot(bot strategies.Bot) {
+	if c, ok := bot.(interface{ Close() error }); ok {
+		c.Close()
+	}
+}
