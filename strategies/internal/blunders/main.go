@@ -10,6 +10,11 @@
 //	    -from 24 -to 44 -solve 10s -think 1s -cache /tmp/blunders.json \
 //	    -player mcts -player 'htp:mohex --quiet --use-logfile 0 --config mohex.cfg'
 //
+// With -values the players also move in the positions the player to move loses, and for the
+// players that value their move (mcts) the report gives the mean value they gave the won
+// positions and the lost ones, and its mean squared error against the proof (the Brier
+// score): how well a search's value sees who wins.
+//
 // Each position is one trial, and every player faces the same ones, so two players are
 // compared position by position (the positions only one of them gives away), which counts
 // for more than two win rates from separate games. The solver's verdicts are kept in -cache
@@ -24,6 +29,7 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"math"
 	"os"
 	"strings"
 	"time"
@@ -52,6 +58,7 @@ func main() {
 	cache := flag.String("cache", "", "a file keeping the solver's verdicts from run to run")
 	jobs := flag.Int("jobs", 2, "positions solved at once")
 	seed := flag.Uint64("seed", 1, "the players' seed")
+	values := flag.Bool("values", false, "also move in the lost positions, and report how well each player's value tells won from lost")
 	flag.Parse()
 	if *games == "" || len(players) == 0 || *from < 0 || *to < *from || *every < 1 || *limit < 1 || *solve <= 0 || *think <= 0 || *jobs < 1 {
 		fmt.Fprintln(os.Stderr, "usage: blunders -games 'GLOB' -player NAME [-player NAME ...] [-from PLY] [-to PLY] [-every N] [-positions N] [-solve D] [-think D] [-cache FILE] [-jobs N] [-seed N]")
@@ -74,19 +81,28 @@ func main() {
 	if err := verdicts.settle(ctx, positions, *solve, *jobs, "the positions"); err != nil {
 		log.Fatal(err)
 	}
-	var won []position
+	var won, lost []position
 	for _, p := range positions {
-		if verdicts.winner(p) == p.toMove() {
+		switch verdicts.winner(p) {
+		case p.toMove():
 			won = append(won, p)
+		case p.toMove().Opponent():
+			lost = append(lost, p)
 		}
 	}
-	fmt.Printf("%d positions (plies %d to %d of %s), %d won by the player to move within %v\n",
-		len(positions), *from, *to, *games, len(won), *solve)
+	fmt.Printf("%d positions (plies %d to %d of %s), %d won by the player to move within %v, %d lost\n",
+		len(positions), *from, *to, *games, len(won), *solve, len(lost))
 	var judged []judgement
 	for _, name := range players {
-		moves, err := choose(name, won, *think, *seed)
+		moves, wonValues, err := choose(name, won, *think, *seed)
 		if err != nil {
 			log.Fatal(err)
+		}
+		var lostValues []float64
+		if *values {
+			if _, lostValues, err = choose(name, lost, *think, *seed); err != nil {
+				log.Fatal(err)
+			}
 		}
 		var after []position
 		for i, p := range won {
@@ -97,28 +113,33 @@ func main() {
 		if err := verdicts.settle(ctx, after, *solve, *jobs, "after "+name+"'s moves"); err != nil {
 			log.Fatal(err)
 		}
-		judged = append(judged, judge(name, won, moves, verdicts))
+		j := judge(name, won, moves, verdicts)
+		j.wonValues, j.lostValues = wonValues, lostValues
+		judged = append(judged, j)
 	}
 	report(os.Stdout, judged)
 }
 
 // choose asks the player named name for its move in each position (nil where it fails: an
-// external engine that crashes is started again for the next position).
-func choose(name string, positions []position, think time.Duration, seed uint64) ([]*core.Move, error) {
+// external engine that crashes is started again for the next position), and the value it
+// gave the move where it tells one (a player with Stats, mcts; NaN elsewhere).
+func choose(name string, positions []position, think time.Duration, seed uint64) ([]*core.Move, []float64, error) {
 	moves := make([]*core.Move, len(positions))
+	values := make([]float64, len(positions))
 	bar := newBar(len(positions), name+"'s moves")
 	var bot strategies.Bot
 	for i, p := range positions {
 		if bot == nil {
 			var err error
 			if bot, err = newPlayer(name, think, seed); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 		}
 		g, err := p.game()
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
+		values[i] = math.NaN()
 		c, err := bot.Choose(g)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "\n%s, position %s: %v\n", name, p.key(), err)
@@ -126,12 +147,15 @@ func choose(name string, positions []position, think time.Duration, seed uint64)
 			bot = nil
 		} else {
 			moves[i] = &c.Move
+			if v, ok := bot.(interface{ Stats() strategies.MCTSStats }); ok {
+				values[i] = v.Stats().Value
+			}
 		}
 		bar.Add(1)
 	}
 	closeBot(bot)
 	bar.Finish()
-	return moves, nil
+	return moves, values, nil
 }
 
 // newPlayer builds the player named name. mcts searches each position as a move of its own

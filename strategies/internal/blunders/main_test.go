@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -186,5 +187,28 @@ func TestGatherTakesEachPositionOnce(t *testing.T) {
 	}
 	if _, err := gather("no-such-dir/*.json", 20, 24, 2, 10); err == nil {
 		t.Fatal("a glob of no files was taken for none")
+	}
+}
+
+// TestBrier checks the values' summary by hand-worked cases: NaN (no value told) left out.
+func TestBrier(t *testing.T) {
+	nan := math.NaN()
+	for _, tc := range []struct {
+		won, lost []float64
+		want      float64
+	}{
+		{[]float64{1}, []float64{0}, 0},
+		{[]float64{0.5, nan}, []float64{0.5}, 0.25},
+		{[]float64{0.8}, []float64{0.6, 0.2}, (0.04 + 0.36 + 0.04) / 3},
+	} {
+		if got := brier(tc.won, tc.lost); math.Abs(got-tc.want) > 1e-12 {
+			t.Errorf("brier(%v, %v) = %v, want %v", tc.won, tc.lost, got, tc.want)
+		}
+	}
+	if !math.IsNaN(brier([]float64{nan}, nil)) || !math.IsNaN(meanOf(nil)) {
+		t.Error("no values: not NaN")
+	}
+	if got := meanOf([]float64{0.2, nan, 0.4}); math.Abs(got-0.3) > 1e-12 {
+		t.Errorf("meanOf = %v, want 0.3", got)
 	}
 }

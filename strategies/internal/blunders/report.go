@@ -21,10 +21,13 @@ const (
 	unknown                // the solver did not settle the position after the move
 )
 
-// judgement is a player's outcome in each won position, in order.
+// judgement is a player's outcome in each won position, in order, and the values it gave
+// its moves in the won positions and in the lost ones (NaN where it tells none; no lost
+// values without -values).
 type judgement struct {
-	player   string
-	outcomes []outcome
+	player                string
+	outcomes              []outcome
+	wonValues, lostValues []float64
 }
 
 // judge judges the player's moves in the won positions by the verdicts after them.
@@ -68,6 +71,14 @@ func report(w io.Writer, judged []judgement) {
 		fmt.Fprintf(w, "| %s | %d | %d | %d | %d | %.0f%%, [%.0f%%, %.0f%%] |\n", j.player, moved, b, j.count(kept), j.count(unknown),
 			100*ratio(b, moved), 100*lo, 100*hi)
 	}
+	for _, j := range judged {
+		won, lost := meanOf(j.wonValues), meanOf(j.lostValues)
+		if len(j.lostValues) == 0 || math.IsNaN(won) || math.IsNaN(lost) {
+			continue
+		}
+		fmt.Fprintf(w, "\n%s's value of its move: %.3f in the won positions, %.3f in the lost ones; mean squared error against the proofs %.3f\n",
+			j.player, won, lost, brier(j.wonValues, j.lostValues))
+	}
 	for a := range judged {
 		for b := a + 1; b < len(judged); b++ {
 			onlyA, onlyB, both := 0, 0, 0
@@ -86,6 +97,40 @@ func report(w io.Writer, judged []judgement) {
 				judged[a].player, judged[b].player, both, judged[a].player, onlyA, judged[b].player, onlyB)
 		}
 	}
+}
+
+// meanOf returns the mean of the values that are not NaN (NaN if none is).
+func meanOf(values []float64) float64 {
+	sum, n := 0.0, 0
+	for _, v := range values {
+		if !math.IsNaN(v) {
+			sum, n = sum+v, n+1
+		}
+	}
+	if n == 0 {
+		return math.NaN()
+	}
+	return sum / float64(n)
+}
+
+// brier returns the mean squared error of the values (those that are not NaN) against the
+// truth: 1 in the won positions, 0 in the lost ones.
+func brier(won, lost []float64) float64 {
+	sum, n := 0.0, 0
+	for _, v := range won {
+		if !math.IsNaN(v) {
+			sum, n = sum+(1-v)*(1-v), n+1
+		}
+	}
+	for _, v := range lost {
+		if !math.IsNaN(v) {
+			sum, n = sum+v*v, n+1
+		}
+	}
+	if n == 0 {
+		return math.NaN()
+	}
+	return sum / float64(n)
 }
 
 // ratio is k/n, or 0 when n is 0.
