@@ -126,19 +126,14 @@ func (p *Position) Place(c Cell, player Player) {
 // wins reports whether the group rooted at root is a winning structure for
 // player on this board's topology.
 func (p *Position) wins(root int32, player Player) bool {
-	switch p.board.spec.Topology {
-	case Plane:
+	topo := p.board.spec.Topology
+	switch {
+	case topo.Goal(player) == PathGoal: // the plane, and Red on the cylinder
 		ends := player.Sides()
 		return p.sides[root]&(ends[0]|ends[1]) == ends[0]|ends[1]
-	case Cylinder:
-		if player == Red {
-			return p.sides[root]&(Top|Bottom) == Top|Bottom
-		}
-		return p.periodX[root] == 1
-	default: // Torus
-		if player == Red {
-			return p.periodY[root] == 1
-		}
+	case topo == Torus && player == Red: // wrap vertically
+		return p.periodY[root] == 1
+	default: // Blue on the cylinder or the torus: wrap horizontally
 		return p.periodX[root] == 1
 	}
 }

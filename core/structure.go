@@ -11,7 +11,7 @@ func (p *Position) Structure(player Player) []Cell {
 	}
 	topo := p.board.spec.Topology
 	switch {
-	case topo == Plane && player == Blue, topo != Torus && player == Red:
+	case topo.Goal(player) == PathGoal:
 		return p.edgePath(player, player.Sides())
 	case player == Blue: // cylinder or torus: wrap horizontally
 		return p.wrapCycle(player, true)

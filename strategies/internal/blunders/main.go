@@ -61,7 +61,7 @@ func main() {
 	values := flag.Bool("values", false, "also move in the lost positions, and report how well each player's value tells won from lost")
 	flag.Parse()
 	if *games == "" || len(players) == 0 || *from < 0 || *to < *from || *every < 1 || *limit < 1 || *solve <= 0 || *think <= 0 || *jobs < 1 {
-		fmt.Fprintln(os.Stderr, "usage: blunders -games 'GLOB' -player NAME [-player NAME ...] [-from PLY] [-to PLY] [-every N] [-positions N] [-solve D] [-think D] [-cache FILE] [-jobs N] [-seed N]")
+		fmt.Fprintln(os.Stderr, "usage: blunders -games 'GLOB' -player NAME [-player NAME ...] [-from PLY] [-to PLY] [-every N] [-positions N] [-solve D] [-think D] [-cache FILE] [-jobs N] [-seed N] [-values]")
 		os.Exit(2)
 	}
 	for _, p := range players {

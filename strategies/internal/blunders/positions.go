@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"os"
@@ -71,11 +72,7 @@ func gather(glob string, from, to, every, limit int) ([]position, error) {
 	var all []position
 	seen := map[string]bool{}
 	for _, name := range files {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			return nil, err
-		}
-		res, err := arena.ReadJSON(data)
+		res, err := readResults(name)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
@@ -104,4 +101,15 @@ func gather(glob string, from, to, every, limit int) ([]position, error) {
 		out = append(out, all[i*len(all)/limit])
 	}
 	return out, nil
+}
+
+// readResults reads an arena's results file one game at a time (arena.ReadJSONFrom, which
+// bounds each value).
+func readResults(name string) (*arena.Result, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return arena.ReadJSONFrom(bufio.NewReader(f), nil)
 }

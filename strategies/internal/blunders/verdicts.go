@@ -6,12 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"sync"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/safefile"
 	"github.com/hexlab/hexlab/strategies/solver"
 )
 
@@ -34,7 +33,7 @@ func openVerdicts(file string) (*verdicts, error) {
 	if file == "" {
 		return v, nil
 	}
-	data, err := os.ReadFile(file)
+	data, err := safefile.Read(file, safefile.DefaultLimit)
 	if errors.Is(err, fs.ErrNotExist) {
 		return v, nil
 	}
@@ -145,8 +144,8 @@ func solve(ctx context.Context, p position, budget time.Duration) (core.Player, 
 // megabytes.
 const solverMemory = 64 << 20
 
-// keep records x as p's verdict and writes the verdicts file whole (a new file renamed over
-// the old), so that a run stopped at any point keeps every verdict it finished.
+// keep records x as p's verdict and writes the verdicts file whole (safefile), so that a
+// run stopped at any point keeps every verdict it finished.
 func (v *verdicts) keep(p position, x verdict) error {
 	v.mu.Lock()
 	defer v.mu.Unlock()
@@ -158,25 +157,7 @@ func (v *verdicts) keep(p position, x verdict) error {
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(v.file), filepath.Base(v.file)+".*")
-	if err != nil {
-		return err
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), v.file)
+	return safefile.WriteBytes(v.file, data)
 }
 
 // playerName is "red", "blue", or "" for NoPlayer.
