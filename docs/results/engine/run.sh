@@ -25,15 +25,19 @@ if [[ -z $only || $only == mohex ]]; then
 	# (default 2 on 2 cores: in each game the two engines take turns, so each game has a core).
 	# MoHex crashes where its fill-in decides the position; the solver settles those games
 	# (--adjudicate). Files: mcts-mohex-BOARD-RULE-COLOUR.json.
-	# MoHex at max_time 1 takes 1.4 to 1.6 s a move (its pre-search and knowledge come on top
+	# MoHex at max_time 1 takes 1.3 to 1.6 s a move (its pre-search and knowledge come on top
 	# of the search's second; the arena's "time taken" says each side's mean): THINK gives
-	# mcts its time (default 1s), MOHEX_TIME MoHex's max_time (default 1).
+	# mcts its time (default 1s), MOHEX_TIME MoHex's max_time (default 1). fillin_map_bits 12:
+	# MoHex makes a new table of its tree's knowledge for every search, 2^16 entries of some
+	# boards each by default (MoHexPlayer::Search); on machines whose page faults are slow that
+	# took 2 s a move before the search began (3.4 s a genmove, 1.3 s with 12 bits, the same
+	# search). A search of a few seconds keeps some 100 positions' knowledge: 4,096 is ample.
 	# HALF=engine-first plays only the games the engine opens (as Red with Red first, as Blue
 	# with Blue first): the half that tells settings apart, since MoHex wins nearly every game
 	# it opens (the screening of docs/engine.md); HALF=mohex-first the other half, so that
 	# the two halves together make the protocol's games.
 	mohex=${MOHEX:-$(bash ../shared/tools/build-benzene.sh | tail -1)}
-	printf 'param_mohex max_time %s\nparam_mohex num_threads 1\nparam_mohex use_time_management 0\nparam_mohex reuse_subtree 0\nparam_mohex ponder 0\n' "${MOHEX_TIME:-1}" >"$bin/mohex.cfg"
+	printf 'param_mohex max_time %s\nparam_mohex num_threads 1\nparam_mohex use_time_management 0\nparam_mohex reuse_subtree 0\nparam_mohex ponder 0\nparam_mohex fillin_map_bits %s\n' "${MOHEX_TIME:-1}" "${MOHEX_FILLIN_BITS:-12}" >"$bin/mohex.cfg"
 	engine="htp:$mohex --quiet --use-logfile 0 --config $bin/mohex.cfg"
 	for board in ${BOARDS:-hex:9x9 hex:11x11}; do
 		for rule in ${SWAPS:-noswap swap}; do
