@@ -35,10 +35,13 @@ type Options struct {
 	// NoKnowledge turns the solver's knowledge off: every empty cell is a move, nothing is
 	// proven but by the stones.
 	NoKnowledge bool
-	// FillIn places the knowledge's fill-in on the board below the node that found it. Off,
-	// the fill-in only decides which moves the tree considers (those of the filled position):
-	// filled stones win random playouts that the empty cells would lose, and so flatter the
-	// moves that make captured cells (measured: off plays better; docs/engine.md).
+	// FillIn places the knowledge's fill-in on the board below the node that found it, as
+	// MoHex does (MoHexThreadState::ComputeKnowledge continues from the analysed position).
+	// Off, the fill-in only decides which moves the tree considers (those of the filled
+	// position). With the engine's first rule, off played better (filled stones win random
+	// playouts that the empty cells would lose, and so flatter the moves that make captured
+	// cells); with MoHex 2.0's rule, its pruning at every node and its full playouts, on won
+	// more games against MoHex (docs/engine.md, "The fill-in in the tree").
 	FillIn bool
 	// RootFillIn places the root's fill-in on the position every iteration starts from, and
 	// no fill-in below it: MoHex 2.0's root data (its search starts from the position with the

@@ -24,7 +24,11 @@ func TestProofsAgreeWithMinimax(t *testing.T) {
 		proven := 0
 		for i := range 30 {
 			pos, toMove := minimax.RandomOpenPosition(r, b, r.IntN(b.NumCells()/2+1))
-			for _, opts := range []Options{{}, {FillIn: true}, {NoKnowledge: true}, {PatternPlayouts: true, ProgressiveBias: 2.47}, {MoHexSelection: true, LocalPriors: true}, {MoHexSelection: true, LocalPriors: true, LocalInferior: true, RaveRandomization: true}} {
+			for _, opts := range []Options{{}, {FillIn: true}, {NoKnowledge: true},
+				{PatternPlayouts: true, ProgressiveBias: 2.47}, {MoHexSelection: true, LocalPriors: true},
+				{MoHexSelection: true, LocalPriors: true, LocalInferior: true, RaveRandomization: true},
+				// mcts's options with a thinking time on the plane (strategies.TimedOptions)
+				{MoHexSelection: true, LocalPriors: true, LocalInferior: true, InferiorPlayouts: true, FullPlayouts: true, FillIn: true}} {
 				opts.Playouts, opts.Seed = 1500, uint64(i)
 				know := !opts.NoKnowledge
 				e := New(b, b.Spec().Reverse, opts)
