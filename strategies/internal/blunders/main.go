@@ -81,7 +81,7 @@ func main() {
 		}
 	}
 	for _, name := range settingList {
-		if _, err := engineSetting(name, position{board: core.MustBoard("hex:3x3")}); err != nil {
+		if _, err := engineSetting(name, core.MustBoard("hex:11x11").Spec()); err != nil {
 			log.Fatalf("-settings: %v", err)
 		}
 	}

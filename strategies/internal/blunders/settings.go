@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies"
 	"github.com/hexlab/hexlab/strategies/engine"
 )
@@ -42,9 +43,9 @@ func settingNames() string {
 	return strings.Join(names, ", ")
 }
 
-// engineSetting returns the options the setting named name gives the engine on spec's board.
-func engineSetting(name string, p position) (engine.Options, error) {
-	opts := strategies.TimedOptions(p.board.Spec())
+// engineSetting returns the options the setting named name gives the engine on spec.
+func engineSetting(name string, spec core.Spec) (engine.Options, error) {
+	opts := strategies.TimedOptions(spec)
 	for _, part := range strings.Split(name, "+") {
 		change, ok := settingChanges[part]
 		if !ok {
@@ -63,7 +64,7 @@ func settingValues(name string, positions []position, think time.Duration, playo
 	bar := newBar(len(positions), name+"'s values")
 	defer bar.Finish()
 	for i, p := range positions {
-		opts, err := engineSetting(name, p)
+		opts, err := engineSetting(name, p.board.Spec())
 		if err != nil {
 			return nil, err
 		}

@@ -3,27 +3,29 @@ package main
 import (
 	"math"
 	"testing"
+
+	"github.com/hexlab/hexlab/core"
 )
 
 // TestEngineSetting checks that a setting's parts change the options they name, that "mcts"
 // leaves mcts's own, and that an unknown part is an error, not the reference unchanged.
 func TestEngineSetting(t *testing.T) {
-	p := randomPositions(t, "hex:4x4", 1, 8)[0]
-	base, err := engineSetting("mcts", p)
+	spec := core.MustBoard("hex:11x11").Spec()
+	base, err := engineSetting("mcts", spec)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !base.MoHexSelection || !base.FullPlayouts {
 		t.Fatalf("mcts: %+v, not mcts's options with a thinking time", base)
 	}
-	got, err := engineSetting("pp+k32+nofillin", p)
+	got, err := engineSetting("pp+k32+nofillin", spec)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !got.PatternPlayouts || got.KnowledgeAt != 32 || got.FillIn || !got.MoHexSelection {
 		t.Fatalf("pp+k32+nofillin: %+v", got)
 	}
-	if _, err := engineSetting("mcts+fast", p); err == nil {
+	if _, err := engineSetting("mcts+fast", spec); err == nil {
 		t.Fatal("mcts+fast: no error for an unknown setting")
 	}
 }
