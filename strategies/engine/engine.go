@@ -41,7 +41,7 @@ type Options struct {
 	// position). With the engine's first rule, off played better (filled stones win random
 	// playouts that the empty cells would lose, and so flatter the moves that make captured
 	// cells); with MoHex 2.0's rule, its pruning at every node and its full playouts, on won
-	// more games against MoHex (docs/engine.md, "The fill-in in the tree").
+	// more games against MoHex (docs/results/engine/README.md, "The fill-in in the tree").
 	FillIn bool
 	// RootFillIn places the root's fill-in on the position every iteration starts from, and
 	// no fill-in below it: MoHex 2.0's root data (its search starts from the position with the

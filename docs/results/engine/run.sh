@@ -25,9 +25,10 @@ if [[ -z $only || $only == mohex ]]; then
 	# (default 2 on 2 cores: in each game the two engines take turns, so each game has a core).
 	# MoHex crashes where its fill-in decides the position; the solver settles those games
 	# (--adjudicate). Files: mcts-mohex-BOARD-RULE-COLOUR.json.
-	# MoHex at max_time 1 takes 1.3 to 1.6 s a move (its pre-search and knowledge come on top
-	# of the search's second; the arena's "time taken" says each side's mean): THINK gives
-	# mcts its time (default 1s), MOHEX_TIME MoHex's max_time (default 1). fillin_map_bits 12:
+	# MoHex at max_time 1 takes 1.3 to 1.6 s a move it searches (its pre-search and knowledge
+	# come on top of the search's second), 0.9 s a move on average in a game (the arena's
+	# "time taken" says each side's mean): THINK gives mcts its time (default 1s), MOHEX_TIME
+	# MoHex's max_time (default 1). fillin_map_bits 12:
 	# MoHex makes a new table of its tree's knowledge for every search, 2^16 entries of some
 	# boards each by default (MoHexPlayer::Search); on machines whose page faults are slow that
 	# took 2 s a move before the search began (3.4 s a genmove, 1.3 s with 12 bits, the same
