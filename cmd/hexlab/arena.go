@@ -21,7 +21,8 @@ import (
 )
 
 const arenaHelp = `usage: hexlab arena [--board SPEC] [--red PLAYER] [--blue PLAYER] [--games N] [--first red|blue|both]
-                    [--seed S] [--jobs J] [--think D] [--threads T] [--swap] [--thesis-blue] [--json FILE] [--csv FILE]
+                    [--seed S] [--jobs J] [--think D] [--threads T] [--swap] [--opening MOVES] [--thesis-blue]
+                    [--json FILE] [--csv FILE]
                     [--chart FILE] [--quiet] [--shard K/N] [--engine-timeout D] [--adjudicate D]
        hexlab arena --resume FILE.json [--jobs J] [--quiet] [--json FILE] [--csv FILE] [--chart FILE]
        hexlab arena --from FILE.json[,FILE.json...] [--json FILE] [--csv FILE] [--chart FILE]
@@ -49,6 +50,13 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
                    MoHex 2.0 does where its fill-in wins (docs/engine.md)
   --swap           the swap rule (pie rule) in every game: the second player may take the
                    first stone (square hex and torus boards); the games are hexlab play --swap's
+  --opening MOVES  every game starts with these moves, played in order from the first
+                   player's (j2,i3,j3), before the players take over: an opening to play
+                   out, or a position whose candidate moves games are to tell apart. The
+                   players see them as the game's first moves (an external engine is told
+                   them; a book answers after them); they count in a game's length, not in
+                   a player's time a move. Each first player plays the same cells; the games
+                   are hexlab play --opening's
   --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
                    (seconds), its mean over a game: the time easy moves save goes to contested
                    ones, at most 3D a move; without it, its fixed playout budget. A time
@@ -115,12 +123,12 @@ type arenaFlags struct {
 	games, jobs, threads                 int
 	jsonOut, csvOut, chart, from, resume string
 	quiet, thesisBlue, swap              bool
-	shard                                string
+	shard, opening                       string
 }
 
 // playFlagNames are the flags that say what to play; --from refuses them, and --resume all
 // but jobs and quiet (the file says what to play).
-var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "threads", "quiet", "thesis-blue", "engine-timeout", "swap", "shard", "adjudicate"}
+var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "threads", "quiet", "thesis-blue", "engine-timeout", "swap", "shard", "adjudicate", "opening"}
 
 func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.board, "board", "hex:11x11", "board")
@@ -142,6 +150,7 @@ func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress")
 	fs.BoolVar(&f.thesisBlue, "thesis-blue", false, "the thesis's Blue")
 	fs.BoolVar(&f.swap, "swap", false, "the swap rule")
+	fs.StringVar(&f.opening, "opening", "", "moves every game starts with")
 	fs.StringVar(&f.shard, "shard", "", "play only part K/N of the games")
 }
 
@@ -170,6 +179,12 @@ func (f *arenaFlags) config() (arena.Config, error) {
 		c.First = []core.Player{core.Red, core.Blue}
 	default:
 		return c, usagef("--first %q: expected red, blue or both", f.first)
+	}
+	if c.Opening, err = parseMoveFlag("--opening", spec, f.opening); err != nil {
+		return c, err
+	}
+	if err := c.ValidateOpening(); err != nil {
+		return c, usagef("--opening %q: %v", f.opening, err)
 	}
 	if f.games < 1 || f.games > arena.MaxGames {
 		return c, usagef("--games %d: expected a number from 1 to %d", f.games, arena.MaxGames)

@@ -80,6 +80,30 @@ func TestArenaGamesAreHexlabPlayGames(t *testing.T) {
 	}
 }
 
+// With --opening, every game of the arena is the game `hexlab play --opening` plays with its
+// seed, and starts with the opening.
+func TestArenaOpeningGamesAreHexlabPlayGames(t *testing.T) {
+	out := mustRun(t, "arena", "--board", "hex:5x5", "--red", "mc", "--blue", "random", "--games", "2", "--seed", "40",
+		"--opening", "c3,swap,b4", "--swap", "--json", "-")
+	r, err := arena.ReadJSON([]byte(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := core.MustBoard("hex:5x5")
+	for _, g := range r.Games {
+		got := core.FormatMoveList(b, g.Moves)
+		rec, _ := playRecord(t, "--board", "hex:5x5", "--red", "mc", "--blue", "random", "--swap", "--opening", "c3,swap,b4",
+			"--first", g.First.String(), "--seed", fmt.Sprint(g.Seed))
+		var cells []string
+		for _, m := range rec.Moves {
+			cells = append(cells, m.Cell)
+		}
+		if !strings.HasPrefix(got, "c3,swap,b4,") || got != strings.Join(cells, ",") || g.Winner.String() != rec.Winner {
+			t.Errorf("game %v/%d: arena %s (%v), play %s (%s)", g.First, g.Index, got, g.Winner, strings.Join(cells, ","), rec.Winner)
+		}
+	}
+}
+
 // --json, --csv and --chart write files; --from reads the JSON back and
 // prints the same table; several --from files are compared.
 func TestArenaFiles(t *testing.T) {
@@ -172,6 +196,9 @@ func TestArenaErrors(t *testing.T) {
 		{[]string{"--board", "hex:3x3", "--red", "fitzgerald"}, 2, `--red "fitzgerald": board hex:3x3: this strategy plays Red on the 5×n cylinder`},
 		{[]string{"--blue", "nobody"}, 2, `--blue "nobody": unknown strategy`},
 		{[]string{"--thesis-blue"}, 2, `--thesis-blue: the thesis's Blue plays against --red fitzgerald, not "random"`},
+		{[]string{"--board", "hex:4x4", "--opening", "b2,z9"}, 2, `--opening "b2,z9"`},
+		{[]string{"--board", "hex:4x4", "--opening", "b2,b2"}, 2, `--opening "b2,b2": with red first: move 2 (b2)`},
+		{[]string{"--board", "hex:3x3", "--opening", "a1,b1,a2,b2,a3"}, 2, `--opening "a1,b1,a2,b2,a3": with red first: the game is over after it`},
 		{[]string{"--chart", "x.gif"}, 2, `--chart "x.gif": expected a file name ending in .png or .svg`},
 		{[]string{"--json", "-", "--csv", "-"}, 2, "both want standard output"},
 		{[]string{"--json", filepath.Join(dir, "no", "r.json")}, 2, "does not exist"},

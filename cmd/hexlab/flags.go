@@ -203,13 +203,18 @@ func parseSeed(text string) (uint64, error) {
 
 // parseMoves reads --moves against the board of spec.
 func parseMoves(spec core.Spec, text string) ([]core.Move, error) {
+	return parseMoveFlag("--moves", spec, text)
+}
+
+// parseMoveFlag reads the move list flag gives on spec's board ("" is none).
+func parseMoveFlag(flag string, spec core.Spec, text string) ([]core.Move, error) {
 	b, err := core.NewBoard(spec)
 	if err != nil {
 		return nil, usagef("--board %q: %v", spec, err)
 	}
 	moves, err := core.ParseMoveList(b, text)
 	if err != nil {
-		return nil, usagef("--moves %q: %v", text, err)
+		return nil, usagef("%s %q: %v", flag, text, err)
 	}
 	return moves, nil
 }

@@ -84,5 +84,7 @@ func FuzzMoveLists(f *testing.F) {
 		checkRun(t, []string{"winner", "--board", board, "--first", first, "--moves", moves})
 		checkRun(t, []string{"move", "--board", board, "--first", first, "--moves", moves, "--player", player})
 		checkRun(t, []string{"play", "--board", board, "--first", first, "--red", player, "--blue", "moves:" + moves, "--json"})
+		checkRun(t, []string{"play", "--board", board, "--first", first, "--opening", moves, "--swap", "--red", player})
+		checkRun(t, []string{"arena", "--board", board, "--first", first, "--opening", moves, "--red", player, "--games", "1", "--quiet"})
 	})
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/hexlab/hexlab/strategies"
 )
 
-const playHelp = `usage: hexlab play [--board SPEC] [--first red|blue] [--setup STONES] [--red PLAYER] [--blue PLAYER] [--seed N] [--think D] [--threads T] [--engine-timeout D] [--swap] [--json]
+const playHelp = `usage: hexlab play [--board SPEC] [--first red|blue] [--setup STONES] [--red PLAYER] [--blue PLAYER] [--seed N] [--think D] [--threads T] [--engine-timeout D] [--swap] [--opening MOVES] [--json]
 
 Plays one game to the end between two players and prints it.
 
@@ -31,6 +31,9 @@ Plays one game to the end between two players and prints it.
                    (default 5m)
   --swap           allow the swap move (pie rule) as the second move; square hex and
                    torus boards only
+  --opening MOVES  moves played first, in order from the first player's (j2,i3,j3), before
+                   the players take over; the players see them as the game's first moves
+                   (hexlab arena --opening plays its games this way)
   --json           print the game record as one line of JSON:
                    {"board":"hex:5x5","first":"red","moves":[{"player":"red","cell":"c3"},
                    {"player":"blue","cell":"b4","rule":"12"},...],"winner":"red","winning":[...]}
@@ -58,6 +61,7 @@ func runPlay(args []string, stdout io.Writer) error {
 	var bf botFlags
 	bf.register(fs)
 	swap := fs.Bool("swap", false, "allow the swap move")
+	openingText := fs.String("opening", "", "moves played first")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -77,6 +81,16 @@ func runPlay(args []string, stdout io.Writer) error {
 	g, err := core.NewGame(spec, core.Options{First: first, Swap: *swap, Setup: setup})
 	if err != nil {
 		return usagef("--swap: %v", err)
+	}
+	opening, err := parseMoveFlag("--opening", spec, *openingText)
+	if err != nil {
+		return err
+	}
+	if g, err = core.NewGameFromMoves(spec, g.Options(), opening); err != nil {
+		return usagef("--opening %q: %v", *openingText, err)
+	}
+	if g.Over() || len(g.LegalMoves()) == 0 {
+		return usagef("--opening %q: the game is over after it", *openingText)
 	}
 	redSettings, err := bf.settings(strategies.SeedFor(seed, core.Red))
 	if err != nil {

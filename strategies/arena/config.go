@@ -25,6 +25,12 @@ type Config struct {
 	// Swap turns the swap rule (pie rule) on in every game: the second player's first move may
 	// take the first stone (core.Options.Swap; square hex and torus boards).
 	Swap bool
+	// Opening are moves played, in order from the first player's, before the players take over:
+	// every game starts from the position after them (an opening suite's line, or a position
+	// whose candidate moves games are to tell apart). The players see them as the game's first
+	// moves (an external engine is told them, a book may answer after them); they count in
+	// the game's length but not as the players' moves. Each first player plays the same cells.
+	Opening []core.Move
 	// Seed is the seed of the first game of each first player; game k gets
 	// Seed+k, so Seed+Games-1 must not pass 2^64-1 (seeds never wrap round).
 	Seed uint64
@@ -110,6 +116,9 @@ func (c Config) Validate() error {
 	if _, err := core.NewGame(c.Spec, core.Options{Swap: c.Swap}); err != nil {
 		return err
 	}
+	if err := c.ValidateOpening(); err != nil {
+		return fmt.Errorf("opening: %w", err)
+	}
 	if c.ThesisBlue && c.Red != ThesisBlueRed {
 		return fmt.Errorf("the thesis's Blue (section 9.1) plays against red %s, not %s", ThesisBlueRed, c.Red)
 	}
@@ -131,6 +140,29 @@ func (c Config) Validate() error {
 		closeBot(bot)
 	}
 	return nil
+}
+
+// ValidateOpening checks that each first player can play the opening (a swap only with the
+// swap rule) and that it leaves the game undecided, with a move to make.
+func (c Config) ValidateOpening() error {
+	for _, p := range c.First {
+		if len(c.Opening) == 0 {
+			break
+		}
+		g, err := c.newGame(p)
+		if err != nil {
+			return fmt.Errorf("with %v first: %w", p, err)
+		}
+		if g.Over() || len(g.LegalMoves()) == 0 {
+			return fmt.Errorf("with %v first: the game is over after it", p)
+		}
+	}
+	return nil
+}
+
+// newGame returns the game of first player first after the opening, before the players move.
+func (c Config) newGame(first core.Player) (*core.Game, error) {
+	return core.NewGameFromMoves(c.Spec, core.Options{First: first, Swap: c.Swap}, c.Opening)
 }
 
 // name returns the name of player's player.

@@ -21,8 +21,10 @@ type Game struct {
 	// Winner is the winner, or core.NoPlayer if a full torus left nobody
 	// a winner.
 	Winner core.Player
-	// Moves are the moves in play order.
+	// Moves are the moves in play order, the arena's opening (Config.Opening) first.
 	Moves []core.Move
+	// Opening is the number of Moves the arena's opening played, before the players moved.
+	Opening int
 	// Path is the number of cells of the structure that decided the game
 	// (core.Game.WinningCells: a shortest one; on a +reverse board the
 	// loser's), 0 if none did.
@@ -62,24 +64,27 @@ type PlayerGame struct {
 // Length returns the number of moves of the game.
 func (g *Game) Length() int { return len(g.Moves) }
 
-// MovesBy returns the number of moves p made in the game (a swap counts as a move).
+// MovesBy returns the number of moves p's player made in the game (a swap counts as a move),
+// the opening's not counted.
 func (g *Game) MovesBy(p core.Player) int {
-	n := len(g.Moves)
-	if p == g.First {
-		return (n + 1) / 2
+	count := func(n int) int {
+		if p == g.First {
+			return (n + 1) / 2
+		}
+		return n / 2
 	}
-	return n / 2
+	return count(len(g.Moves)) - count(g.Opening)
 }
 
 // Player returns what p did in the game.
 func (g *Game) Player(p core.Player) *PlayerGame { return &g.Players[p-core.Red] }
 
 // Play plays game index of first player first, as Run does: `hexlab play --first FIRST
-// --seed SEED` (with --swap when c.Swap) plays the same game.
+// --seed SEED` (with --swap when c.Swap, --opening MOVES when c.Opening) plays the same game.
 func Play(c Config, first core.Player, index int) (Game, error) {
 	seed := c.Seed + uint64(index)
-	res := Game{First: first, Index: index, Seed: seed}
-	g, err := core.NewGame(c.Spec, core.Options{First: first, Swap: c.Swap})
+	res := Game{First: first, Index: index, Seed: seed, Opening: len(c.Opening)}
+	g, err := c.newGame(first)
 	if err != nil {
 		return res, err
 	}

@@ -35,7 +35,9 @@ type jsonResult struct {
 	First []string `json:"first"`
 	Seed  uint64   `json:"seed"`
 	Swap  bool     `json:"swap,omitempty"`
-	Think string   `json:"think,omitempty"`
+	// Opening is the moves every game starts with (Config.Opening), in the form --opening reads.
+	Opening string `json:"opening,omitempty"`
+	Think   string `json:"think,omitempty"`
 	// Threads is each searching player's cores (Config.Threads), when more than one.
 	Threads int  `json:"threads,omitempty"`
 	Thesis  bool `json:"thesisBlue,omitempty"`
@@ -104,6 +106,11 @@ func (r *Result) header() jsonResult {
 		Swap: c.Swap, Thesis: c.ThesisBlue, Shard: c.Shard.String(), Partial: r.Partial}
 	if c.Think > 0 {
 		out.Think = c.Think.String()
+	}
+	if len(c.Opening) > 0 {
+		if b, err := core.NewBoard(c.Spec); err == nil {
+			out.Opening = core.FormatMoveList(b, c.Opening)
+		}
 	}
 	if c.Threads > 1 {
 		out.Threads = c.Threads
@@ -356,6 +363,18 @@ func resultOf(fields map[string]json.RawMessage, storeFor StoreFor) (*Result, er
 	if c.Games < 0 || c.Games > MaxGames || len(c.First) > 2 {
 		return nil, fmt.Errorf("gamesPerFirst %d with %d first players: not an arena", c.Games, len(c.First))
 	}
+	if in.Opening != "" {
+		b, err := core.NewBoard(spec)
+		if err != nil {
+			return nil, err
+		}
+		if c.Opening, err = core.ParseMoveList(b, in.Opening); err != nil {
+			return nil, fmt.Errorf("opening: %w", err)
+		}
+		if err := c.ValidateOpening(); err != nil {
+			return nil, fmt.Errorf("opening: %w", err)
+		}
+	}
 	if in.Shard != "" {
 		if c.Shard, err = ParseShard(in.Shard); err != nil {
 			return nil, fmt.Errorf("shard: %w", err)
@@ -388,6 +407,10 @@ func (r *Result) readListed(jg jsonGame, listed int) error {
 	if g.Seed != c.Seed+uint64(g.Index) {
 		return fmt.Errorf("game %d: seed %d, expected %d", listed, g.Seed, c.Seed+uint64(g.Index))
 	}
+	if len(g.Moves) < len(c.Opening) || !slices.Equal(g.Moves[:len(c.Opening)], c.Opening) {
+		return fmt.Errorf("game %d: its moves do not start with the arena's opening", listed)
+	}
+	g.Opening = len(c.Opening)
 	return r.add(g)
 }
 

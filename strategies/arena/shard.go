@@ -3,6 +3,7 @@ package arena
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -130,13 +131,8 @@ func Join(parts []*Result, store GameStore) (*Result, error) {
 // sameArena reports whether a and b play the same games (their shards aside).
 func sameArena(a, b Config) bool {
 	if a.Spec != b.Spec || a.Red != b.Red || a.Blue != b.Blue || a.Games != b.Games || a.Seed != b.Seed ||
-		a.Swap != b.Swap || a.Think != b.Think || a.Threads != b.Threads || a.ThesisBlue != b.ThesisBlue || len(a.First) != len(b.First) {
+		a.Swap != b.Swap || a.Think != b.Think || a.Threads != b.Threads || a.ThesisBlue != b.ThesisBlue {
 		return false
 	}
-	for i := range a.First {
-		if a.First[i] != b.First[i] {
-			return false
-		}
-	}
-	return true
+	return slices.Equal(a.First, b.First) && slices.Equal(a.Opening, b.Opening)
 }

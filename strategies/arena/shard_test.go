@@ -68,6 +68,7 @@ func TestJoinRefuses(t *testing.T) {
 		{"twice", []*Result{part(1, 2, nil), part(1, 2, nil), part(2, 2, nil)}, "twice"},
 		{"two splits", []*Result{part(1, 2, nil), part(2, 3, nil)}, "another split"},
 		{"another seed", []*Result{part(1, 2, nil), part(2, 2, func(c *Config) { c.Seed = 2 })}, "another arena"},
+		{"another opening", []*Result{part(1, 2, nil), part(2, 2, func(c *Config) { c.Opening = []core.Move{core.CellMove(0)} })}, "another arena"},
 		{"a whole run", []*Result{part(1, 2, nil), mustRun(t, base)}, "whole run"},
 		{"stopped", []*Result{part(1, 2, nil), stopped}, "stopped"},
 	} {
