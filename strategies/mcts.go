@@ -221,19 +221,15 @@ func (m *MCTS) engineOptions(spec core.Spec) engine.Options {
 }
 
 // TimedOptions returns the engine's options with which MCTS searches spec when it has a
-// thinking time, the settings measured strongest against MoHex 2.0 at equal time: on Hex on
-// the plane MoHex 2.0's selection rule with local priors, its pruning at every node and its
-// full playouts (docs/results/engine/README.md, "MoHex's pruning at every node"), and the
-// knowledge's fill-in placed below the node that found it, as MoHex places it ("The fill-in
-// in the tree"); elsewhere the engine's first rule. Seed, reuse and threads are the caller's.
-// The opening book's searches (strategies/internal/genbook) use them too, so that the book
-// plays as mcts does.
+// thinking time: on Hex on the plane MoHex 2.0's design (engine.MoHexOptions), measured
+// strongest against MoHex 2.0 at equal time; elsewhere the engine's first rule. Seed, reuse
+// and threads are the caller's. The opening book's searches (strategies/internal/genbook) use
+// them too, so that the book plays as mcts does.
 func TimedOptions(spec core.Spec) engine.Options {
 	if !mohexBoard(spec) {
 		return engine.Options{}
 	}
-	return engine.Options{MoHexSelection: true, LocalPriors: true,
-		LocalInferior: true, InferiorPlayouts: true, FullPlayouts: true, FillIn: true}
+	return engine.MoHexOptions()
 }
 
 // MoHexSelectionFrom is the smallest playout budget at which MCTS selects moves by MoHex 2.0's

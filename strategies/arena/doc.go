@@ -9,7 +9,8 @@
 // the results do not depend on how many games run at once (Config.Jobs),
 // and any one game can be replayed on its own. A thinking strategy given a
 // time budget (Config.Think) is the exception: its moves depend on the
-// machine's speed and load.
+// machine's speed and load. Config.Opening starts every game after given moves (`hexlab play
+// --opening`): an opening suite's line, or a position whose candidate moves are played out.
 //
 // A run of any number of games needs bounded memory: a Tally per first player sums the games
 // up as they finish (exact histograms of lengths), and the games themselves go, in order, to

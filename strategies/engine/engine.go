@@ -121,6 +121,18 @@ type Options struct {
 	SolveShare float64
 }
 
+// MoHexOptions returns the options of MoHex 2.0's design, the settings measured strongest
+// against MoHex at equal time on Hex on the plane: its selection rule with local priors, its
+// pruning at every node and its full playouts (docs/results/engine/README.md, "MoHex's
+// pruning at every node"), and the knowledge's fill-in placed below the node that found it,
+// as MoHex places it ("The fill-in in the tree"). mcts searches with them when it has a
+// thinking time on the plane (strategies.TimedOptions). Budget, seed, reuse and threads are
+// the caller's.
+func MoHexOptions() Options {
+	return Options{MoHexSelection: true, LocalPriors: true,
+		LocalInferior: true, InferiorPlayouts: true, FullPlayouts: true, FillIn: true}
+}
+
 // DefaultSolveFrom is Options.SolveFrom's default on b: a tenth of the board on boards of up
 // to 100 cells (the solver first from the 9th stone on 9x9), a seventh on larger ones (from
 // the 18th on 11x11). Within a third of a second the solver decides 19 of 100 positions of

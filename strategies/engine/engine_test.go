@@ -27,8 +27,7 @@ func TestProofsAgreeWithMinimax(t *testing.T) {
 			for _, opts := range []Options{{}, {FillIn: true}, {NoKnowledge: true},
 				{PatternPlayouts: true, ProgressiveBias: 2.47}, {MoHexSelection: true, LocalPriors: true},
 				{MoHexSelection: true, LocalPriors: true, LocalInferior: true, RaveRandomization: true},
-				// mcts's options with a thinking time on the plane (strategies.TimedOptions)
-				{MoHexSelection: true, LocalPriors: true, LocalInferior: true, InferiorPlayouts: true, FullPlayouts: true, FillIn: true}} {
+				MoHexOptions()} { // mcts's options with a thinking time on the plane
 				opts.Playouts, opts.Seed = 1500, uint64(i)
 				know := !opts.NoKnowledge
 				e := New(b, b.Spec().Reverse, opts)
