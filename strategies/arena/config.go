@@ -145,10 +145,10 @@ func (c Config) Validate() error {
 // ValidateOpening checks that each first player can play the opening (a swap only with the
 // swap rule) and that it leaves the game undecided, with a move to make.
 func (c Config) ValidateOpening() error {
+	if len(c.Opening) == 0 {
+		return nil
+	}
 	for _, p := range c.First {
-		if len(c.Opening) == 0 {
-			break
-		}
 		g, err := c.newGame(p)
 		if err != nil {
 			return fmt.Errorf("with %v first: %w", p, err)
@@ -163,6 +163,15 @@ func (c Config) ValidateOpening() error {
 // newGame returns the game of first player first after the opening, before the players move.
 func (c Config) newGame(first core.Player) (*core.Game, error) {
 	return core.NewGameFromMoves(c.Spec, core.Options{First: first, Swap: c.Swap}, c.Opening)
+}
+
+// openingText returns the opening as --opening reads it ("" for none).
+func (c Config) openingText() string {
+	b, err := core.NewBoard(c.Spec)
+	if err != nil || len(c.Opening) == 0 {
+		return ""
+	}
+	return core.FormatMoveList(b, c.Opening)
 }
 
 // name returns the name of player's player.

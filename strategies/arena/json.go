@@ -103,14 +103,9 @@ const maxSeconds = 365 * 24 * 3600
 func (r *Result) header() jsonResult {
 	c := r.Config
 	out := jsonResult{Board: c.Spec.String(), Red: c.Red, Blue: c.Blue, Games: c.Games, Seed: c.Seed,
-		Swap: c.Swap, Thesis: c.ThesisBlue, Shard: c.Shard.String(), Partial: r.Partial}
+		Swap: c.Swap, Opening: c.openingText(), Thesis: c.ThesisBlue, Shard: c.Shard.String(), Partial: r.Partial}
 	if c.Think > 0 {
 		out.Think = c.Think.String()
-	}
-	if len(c.Opening) > 0 {
-		if b, err := core.NewBoard(c.Spec); err == nil {
-			out.Opening = core.FormatMoveList(b, c.Opening)
-		}
 	}
 	if c.Threads > 1 {
 		out.Threads = c.Threads

@@ -39,9 +39,7 @@ func (r *Result) WriteTable(w io.Writer) error {
 		sb.WriteString("swap rule on: the second player may take the first stone\n")
 	}
 	if len(c.Opening) > 0 {
-		if b, err := core.NewBoard(c.Spec); err == nil {
-			fmt.Fprintf(&sb, "every game opens %s (%d moves) before the players move\n", core.FormatMoveList(b, c.Opening), len(c.Opening))
-		}
+		fmt.Fprintf(&sb, "every game opens %s (%d moves) before the players move\n", c.openingText(), len(c.Opening))
 	}
 	if c.ThesisBlue {
 		sb.WriteString("blue plays at random once red holds a true provisional winning path (thesis section 9.1)\n")
