@@ -6,12 +6,12 @@ import (
 	"github.com/hexlab/hexlab/core"
 )
 
-// PlayOut plays g to its end, asking red and blue in turn for their moves
-// and recording each move's rule label. It stops when the game is over or
-// no legal move is left (a full board nobody has won, which the torus
-// allows). It returns an error, naming the player, its bot and the move
-// number, if a bot cannot move or chooses an illegal move; the moves made
-// before it stay in g.
+// PlayOut plays g to its end, asking red and blue in turn for their moves and recording
+// each move's rule label. It stops when the game is over or no legal move is left (a full
+// board nobody has won, which no board allows: every full board has a winner, thesis ch.
+// 3; the test keeps a bot from being asked for a move where there is none). It returns an
+// error, naming the player, its bot and the move number, if a bot cannot move or chooses
+// an illegal move; the moves made before it stay in g.
 func PlayOut(g *core.Game, red, blue Bot) error {
 	for !g.Over() && len(g.LegalMoves()) > 0 {
 		player := g.ToMove()

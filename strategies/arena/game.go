@@ -18,8 +18,9 @@ type Game struct {
 	// Seed is the game's seed: `hexlab play --first First --seed Seed`
 	// with the arena's board and players plays this game.
 	Seed uint64
-	// Winner is the winner, or core.NoPlayer if a full torus left nobody
-	// a winner.
+	// Winner is the winner; core.NoPlayer only if the game stopped with no move left and
+	// nobody had won, which no board allows (every full board has a winner: the Hex
+	// theorems of thesis ch. 3, TestFullBoardsHaveExactlyOneWinner).
 	Winner core.Player
 	// Moves are the moves in play order, the arena's opening (Config.Opening) first.
 	Moves []core.Move

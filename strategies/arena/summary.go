@@ -13,7 +13,7 @@ type Summary struct {
 	// every game.
 	First string
 	// Games is the number of games; RedWins, BlueWins and NoWinner split
-	// them by result (NoWinner only on a full torus).
+	// them by result (NoWinner for a game with no winner, which no board allows: Game.Winner).
 	Games, RedWins, BlueWins, NoWinner int
 	// Length is the number of moves per game.
 	Length Stats
