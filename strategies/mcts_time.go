@@ -20,9 +20,15 @@ const (
 	// bankAdvance is what a new game's bank opens with, lent against the end of the game: a
 	// game ends with proven moves, which take almost nothing, so that without it the engine
 	// left 3.3 to 18.5 s of a game's thinking times unspent on hex:11x11 (8.6 s in the
-	// median; 3.8 to 18 s on 9x9) in the protocol's games against MoHex at 1 s. The advance
-	// goes to the contested moves of the opening and the middle game instead.
-	bankAdvance = 4
+	// median; 3.8 to 18 s on 9x9) in the protocol's games against MoHex at 1 s, and with an
+	// advance of four, 4.8 s (the median of 300 games, 2026-11-29: 0.79 s a move of the
+	// second, against MoHex's 0.92 at max_time 1, which spends its whole second on every
+	// move it searches). With seven the engine spent 0.86 s a move against MoHex's 0.93 in
+	// 200 such games and won 53.5% of them, 46% with four (docs/results/engine/README.md,
+	// "The bank's advance of seven thinking times"); on 9x9, where the solver proves
+	// positions sooner, it still leaves some. The advance goes to the contested moves of the
+	// opening and the middle game instead.
+	bankAdvance = 7
 )
 
 // timeBank is MCTS's time management with a thinking time: the mean time a move is the
@@ -33,7 +39,7 @@ const (
 // on a clear position however long it may go on, the moves that use the extra time are the
 // contested ones: time is spent where the choice is hard, as MoHex's time management and
 // every tournament program's do. A move that runs over its time (the search's extension when
-// it is unstable) is paid back by the next ones. A game's bank opens with an advance of four
+// it is unstable) is paid back by the next ones. A game's bank opens with an advance of seven
 // thinking times (bankAdvance), which the proven moves at the end pay back.
 type timeBank struct {
 	think time.Duration

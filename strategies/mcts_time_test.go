@@ -67,8 +67,8 @@ func TestTimeBankKeepsTheMeanTime(t *testing.T) {
 }
 
 // TestTimeBankStartsEachGameWithTheAdvance: a new game (the bank's first, fewer turns, or
-// another board) starts with the advance alone: a quarter of four thinking times on top of
-// the first move's, whoever moves first.
+// another board) starts with the advance alone: a quarter of it on top of the first move's,
+// whoever moves first.
 func TestTimeBankStartsEachGameWithTheAdvance(t *testing.T) {
 	const s = time.Second
 	fresh := s + bankAdvance*s/bankShare
