@@ -25,10 +25,13 @@ func (e *Engine) SetBudget(b Budget) {
 }
 
 // run iterates until the deadline (or, without one, playouts iterations), ctx ends or the
-// root's moves are decided. With a deadline it manages its time as MoHex does: it stops early
-// when the most visited move can no longer be overtaken in the time left, and at the
-// deadline searches half as long again, once, if the most visited move is not the one the
-// values prefer (an unstable search).
+// root's moves are decided. With a deadline it manages its time as MoHex's search does: it
+// stops early when the most visited move can no longer be overtaken in the time left, and
+// at the deadline searches half as long again, once, if the most visited move is not the
+// one the values prefer (an unstable search). MoHex's SgUctSearch stops early only after a
+// second of search (it trusts its rate of games no sooner), so at max_time 1 it searches
+// every move the whole second; the engine stops at once and banks what it saves
+// (strategies' time bank), which later moves spend.
 func (s *searcher) run(ctx context.Context, deadline time.Time, playouts int) {
 	start := time.Now()
 	extended := false
