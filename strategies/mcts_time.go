@@ -23,8 +23,8 @@ const (
 	// median; 3.8 to 18 s on 9x9) in the protocol's games against MoHex at 1 s, and with an
 	// advance of four, 4.8 s (the median of 300 games, 2026-11-29: 0.79 s a move of the
 	// second, against MoHex's 0.92 at max_time 1, which spends its whole second on every
-	// move it searches). With seven the engine spent 0.86 s a move against MoHex's 0.93 in
-	// 200 such games and won 53.5% of them, 46% with four (docs/results/engine/README.md,
+	// move it searches). With seven the engine spent 0.86 to 0.88 s a move against MoHex's
+	// 0.86 to 1.00 in 300 such games and won 49% of them, 46% with four (docs/results/engine/README.md,
 	// "The bank's advance of seven thinking times"); on 9x9, where the solver proves
 	// positions sooner, it still leaves some. The advance goes to the contested moves of the
 	// opening and the middle game instead.
