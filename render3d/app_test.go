@@ -3,11 +3,13 @@
 package render3d
 
 import (
+	"bufio"
 	"fmt"
 	"github.com/g3n/engine/gui"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -51,18 +53,40 @@ func run(m *testing.M) int {
 			fmt.Println("render3d: no DISPLAY and no Xvfb; skipping the tests that draw")
 			return 0
 		}
-		disp := fmt.Sprintf(":%d", 150+os.Getpid()%100)
-		x := exec.Command("Xvfb", disp, "-screen", "0", "1200x800x24")
+		// Xvfb chooses a free display itself and writes its number to fd 3 once it is ready
+		// (-displayfd): a display number of our own could be taken, and a fixed wait too short.
+		r, w, err := os.Pipe()
+		if err != nil {
+			fmt.Println("render3d: starting Xvfb:", err)
+			return 1
+		}
+		x := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1200x800x24")
+		x.ExtraFiles = []*os.File{w}
 		if err := x.Start(); err != nil {
 			fmt.Println("render3d: starting Xvfb:", err)
 			return 1
 		}
+		w.Close()
 		defer func() {
 			x.Process.Kill()
 			x.Wait()
 		}()
-		os.Setenv("DISPLAY", disp)
-		time.Sleep(time.Second)
+		number := make(chan string, 1)
+		go func() {
+			line, _ := bufio.NewReader(r).ReadString('\n')
+			number <- strings.TrimSpace(line)
+		}()
+		select {
+		case n := <-number:
+			if n == "" {
+				fmt.Println("render3d: Xvfb stopped before it opened a display")
+				return 1
+			}
+			os.Setenv("DISPLAY", ":"+n)
+		case <-time.After(30 * time.Second):
+			fmt.Println("render3d: Xvfb opened no display within 30 s")
+			return 1
+		}
 	}
 	return m.Run()
 }
