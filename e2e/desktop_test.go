@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"image"
@@ -13,42 +12,21 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/hexlab/hexlab/platform/xvfb"
 )
 
 // startXvfb starts a virtual X display and returns its name (":N"); it is stopped when the
-// test ends. Xvfb picks a free display number itself and reports it on a pipe.
+// test ends.
 func startXvfb(t *testing.T) string {
 	t.Helper()
-	xvfb := need(t, "Xvfb", "desktop")
-	r, w, err := os.Pipe()
+	need(t, xvfb.Program, "desktop")
+	display, stop, err := xvfb.Start(1280, 900)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer r.Close()
-	cmd := exec.Command(xvfb, "-displayfd", "3", "-screen", "0", "1280x900x24", "-nolisten", "tcp")
-	cmd.ExtraFiles = []*os.File{w}
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	got := make(chan string, 1)
-	go func() {
-		line, _ := bufio.NewReader(r).ReadString('\n')
-		got <- strings.TrimSpace(line)
-	}()
-	select {
-	case n := <-got:
-		if n == "" {
-			t.Fatalf("Xvfb did not start: %s", stderr.String())
-		}
-		return ":" + n
-	case <-time.After(30 * time.Second):
-		t.Fatalf("Xvfb did not report a display in 30 s: %s", stderr.String())
-	}
-	return ""
+	t.Cleanup(stop)
+	return display
 }
 
 // grab takes a screenshot of the whole X display.

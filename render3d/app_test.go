@@ -3,20 +3,19 @@
 package render3d
 
 import (
-	"bufio"
 	"fmt"
-	"github.com/g3n/engine/gui"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
+	"github.com/g3n/engine/gui"
 	"github.com/g3n/engine/window"
 
 	"github.com/hexlab/hexlab/core/trunc"
 	"github.com/hexlab/hexlab/platform"
+	"github.com/hexlab/hexlab/platform/xvfb"
 	"github.com/hexlab/hexlab/render3d/geom"
 	"github.com/hexlab/hexlab/render3d/session"
 )
@@ -45,7 +44,7 @@ func run(m *testing.M) int {
 	os.Setenv("XDG_CONFIG_HOME", config)
 	os.Setenv("HOME", config)
 	if os.Getenv("DISPLAY") == "" {
-		if _, err := exec.LookPath("Xvfb"); err != nil {
+		if _, err := exec.LookPath(xvfb.Program); err != nil {
 			if os.Getenv("CI") != "" {
 				fmt.Println("render3d: no DISPLAY and no Xvfb: install it with bash scripts/install-deps.sh desktop")
 				return 1
@@ -53,40 +52,13 @@ func run(m *testing.M) int {
 			fmt.Println("render3d: no DISPLAY and no Xvfb; skipping the tests that draw")
 			return 0
 		}
-		// Xvfb chooses a free display itself and writes its number to fd 3 once it is ready
-		// (-displayfd): a display number of our own could be taken, and a fixed wait too short.
-		r, w, err := os.Pipe()
+		display, stop, err := xvfb.Start(1200, 800)
 		if err != nil {
-			fmt.Println("render3d: starting Xvfb:", err)
+			fmt.Println("render3d:", err)
 			return 1
 		}
-		x := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1200x800x24")
-		x.ExtraFiles = []*os.File{w}
-		if err := x.Start(); err != nil {
-			fmt.Println("render3d: starting Xvfb:", err)
-			return 1
-		}
-		w.Close()
-		defer func() {
-			x.Process.Kill()
-			x.Wait()
-		}()
-		number := make(chan string, 1)
-		go func() {
-			line, _ := bufio.NewReader(r).ReadString('\n')
-			number <- strings.TrimSpace(line)
-		}()
-		select {
-		case n := <-number:
-			if n == "" {
-				fmt.Println("render3d: Xvfb stopped before it opened a display")
-				return 1
-			}
-			os.Setenv("DISPLAY", ":"+n)
-		case <-time.After(30 * time.Second):
-			fmt.Println("render3d: Xvfb opened no display within 30 s")
-			return 1
-		}
+		defer stop()
+		os.Setenv("DISPLAY", display)
 	}
 	return m.Run()
 }
