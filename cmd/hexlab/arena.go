@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -24,7 +25,8 @@ const arenaHelp = `usage: hexlab arena [--board SPEC] [--red PLAYER] [--blue PLA
                     [--seed S] [--jobs J] [--think D] [--threads T] [--swap] [--opening MOVES] [--thesis-blue]
                     [--json FILE] [--csv FILE]
                     [--chart FILE] [--quiet] [--shard K/N] [--engine-timeout D] [--adjudicate D]
-       hexlab arena --resume FILE.json [--jobs J] [--quiet] [--json FILE] [--csv FILE] [--chart FILE]
+                    [--checkpoint D]
+       hexlab arena --resume FILE.json [--jobs J] [--quiet] [--checkpoint D] [--json FILE] [--csv FILE] [--chart FILE]
        hexlab arena --from FILE.json[,FILE.json...] [--json FILE] [--csv FILE] [--chart FILE]
 
 Plays many games between two players on one board, several at once, and prints a table of
@@ -77,6 +79,10 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
                    overlapping bridges (a true provisional winning path), else as --blue says.
                    Only with --red fitzgerald; the games are then not those of hexlab play
   --quiet          no progress report
+  --checkpoint D   save the --json FILE with the games finished so far (marked partial) every
+                   D while the run goes on (default 30s; 0 never), and never more than a
+                   twentieth of the time: a run killed outright (SIGKILL, a power cut) keeps
+                   what it saved, and --resume FILE plays the rest
   --shard K/N      play only part K of N of the games (1 <= K <= N): the K-th of N equal runs
                    of consecutive games (Red first's, then Blue first's), with the seeds of
                    the whole run, for one job of a batch system; write it with --json, and
@@ -96,7 +102,9 @@ with the time taken, if the run printed any).
 
 Ctrl-C or SIGTERM stops a run: the games under way finish, the table and the files hold the
 games finished so far, marked as partial ("partial": true in JSON), and the exit status is 1;
---resume FILE.json then plays the rest.
+--resume FILE.json then plays the rest. A run killed outright keeps the --json file of its
+last checkpoint (--checkpoint), and its temporary file of games (.hexlab-arena-*.spool,
+beside the output) stays behind: delete it.
 
 A player that cannot move (an external engine that died twice, a scripted list that runs
 out, an illegal move) forfeits that game: it counts as the opponent's win, the table lists
@@ -123,7 +131,7 @@ type arenaFlags struct {
 	games, jobs, threads                 int
 	jsonOut, csvOut, chart, from, resume string
 	quiet, thesisBlue, swap              bool
-	shard, opening                       string
+	shard, opening, checkpoint           string
 }
 
 // playFlagNames are the flags that say what to play; --from refuses them, and --resume all
@@ -152,6 +160,7 @@ func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.swap, "swap", false, "the swap rule")
 	fs.StringVar(&f.opening, "opening", "", "moves every game starts with")
 	fs.StringVar(&f.shard, "shard", "", "play only part K/N of the games")
+	fs.StringVar(&f.checkpoint, "checkpoint", "", "how often to save the --json file as the run goes on")
 }
 
 // config turns the flags into an arena configuration.
@@ -277,7 +286,7 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 	case f.from != "" && f.resume != "":
 		return usagef("--from reads results and --resume continues a run; give one of them")
 	case f.from != "":
-		if set := setFlags(fs, playFlagNames); len(set) > 0 {
+		if set := setFlags(fs, append(slices.Clone(playFlagNames), "checkpoint")); len(set) > 0 {
 			return usagef("--from reads results; it does not go with %s", strings.Join(set, ", "))
 		}
 		if results, err = outs.readResults(f.from); err != nil {
@@ -302,19 +311,21 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 // play plays the arena the flags describe, or the rest of the one --resume names. Ctrl-C or
 // SIGTERM stops it: the games under way finish, and the result is Partial.
 func (f *arenaFlags) play(fs *flag.FlagSet, stderr io.Writer, outs *arenaOutputs) (*arena.Result, error) {
+	checkpoint, err := f.checkpointer(fs, outs.json, stderr)
+	if err != nil {
+		return nil, err
+	}
 	var c arena.Config
 	var prior *arena.Result
 	if f.resume != "" {
 		if set := setFlags(fs, playFlagNames); len(set) > 0 && !onlyJobsAndQuiet(set) {
 			return nil, usagef("--resume plays the run its file describes; it does not go with %s", strings.Join(set, ", "))
 		}
-		var err error
 		if prior, err = outs.readResult("--resume", f.resume); err != nil {
 			return nil, err
 		}
 		c.Jobs = f.jobs
 	} else {
-		var err error
 		if c, err = f.config(); err != nil {
 			return nil, err
 		}
@@ -336,6 +347,7 @@ func (f *arenaFlags) play(fs *flag.FlagSet, stderr io.Writer, outs *arenaOutputs
 		}
 	}()
 	c.Stop = stop
+	c.Checkpoint = checkpoint
 	total := c.Total()
 	if prior != nil {
 		total = prior.Config.Total()
@@ -343,7 +355,6 @@ func (f *arenaFlags) play(fs *flag.FlagSet, stderr io.Writer, outs *arenaOutputs
 	p := newProgress(stderr, "arena", "games", total, f.quiet)
 	c.Progress = p.update
 	var r *arena.Result
-	var err error
 	if prior != nil {
 		r, err = arena.Resume(prior, c) // the games go on into prior's store
 	} else {

@@ -66,6 +66,54 @@ func TestArenaStopAndResume(t *testing.T) {
 	}
 }
 
+// TestArenaKilledKeepsItsCheckpoint runs the real binary and kills it outright (SIGKILL: no
+// chance to write anything at its end): the --json file holds its last checkpoint, partial,
+// and --resume plays the rest into the uninterrupted run's result, game for game. With
+// --checkpoint 0 a killed run leaves nothing.
+func TestArenaKilledKeepsItsCheckpoint(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	args := []string{"arena", "--board", "hex:7x7", "--red", "mc", "--blue", "random", "--games", "30", "--seed", "5", "--quiet"}
+	full := filepath.Join(dir, "full.json")
+	if out, err := exec.Command(bin, append(args, "--json", full, "--checkpoint", "10ms")...).CombinedOutput(); err != nil {
+		t.Fatalf("the whole run: %v\n%s", err, out)
+	}
+	for _, every := range []string{"100ms", "0"} {
+		killed := filepath.Join(dir, "killed-"+every+".json")
+		cmd := exec.Command(bin, append(args, "--json", killed, "--checkpoint", every)...)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Second)
+		cmd.Process.Kill()
+		cmd.Wait()
+		data, err := os.ReadFile(killed)
+		if every == "0" {
+			if err == nil {
+				t.Errorf("--checkpoint 0: the killed run wrote %.200q", data)
+			}
+			continue
+		}
+		var p struct {
+			Partial bool              `json:"partial"`
+			Games   []json.RawMessage `json:"games"`
+		}
+		if err := json.Unmarshal(data, &p); err != nil || !p.Partial || len(p.Games) == 0 || len(p.Games) >= 60 {
+			t.Fatalf("the killed run's file: %.200q (%v)", data, err)
+		}
+		resumed := filepath.Join(dir, "resumed.json")
+		if out, err := exec.Command(bin, "arena", "--resume", killed, "--json", resumed, "--quiet", "--checkpoint", "10ms").CombinedOutput(); err != nil {
+			t.Fatalf("--resume: %v\n%s", err, out)
+		}
+		var a, b any
+		json.Unmarshal(must(os.ReadFile(resumed)), &a)
+		json.Unmarshal(must(os.ReadFile(full)), &b)
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("resumed from %d games of a killed run, the run differs from the whole one", len(p.Games))
+		}
+	}
+}
+
 func must[T any](v T, err error) T {
 	if err != nil {
 		panic(err)

@@ -204,6 +204,11 @@ func TestArenaErrors(t *testing.T) {
 		{[]string{"--json", filepath.Join(dir, "no", "r.json")}, 2, "does not exist"},
 		{[]string{"--from", filepath.Join(dir, "none.json")}, 2, "--from: open"},
 		{[]string{"--from", "x.json", "--board", "hex:3x3", "--seed", "2"}, 2, "does not go with --board, --seed"},
+		{[]string{"--from", "x.json", "--checkpoint", "1m"}, 2, "does not go with --checkpoint"},
+		{[]string{"--checkpoint", "1m"}, 2, "--checkpoint saves the --json file as the run goes on: give --json FILE"},
+		{[]string{"--checkpoint", "1m", "--json", "-"}, 2, "give --json FILE"},
+		{[]string{"--checkpoint", "often", "--json", filepath.Join(dir, "r.json")}, 2, `--checkpoint "often": expected a duration such as 2s, 500ms or 1.5 (seconds) (or 0 for never)`},
+		{[]string{"--checkpoint", "-1s", "--json", filepath.Join(dir, "r.json")}, 2, `--checkpoint "-1s": expected a positive duration (or 0 for never)`},
 	}
 	for _, tc := range tests {
 		_, errOut, code := hexlab(append([]string{"arena"}, tc.args...)...)

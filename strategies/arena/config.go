@@ -61,6 +61,14 @@ type Config struct {
 	// Stop, when closed, makes Run start no more games and return those
 	// finished so far as a Partial result (Ctrl-C, SIGTERM).
 	Stop <-chan struct{}
+	// Checkpoint, if not nil, is called after each game added to the result with the result
+	// so far: Partial, the games finished in order (those that finished before an earlier one
+	// still under way wait for it), as Run would return it if stopped then. It is called from
+	// one goroutine at a time, while no game is added, so it must return soon; it may save
+	// the result (WriteJSON) or do nothing. hexlab arena saves its --json file every 30
+	// seconds so, and a run killed outright (SIGKILL, a power cut) keeps what it finished:
+	// Resume plays the rest.
+	Checkpoint func(partial *Result)
 	// Shard, when set, makes the arena play only its part of the games (see Shard); the
 	// parts' results are joined with Join.
 	Shard Shard

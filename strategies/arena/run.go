@@ -123,7 +123,7 @@ func Run(c Config) (*Result, error) {
 // where prior's are (its store, or Games).
 func Resume(prior *Result, c Config) (*Result, error) {
 	rc := prior.Config
-	rc.Jobs, rc.Progress, rc.Stop, rc.Store = c.Jobs, c.Progress, c.Stop, c.Store
+	rc.Jobs, rc.Progress, rc.Stop, rc.Store, rc.Checkpoint = c.Jobs, c.Progress, c.Stop, c.Store, c.Checkpoint
 	if rc.Store == nil {
 		rc.Store = prior.store
 	}
@@ -178,8 +178,9 @@ func (r *Result) play() error {
 			next++
 		}
 	}
-	// flush adds the finished games that come next, in order. mu is held.
-	flush := func() {
+	// flush adds the finished games that come next, in order, and reports whether it added
+	// any. mu is held.
+	flush := func() (added bool) {
 		skipDone()
 		for o, ok := pending[next]; ok; o, ok = pending[next] {
 			delete(pending, next)
@@ -192,10 +193,12 @@ func (r *Result) play() error {
 				if err := r.add(o.game); err != nil {
 					failed = err
 				}
+				added = true
 			}
 			next++
 			skipDone()
 		}
+		return added
 	}
 	tasks := make(chan task)
 	var wg sync.WaitGroup
@@ -211,7 +214,11 @@ func (r *Result) play() error {
 				if c.Progress != nil {
 					c.Progress(finished)
 				}
-				flush()
+				if added := flush(); added && failed == nil && c.Checkpoint != nil {
+					r.Partial = true
+					c.Checkpoint(r)
+					r.Partial = false
+				}
 				mu.Unlock()
 			}
 		}()
@@ -249,7 +256,7 @@ feed:
 	if failed != nil {
 		return failed
 	}
-	r.Config.Stop, r.Config.Progress = nil, nil
+	r.Config.Stop, r.Config.Progress, r.Config.Checkpoint = nil, nil, nil
 	r.Partial = stopped || r.Played() < c.Total()
 	if r.store == nil {
 		slices.SortFunc(r.Games, func(a, b Game) int {

@@ -77,7 +77,7 @@ func Join(parts []*Result, store GameStore) (*Result, error) {
 	}
 	whole := parts[0].Config
 	whole.Shard = Shard{}
-	whole.Progress, whole.Stop, whole.Store, whole.Jobs = nil, nil, store, 0
+	whole.Progress, whole.Stop, whole.Store, whole.Jobs, whole.Checkpoint = nil, nil, store, 0, nil
 	n := parts[0].Config.Shard.N
 	byK := make([]*Result, n+1)
 	for i, p := range parts {

@@ -131,6 +131,59 @@ func TestStopAndResume(t *testing.T) {
 	}
 }
 
+// Every checkpoint of a run is what a run stopped then would have written: Partial, its games
+// in order and more at each checkpoint, and resumed from its JSON it gives the run never
+// stopped (from the last, which holds every game, too); the result itself is not partial.
+func TestCheckpointsResumeToTheWholeRun(t *testing.T) {
+	c := Config{Spec: mustSpec(t, "hex:4x4"), Red: "mc", Blue: "random", Games: 12, First: both(), Seed: 9, Jobs: 3}
+	whole := mustRun(t, c)
+	var want bytes.Buffer
+	whole.WriteJSON(&want)
+	for _, store := range []bool{false, true} {
+		var files [][]byte
+		played := 0
+		cc := c
+		cc.Checkpoint = func(r *Result) {
+			if !r.Partial || r.Played() <= played {
+				t.Fatalf("a checkpoint with partial %v and %d games after %d", r.Partial, r.Played(), played)
+			}
+			played = r.Played()
+			var b bytes.Buffer
+			if err := r.WriteJSON(&b); err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, b.Bytes())
+		}
+		if store {
+			spool, _ := NewSpool(t.TempDir(), c.Spec)
+			defer spool.Close()
+			cc.Store = spool
+		}
+		r := mustRun(t, cc)
+		if r.Partial || played != 24 || len(files) == 0 {
+			t.Fatalf("store %v: partial %v; the last checkpoint held %d games of 24", store, r.Partial, played)
+		}
+		for i, file := range files {
+			prior, err := ReadJSONFrom(bytes.NewReader(file), nil)
+			if err != nil {
+				t.Fatalf("checkpoint %d: %v", i, err)
+			}
+			if !prior.Partial {
+				t.Fatalf("checkpoint %d read back is not partial", i)
+			}
+			rest, err := Resume(prior, Config{Jobs: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got bytes.Buffer
+			rest.WriteJSON(&got)
+			if got.String() != want.String() {
+				t.Fatalf("store %v: resumed from checkpoint %d (%d games), the run differs:\n%s\n%s", store, i, prior.Played(), got.String(), want.String())
+			}
+		}
+	}
+}
+
 // A run that keeps no games needs no more memory for many games than for a few.
 func TestDiscardRunHasBoundedMemory(t *testing.T) {
 	if testing.Short() {
