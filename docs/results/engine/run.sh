@@ -8,11 +8,25 @@
 # MOHEX=binary names MoHex (default: what ../shared/tools/build-benzene.sh builds); OUT=dir
 # writes the files there instead of docs/results/engine; HEXLAB=binary plays with that hexlab
 # (a variant of the engine built for a measurement) instead of building this tree's.
+# SIGTERM or Ctrl-C stops it: the games under way finish and the file of the run under way
+# keeps the games finished, marked partial (as does a run killed outright, at its last
+# checkpoint: hexlab arena --checkpoint); run it again with the same settings (and HEXLAB)
+# and it plays the rest of a partial file (hexlab arena --resume) before going on.
 set -euo pipefail
 out=${OUT:-docs/results/engine}
 only=${ONLY:-}
 bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT
+# arena runs hexlab arena in the background and waits for it, so that a SIGTERM or Ctrl-C to
+# this script reaches it and the script waits until its files are written.
+child=
+arena() {
+	"$bin/hexlab" arena "$@" &
+	child=$!
+	wait "$child"
+	child=
+}
+trap 'if [[ -n $child ]]; then kill -TERM "$child" 2>/dev/null; wait "$child" || true; fi; exit 143' TERM INT
 if [[ -n ${HEXLAB:-} ]]; then
 	cp "$HEXLAB" "$bin/hexlab"
 else
@@ -38,8 +52,12 @@ if [[ -z $only || $only == mohex ]]; then
 	# it opens (the screening of docs/engine.md); HALF=mohex-first the other half, so that
 	# the two halves together make the protocol's games.
 	mohex=${MOHEX:-$(bash ../shared/tools/build-benzene.sh | tail -1)}
-	printf 'param_mohex max_time %s\nparam_mohex num_threads 1\nparam_mohex use_time_management 0\nparam_mohex reuse_subtree 0\nparam_mohex ponder 0\nparam_mohex fillin_map_bits %s\n' "${MOHEX_TIME:-1}" "${MOHEX_FILLIN_BITS:-12}" >"$bin/mohex.cfg"
-	engine="htp:$mohex --quiet --use-logfile 0 --config $bin/mohex.cfg"
+	# MoHex's settings go to a file that outlives the run, since a partial file's player names
+	# it and --resume starts MoHex with it again.
+	cfg=${XDG_CACHE_HOME:-$HOME/.cache}/hexlab/mohex-time-${MOHEX_TIME:-1}-bits-${MOHEX_FILLIN_BITS:-12}.cfg
+	mkdir -p "$(dirname "$cfg")"
+	printf 'param_mohex max_time %s\nparam_mohex num_threads 1\nparam_mohex use_time_management 0\nparam_mohex reuse_subtree 0\nparam_mohex ponder 0\nparam_mohex fillin_map_bits %s\n' "${MOHEX_TIME:-1}" "${MOHEX_FILLIN_BITS:-12}" >"$cfg"
+	engine="htp:$mohex --quiet --use-logfile 0 --config $cfg"
 	for board in ${BOARDS:-hex:9x9 hex:11x11}; do
 		for rule in ${SWAPS:-noswap swap}; do
 			swap=()
@@ -54,9 +72,15 @@ if [[ -z $only || $only == mohex ]]; then
 					first=blue
 					[[ $colour == blue ]] && first=red
 				fi
-				"$bin/hexlab" arena --board "$board" --red "$red" --blue "$blue" --think "${THINK:-1s}" "${swap[@]}" \
+				file=$out/mcts-mohex-$name-$rule-$colour.json
+				if [[ -f $file ]] && head -c 4096 "$file" | grep -q '"partial":true'; then
+					echo "run.sh: $file is partial: playing the rest" >&2
+					arena --resume "$file" --jobs "${JOBS:-2}" --quiet --json "$file"
+					continue
+				fi
+				arena --board "$board" --red "$red" --blue "$blue" --think "${THINK:-1s}" "${swap[@]}" \
 					--games "${GAMES:-25}" --first "$first" --jobs "${JOBS:-2}" --adjudicate 60s --quiet \
-					--json "$out/mcts-mohex-$name-$rule-$colour.json"
+					--json "$file"
 			done
 		done
 	done
@@ -64,7 +88,7 @@ fi
 if [[ -z $only || $only == levels ]]; then
 	prev=mc
 	for level in beginner club strong strongest; do
-		"$bin/hexlab" arena --board hex:9x9 --red "$level" --blue "$prev" --games 10 --first both --jobs 1 \
+		arena --board hex:9x9 --red "$level" --blue "$prev" --games 10 --first both --jobs 1 \
 			--quiet --json "$out/$level-$prev-hex-9x9.json"
 		prev=$level
 	done
@@ -87,7 +111,7 @@ fi
 if [[ -z $only || $only == threads ]]; then
 	# Two root-parallel trees against one, at equal time (the one-tree side over HTP, so that
 	# --threads reaches only Red).
-	"$bin/hexlab" arena --board hex:9x9 --red mcts --threads 2 --think 500ms \
+	arena --board hex:9x9 --red mcts --threads 2 --think 500ms \
 		--blue "htp:$bin/hexlab htp --bot mcts --think 500ms" --games 10 --first both --jobs 1 --quiet \
 		--json "$out/mcts-threads2-mcts-hex-9x9.json"
 fi
