@@ -10,8 +10,9 @@
 # (a variant of the engine built for a measurement) instead of building this tree's.
 # SIGTERM or Ctrl-C stops it: the games under way finish and the file of the run under way
 # keeps the games finished, marked partial (as does a run killed outright, at its last
-# checkpoint: hexlab arena --checkpoint); run it again with the same settings (and HEXLAB)
-# and it plays the rest of a partial file (hexlab arena --resume) before going on.
+# checkpoint: hexlab arena --checkpoint). RESUME=1 with the same settings (and HEXLAB) goes
+# on from there: a MoHex or levels file already complete is kept, a partial one's games are
+# played to the end (hexlab arena --resume); without it every file is played afresh.
 set -euo pipefail
 out=${OUT:-docs/results/engine}
 only=${ONLY:-}
@@ -25,6 +26,23 @@ arena() {
 	child=$!
 	wait "$child"
 	child=
+}
+# play FILE ARGS... writes FILE with hexlab arena ARGS --json FILE, or with RESUME=1 keeps a
+# complete FILE and plays the rest of a partial one.
+play() {
+	local file=$1 header
+	shift
+	if [[ ${RESUME:-} == 1 && -f $file ]]; then
+		header=$(head -c 4096 "$file")
+		if [[ $header != *'"partial":true'* ]]; then
+			echo "run.sh: $file is complete: kept" >&2
+			return
+		fi
+		echo "run.sh: $file is partial: playing the rest" >&2
+		arena --resume "$file" --jobs "${JOBS:-2}" --quiet --json "$file"
+		return
+	fi
+	arena "$@" --json "$file"
 }
 trap 'if [[ -n $child ]]; then kill -TERM "$child" 2>/dev/null; wait "$child" || true; fi; exit 143' TERM INT
 if [[ -n ${HEXLAB:-} ]]; then
@@ -72,15 +90,9 @@ if [[ -z $only || $only == mohex ]]; then
 					first=blue
 					[[ $colour == blue ]] && first=red
 				fi
-				file=$out/mcts-mohex-$name-$rule-$colour.json
-				if [[ -f $file ]] && head -c 4096 "$file" | grep -q '"partial":true'; then
-					echo "run.sh: $file is partial: playing the rest" >&2
-					arena --resume "$file" --jobs "${JOBS:-2}" --quiet --json "$file"
-					continue
-				fi
-				arena --board "$board" --red "$red" --blue "$blue" --think "${THINK:-1s}" "${swap[@]}" \
-					--games "${GAMES:-25}" --first "$first" --jobs "${JOBS:-2}" --adjudicate 60s --quiet \
-					--json "$file"
+				play "$out/mcts-mohex-$name-$rule-$colour.json" --board "$board" --red "$red" --blue "$blue" \
+					--think "${THINK:-1s}" "${swap[@]}" --games "${GAMES:-25}" --first "$first" --jobs "${JOBS:-2}" \
+					--adjudicate 60s --quiet
 			done
 		done
 	done
@@ -88,8 +100,8 @@ fi
 if [[ -z $only || $only == levels ]]; then
 	prev=mc
 	for level in beginner club strong strongest; do
-		arena --board hex:9x9 --red "$level" --blue "$prev" --games 10 --first both --jobs 1 \
-			--quiet --json "$out/$level-$prev-hex-9x9.json"
+		play "$out/$level-$prev-hex-9x9.json" --board hex:9x9 --red "$level" --blue "$prev" --games 10 \
+			--first both --jobs 1 --quiet
 		prev=$level
 	done
 fi
