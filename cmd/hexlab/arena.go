@@ -7,12 +7,10 @@ import (
 	"io"
 	"math"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
@@ -333,19 +331,8 @@ func (f *arenaFlags) play(fs *flag.FlagSet, stderr io.Writer, outs *arenaOutputs
 			return nil, err
 		}
 	}
-	stop := make(chan struct{})
-	signals := make(chan os.Signal, 1)
-	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(signals)
-	finished := make(chan struct{})
-	defer close(finished)
-	go func() {
-		select {
-		case <-signals:
-			close(stop)
-		case <-finished:
-		}
-	}()
+	stop, release := stopOnSignal()
+	defer release()
 	c.Stop = stop
 	c.Checkpoint = checkpoint
 	total := c.Total()

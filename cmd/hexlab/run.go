@@ -44,7 +44,7 @@ var commands = map[string]command{
 	"puzzle":      {summary: "find puzzles in games: positions where only one or a few moves win, each proven by the solver", help: puzzleHelp, runErr: runPuzzle},
 	"review":      {summary: "tell a game's story: Red's chances after every move, proven positions, turning points (a table and a chart)", help: reviewHelp, runErr: runReview},
 	"strategies":  {summary: "list the players and the boards each is meant for", help: strategiesHelp, run: runStrategies},
-	"trunc":       {summary: "three-player Trunc: play, arena, winner, solve (hexlab help trunc)", help: truncHelp, run: runTrunc},
+	"trunc":       {summary: "three-player Trunc: play, arena, winner, solve (hexlab help trunc)", help: truncHelp, runErr: runTrunc},
 }
 
 // run runs hexlab with args (without the program name), reading standard

@@ -16,6 +16,8 @@ const truncHelp = `usage: hexlab trunc play   [--board SPEC] [--white P] [--gray
                           [--seed N] [--think D] [--playouts N] [--json]
        hexlab trunc arena  [--board SPEC] [--white P] [--gray P] [--black P] [--order LIST]
                           [--games N] [--seed N] [--rotate] [--think D] [--playouts N] [--json]
+                          [--quiet]
+       hexlab trunc arena  --resume FILE.json [--json] [--quiet]
        hexlab trunc winner [--board SPEC] [--white CELLS] [--gray CELLS] [--black CELLS] [--json]
        hexlab trunc solve  [--board SPEC] [--order LIST] [--moves LIST] [--json]
 
@@ -43,6 +45,9 @@ follow the cube's edges that do not touch the winner's faces.
   --games N        arena: games to play (default 30); game k has seed N+k
   --rotate         arena: game k moves each strategy k seats on (white to gray to black), so
                    every strategy plays every colour; wins are counted per strategy too
+  --resume FILE    arena: play a stopped run to its end: FILE is its --json output, saved
+                   to a file (also one cut off by a kill); the file says what to play
+  --quiet          arena: no progress report on standard error
   --moves LIST     solve: the moves so far, ';'-separated, from the first player in --order
                    (default none); the board is trunc:1 by default
   --white CELLS    winner: the cells of each colour, ';'-separated: '0,0,0;1,1,-1'. Either
@@ -60,6 +65,13 @@ with +variant, "rule" says why a strategy chose the move: mcts win or search; so
 chance, kingmaker or lost).
 
 arena plays many games and prints the wins of each colour (and strategy, with --rotate).
+With --json it prints {"board","order","players","games","seed","rotate","think",
+"playouts","results":[{"seed","players","winner","moves"},...],"wins","strategies",
+"mean_length","played"}, each game as it finishes. Ctrl-C or SIGTERM stops it after the game
+under way: the output sums up the games finished ("partial":true) and the exit status is 1;
+--resume FILE, FILE the --json output saved to a file, plays the rest and prints the whole
+run's output, the same as a run never stopped. A run killed outright leaves in its --json
+file the games it finished, which --resume reads the same way.
 
 winner says who has won a colouring: the winner, or "not decided yet" while some way of
 filling the empty cells could change it, then the pairing and each border with the cells
@@ -75,11 +87,12 @@ none is indifferent (docs/trunc.md has the details). With --json: {"board","to_m
 "possible","winner","kingmaker","crowns","moves":[{"move","possible"}]}.
 
 Exit status: 0 done, 1 a player could not move (an illegal scripted move, a list that ran
-out) or the solver met too large a position, 2 a bad command line.
+out), the solver met too large a position, an arena was stopped or --resume could not read
+its file, 2 a bad command line.
 `
 
 // truncCommands are the subcommands of `hexlab trunc`.
-var truncCommands = map[string]func(args []string, stdout io.Writer) error{
+var truncCommands = map[string]func(args []string, stdout, stderr io.Writer) error{
 	"play":   runTruncPlay,
 	"arena":  runTruncArena,
 	"winner": runTruncWinner,
@@ -97,7 +110,7 @@ func (e subcommandError) Error() string { return e.err.Error() }
 func (e subcommandError) Unwrap() error { return e.err }
 
 // runTrunc is `hexlab trunc`: it runs a subcommand.
-func runTrunc(args []string, stdout io.Writer) error {
+func runTrunc(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		return usagef("expected a subcommand: play, arena, winner or solve")
 	}
@@ -109,7 +122,7 @@ func runTrunc(args []string, stdout io.Writer) error {
 	if !ok {
 		return usagef("unknown subcommand %q; expected play, arena, winner or solve", args[0])
 	}
-	if err := sub(args[1:], stdout); err != nil && !errors.Is(err, errHelp) {
+	if err := sub(args[1:], stdout, stderr); err != nil && !errors.Is(err, errHelp) {
 		return subcommandError{args[0], err}
 	} else if err != nil {
 		return err
@@ -135,10 +148,6 @@ func (f *truncGameFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.think, "think", "", "mcts's thinking time")
 	fs.IntVar(&f.playouts, "playouts", -1, "mcts's playouts")
 }
-
-// maxPlayouts is the largest --playouts: mcts keeps a node per playout, so ten million
-// playouts take a few gigabytes.
-const maxPlayouts = 10_000_000
 
 // truncSetup is what truncGameFlags resolve to.
 type truncSetup struct {
@@ -178,8 +187,8 @@ func (f *truncGameFlags) resolve() (truncSetup, error) {
 	case f.playouts == -1: // not given: mcts's own budget
 	case f.playouts < 1:
 		return s, usagef("--playouts %d: expected a positive number", f.playouts)
-	case f.playouts > maxPlayouts:
-		return s, usagef("--playouts %d: at most %d (a search's tree grows with its playouts; use --think for a longer search)", f.playouts, maxPlayouts)
+	case f.playouts > truncbot.MaxPlayouts:
+		return s, usagef("--playouts %d: at most %d (a search's tree grows with its playouts; use --think for a longer search)", f.playouts, truncbot.MaxPlayouts)
 	default:
 		s.settings.Playouts = f.playouts
 	}

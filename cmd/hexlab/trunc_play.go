@@ -9,7 +9,7 @@ import (
 )
 
 // runTruncPlay is `hexlab trunc play`.
-func runTruncPlay(args []string, stdout io.Writer) error {
+func runTruncPlay(args []string, stdout, _ io.Writer) error {
 	fs := newFlags("trunc play")
 	var f truncGameFlags
 	f.register(fs)

@@ -27,7 +27,7 @@ type truncMoveValue struct {
 }
 
 // runTruncSolve is `hexlab trunc solve`.
-func runTruncSolve(args []string, stdout io.Writer) error {
+func runTruncSolve(args []string, stdout, _ io.Writer) error {
 	fs := newFlags("trunc solve")
 	board := fs.String("board", "trunc:1", "board")
 	order := fs.String("order", "white,gray,black", "turn order")

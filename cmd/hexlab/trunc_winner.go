@@ -28,7 +28,7 @@ type truncBorder struct {
 }
 
 // runTruncWinner is `hexlab trunc winner`.
-func runTruncWinner(args []string, stdout io.Writer) error {
+func runTruncWinner(args []string, stdout, _ io.Writer) error {
 	fs := newFlags("trunc winner")
 	board := fs.String("board", "trunc:2", "board")
 	var lists [3]string

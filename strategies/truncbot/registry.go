@@ -35,9 +35,13 @@ type Settings struct {
 	// machine's speed.
 	Think time.Duration
 	// Playouts is mcts's playout budget per move when Think is zero; zero
-	// means DefaultPlayouts.
+	// means DefaultPlayouts. At most MaxPlayouts.
 	Playouts int
 }
+
+// MaxPlayouts is the largest playout budget: mcts keeps a node per playout, so ten million
+// playouts take a few gigabytes.
+const MaxPlayouts = 10_000_000
 
 // entry is one strategy of the registry: its description and how to build it from the
 // argument of a family (moves:LIST) and the settings.
