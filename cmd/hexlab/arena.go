@@ -101,8 +101,7 @@ with the time taken, if the run printed any).
 Ctrl-C or SIGTERM stops a run: the games under way finish, the table and the files hold the
 games finished so far, marked as partial ("partial": true in JSON), and the exit status is 1;
 --resume FILE.json then plays the rest. A run killed outright keeps the --json file of its
-last checkpoint (--checkpoint), and its temporary file of games (.hexlab-arena-*.spool,
-beside the output) stays behind: delete it.
+last checkpoint (--checkpoint), and leaves nothing else behind.
 
 A player that cannot move (an external engine that died twice, a scripted list that runs
 out, an illegal move) forfeits that game: it counts as the opponent's win, the table lists

@@ -69,7 +69,8 @@ func TestArenaStopAndResume(t *testing.T) {
 // TestArenaKilledKeepsItsCheckpoint runs the real binary and kills it outright (SIGKILL: no
 // chance to write anything at its end): the --json file holds its last checkpoint, partial,
 // and --resume plays the rest into the uninterrupted run's result, game for game. With
-// --checkpoint 0 a killed run leaves nothing.
+// --checkpoint 0 a killed run leaves nothing; neither leaves its spool (a file without a
+// name from the start).
 func TestArenaKilledKeepsItsCheckpoint(t *testing.T) {
 	bin := buildBinary(t)
 	dir := t.TempDir()
@@ -85,8 +86,14 @@ func TestArenaKilledKeepsItsCheckpoint(t *testing.T) {
 			t.Fatal(err)
 		}
 		time.Sleep(time.Second)
+		if spools, _ := filepath.Glob(filepath.Join(dir, ".hexlab-arena-*")); len(spools) > 0 {
+			t.Errorf("the run's spool has a name while it runs: %q", spools)
+		}
 		cmd.Process.Kill()
 		cmd.Wait()
+		if left, _ := filepath.Glob(filepath.Join(dir, ".hexlab-arena-*")); len(left) > 0 {
+			t.Errorf("the killed run left %q behind", left)
+		}
 		data, err := os.ReadFile(killed)
 		if every == "0" {
 			if err == nil {

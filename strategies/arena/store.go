@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 
 	"github.com/hexlab/hexlab/core"
 )
@@ -32,12 +33,15 @@ func (discard) Each(func(Game) error) error {
 
 // Spool is a GameStore in a temporary file: one line of JSON per game, in the form of the
 // results file's games (jsonGame). The file grows with the games (a few hundred bytes each);
-// memory does not. Close removes it.
+// memory does not. Where the system lets an open file be removed (all but Windows) its name
+// is removed at once, so that nothing is left behind however the process ends (a kill, a
+// crash); elsewhere Close removes it.
 type Spool struct {
-	spec core.Spec
-	b    *core.Board
-	f    *os.File
-	w    *bufio.Writer
+	spec  core.Spec
+	b     *core.Board
+	f     *os.File
+	w     *bufio.Writer
+	named bool // the file still has its name, for Close to remove
 }
 
 // NewSpool creates a spool for games on spec in a new temporary file in dir ("" for the
@@ -51,7 +55,8 @@ func NewSpool(dir string, spec core.Spec) (*Spool, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Spool{spec: spec, b: b, f: f, w: bufio.NewWriter(f)}, nil
+	named := runtime.GOOS == "windows" || os.Remove(f.Name()) != nil
+	return &Spool{spec: spec, b: b, f: f, w: bufio.NewWriter(f), named: named}, nil
 }
 
 // Add writes g at the end of the spool.
@@ -100,8 +105,11 @@ func (s *Spool) Each(fn func(Game) error) error {
 	}
 }
 
-// Close removes the spool's file.
+// Close closes the spool's file, and removes it if it still has its name.
 func (s *Spool) Close() error {
-	s.f.Close()
-	return os.Remove(s.f.Name())
+	err := s.f.Close()
+	if s.named {
+		return os.Remove(s.f.Name())
+	}
+	return err
 }
