@@ -20,7 +20,7 @@ import (
 )
 
 const arenaHelp = `usage: hexlab arena [--board SPEC] [--red PLAYER] [--blue PLAYER] [--games N] [--first red|blue|both]
-                    [--seed S] [--jobs J] [--think D] [--threads T] [--swap] [--opening MOVES] [--thesis-blue]
+                    [--seed S] [--jobs J] [--think D] [--threads T] [--swap] [--opening MOVES] [--handicap P:N] [--thesis-blue]
                     [--json FILE] [--csv FILE]
                     [--chart FILE] [--quiet] [--shard K/N] [--engine-timeout D] [--adjudicate D]
                     [--checkpoint D]
@@ -57,6 +57,12 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
                    them; a book answers after them); they count in a game's length, not in
                    a player's time a move. Each first player plays the same cells; the games
                    are hexlab play --opening's
+  --handicap P:N   every game starts with N stones of player P (red or blue: blue:6) on
+                   cells drawn at random from the game's seed alone, so that both first
+                   players, and a run with the players exchanged, play the same positions;
+                   the games are hexlab play --setup's (JSON "setup" in each game). For
+                   boards one colour wins from the empty board whoever plays it (the
+                   cylinders: docs/engine.md); not with --swap or --opening
   --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
                    (seconds), its mean over a game: the time easy moves save goes to contested
                    ones, at most 3D a move; without it, its fixed playout budget. A time
@@ -128,12 +134,12 @@ type arenaFlags struct {
 	games, jobs, threads                 int
 	jsonOut, csvOut, chart, from, resume string
 	quiet, thesisBlue, swap              bool
-	shard, opening, checkpoint           string
+	shard, opening, checkpoint, handicap string
 }
 
 // playFlagNames are the flags that say what to play; --from refuses them, and --resume all
 // but jobs and quiet (the file says what to play).
-var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "threads", "quiet", "thesis-blue", "engine-timeout", "swap", "shard", "adjudicate", "opening"}
+var playFlagNames = []string{"board", "red", "blue", "games", "first", "seed", "jobs", "think", "threads", "quiet", "thesis-blue", "engine-timeout", "swap", "shard", "adjudicate", "opening", "handicap"}
 
 func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.board, "board", "hex:11x11", "board")
@@ -156,6 +162,7 @@ func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.thesisBlue, "thesis-blue", false, "the thesis's Blue")
 	fs.BoolVar(&f.swap, "swap", false, "the swap rule")
 	fs.StringVar(&f.opening, "opening", "", "moves every game starts with")
+	fs.StringVar(&f.handicap, "handicap", "", "stones one player starts every game with: PLAYER:N")
 	fs.StringVar(&f.shard, "shard", "", "play only part K/N of the games")
 	fs.StringVar(&f.checkpoint, "checkpoint", "", "how often to save the --json file as the run goes on")
 }
@@ -191,6 +198,12 @@ func (f *arenaFlags) config() (arena.Config, error) {
 	}
 	if err := c.ValidateOpening(); err != nil {
 		return c, usagef("--opening %q: %v", f.opening, err)
+	}
+	if c.Handicap, err = arena.ParseHandicap(f.handicap); err != nil {
+		return c, usagef("--handicap: %v", err)
+	}
+	if err := c.ValidHandicap(); err != nil {
+		return c, usagef("--handicap %q: %v", f.handicap, err)
 	}
 	if f.games < 1 || f.games > arena.MaxGames {
 		return c, usagef("--games %d: expected a number from 1 to %d", f.games, arena.MaxGames)

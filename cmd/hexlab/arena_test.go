@@ -104,6 +104,39 @@ func TestArenaOpeningGamesAreHexlabPlayGames(t *testing.T) {
 	}
 }
 
+// With --handicap, every game of the arena is the game `hexlab play --setup` plays with its
+// seed and the game's stones, the same stones for both first players.
+func TestArenaHandicapGamesAreHexlabPlayGames(t *testing.T) {
+	out := mustRun(t, "arena", "--board", "cyl:5x5", "--red", "mc", "--blue", "random", "--games", "2", "--seed", "40",
+		"--handicap", "blue:4", "--json", "-")
+	r, err := arena.ReadJSON([]byte(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := core.MustBoard("cyl:5x5")
+	for i, g := range r.Games {
+		setup := core.FormatSetup(b, g.Setup)
+		if other := r.Games[(i+2)%4]; len(g.Setup) != 4 || core.FormatSetup(b, other.Setup) != setup {
+			t.Fatalf("game %v/%d: stones %q, the other first player's %q", g.First, g.Index, setup, core.FormatSetup(b, other.Setup))
+		}
+		rec, _ := playRecord(t, "--board", "cyl:5x5", "--red", "mc", "--blue", "random", "--setup", setup,
+			"--first", g.First.String(), "--seed", fmt.Sprint(g.Seed))
+		var cells []string
+		for _, m := range rec.Moves {
+			cells = append(cells, m.Cell)
+		}
+		if got := core.FormatMoveList(b, g.Moves); got != strings.Join(cells, ",") || g.Winner.String() != rec.Winner {
+			t.Errorf("game %v/%d: arena %s (%v), play %s (%s)", g.First, g.Index, got, g.Winner, strings.Join(cells, ","), rec.Winner)
+		}
+	}
+	for _, bad := range [][]string{{"--handicap", "green:2"}, {"--handicap", "blue"}, {"--handicap", "blue:3", "--swap", "--board", "hex:5x5"},
+		{"--handicap", "blue:25", "--board", "cyl:5x5"}, {"--handicap", "blue:2", "--opening", "a1"}} {
+		if _, errOut, code := hexlab(append([]string{"arena"}, bad...)...); code != exitUsage || !strings.Contains(errOut, "--handicap") {
+			t.Errorf("%q: exit %d, %q", bad, code, errOut)
+		}
+	}
+}
+
 // --json, --csv and --chart write files; --from reads the JSON back and
 // prints the same table; several --from files are compared.
 func TestArenaFiles(t *testing.T) {

@@ -31,6 +31,10 @@ type Config struct {
 	// moves (an external engine is told them, a book may answer after them); they count in
 	// the game's length but not as the players' moves. Each first player plays the same cells.
 	Opening []core.Move
+	// Handicap gives one player stones before every game, on cells drawn at random from the
+	// game's seed (Handicap.Setup): the game then starts from that position (`hexlab play
+	// --setup`), the first player to move in it. Not with the swap rule or an opening.
+	Handicap Handicap
 	// Seed is the seed of the first game of each first player; game k gets
 	// Seed+k, so Seed+Games-1 must not pass 2^64-1 (seeds never wrap round).
 	Seed uint64
@@ -127,6 +131,9 @@ func (c Config) Validate() error {
 	if err := c.ValidateOpening(); err != nil {
 		return fmt.Errorf("opening: %w", err)
 	}
+	if err := c.ValidHandicap(); err != nil {
+		return err
+	}
 	if c.ThesisBlue && c.Red != ThesisBlueRed {
 		return fmt.Errorf("the thesis's Blue (section 9.1) plays against red %s, not %s", ThesisBlueRed, c.Red)
 	}
@@ -157,7 +164,7 @@ func (c Config) ValidateOpening() error {
 		return nil
 	}
 	for _, p := range c.First {
-		g, err := c.newGame(p)
+		g, err := c.newGame(p, c.Seed)
 		if err != nil {
 			return fmt.Errorf("with %v first: %w", p, err)
 		}
@@ -168,9 +175,38 @@ func (c Config) ValidateOpening() error {
 	return nil
 }
 
-// newGame returns the game of first player first after the opening, before the players move.
-func (c Config) newGame(first core.Player) (*core.Game, error) {
-	return core.NewGameFromMoves(c.Spec, core.Options{First: first, Swap: c.Swap}, c.Opening)
+// ValidHandicap checks the handicap against the board and the other rules (Validate does too).
+func (c Config) ValidHandicap() error {
+	if c.Handicap.Stones == 0 {
+		return nil
+	}
+	b, err := core.NewBoard(c.Spec)
+	if err != nil {
+		return err
+	}
+	if err := c.Handicap.check(b); err != nil {
+		return err
+	}
+	if c.Swap || len(c.Opening) > 0 {
+		return errors.New("handicap: the game starts from its stones, so not with the swap rule (for the empty board) or an opening")
+	}
+	return nil
+}
+
+// newGame returns game seed's game of first player first, from the handicap's stones and
+// after the opening, before the players move.
+func (c Config) newGame(first core.Player, seed uint64) (*core.Game, error) {
+	opts := core.Options{First: first, Swap: c.Swap}
+	if c.Handicap.Stones > 0 {
+		b, err := core.NewBoard(c.Spec)
+		if err != nil {
+			return nil, err
+		}
+		if opts.Setup, err = c.Handicap.Setup(b, seed); err != nil {
+			return nil, err
+		}
+	}
+	return core.NewGameFromMoves(c.Spec, opts, c.Opening)
 }
 
 // openingText returns the opening as --opening reads it ("" for none).

@@ -26,6 +26,9 @@ type Game struct {
 	Moves []core.Move
 	// Opening is the number of Moves the arena's opening played, before the players moved.
 	Opening int
+	// Setup is the stones on the board before the first move: the arena's handicap
+	// (Config.Handicap) for this game's seed; nil for a game from the empty board.
+	Setup []core.Stone
 	// Path is the number of cells of the structure that decided the game
 	// (core.Game.WinningCells: a shortest one; on a +reverse board the
 	// loser's), 0 if none did.
@@ -81,14 +84,16 @@ func (g *Game) MovesBy(p core.Player) int {
 func (g *Game) Player(p core.Player) *PlayerGame { return &g.Players[p-core.Red] }
 
 // Play plays game index of first player first, as Run does: `hexlab play --first FIRST
-// --seed SEED` (with --swap when c.Swap, --opening MOVES when c.Opening) plays the same game.
+// --seed SEED` (with --swap when c.Swap, --opening MOVES when c.Opening, --setup STONES when
+// c.Handicap: the game's Setup) plays the same game.
 func Play(c Config, first core.Player, index int) (Game, error) {
 	seed := c.Seed + uint64(index)
 	res := Game{First: first, Index: index, Seed: seed, Opening: len(c.Opening)}
-	g, err := c.newGame(first)
+	g, err := c.newGame(first, seed)
 	if err != nil {
 		return res, err
 	}
+	res.Setup = g.Setup()
 	var bots [2]strategies.Bot
 	for i, p := range []core.Player{core.Red, core.Blue} {
 		bot, err := c.bot(p, seed)

@@ -37,7 +37,9 @@ type jsonResult struct {
 	Swap  bool     `json:"swap,omitempty"`
 	// Opening is the moves every game starts with (Config.Opening), in the form --opening reads.
 	Opening string `json:"opening,omitempty"`
-	Think   string `json:"think,omitempty"`
+	// Handicap is the stones given before every game (Config.Handicap), as --handicap reads it.
+	Handicap string `json:"handicap,omitempty"`
+	Think    string `json:"think,omitempty"`
 	// Threads is each searching player's cores (Config.Threads), when more than one.
 	Threads int  `json:"threads,omitempty"`
 	Thesis  bool `json:"thesisBlue,omitempty"`
@@ -72,15 +74,17 @@ type jsonPlayer struct {
 }
 
 type jsonGame struct {
-	First  string         `json:"first"`
-	Index  int            `json:"index"`
-	Seed   uint64         `json:"seed"`
-	Winner string         `json:"winner"`
-	Length int            `json:"length"`
-	Path   int            `json:"path"`
-	Moves  string         `json:"moves"`
-	Red    jsonPlayerGame `json:"red"`
-	Blue   jsonPlayerGame `json:"blue"`
+	First  string `json:"first"`
+	Index  int    `json:"index"`
+	Seed   uint64 `json:"seed"`
+	Winner string `json:"winner"`
+	Length int    `json:"length"`
+	Path   int    `json:"path"`
+	Moves  string `json:"moves"`
+	// Setup is the stones before the first move (Game.Setup), as --setup reads them.
+	Setup string         `json:"setup,omitempty"`
+	Red   jsonPlayerGame `json:"red"`
+	Blue  jsonPlayerGame `json:"blue"`
 	// Forfeit is the player who lost by failing to move, and Reason why (see Game.Forfeit).
 	Forfeit string `json:"forfeit,omitempty"`
 	Reason  string `json:"reason,omitempty"`
@@ -103,7 +107,7 @@ const maxSeconds = 365 * 24 * 3600
 func (r *Result) header() jsonResult {
 	c := r.Config
 	out := jsonResult{Board: c.Spec.String(), Red: c.Red, Blue: c.Blue, Games: c.Games, Seed: c.Seed,
-		Swap: c.Swap, Opening: c.openingText(), Thesis: c.ThesisBlue, Shard: c.Shard.String(), Partial: r.Partial}
+		Swap: c.Swap, Opening: c.openingText(), Handicap: c.Handicap.String(), Thesis: c.ThesisBlue, Shard: c.Shard.String(), Partial: r.Partial}
 	if c.Think > 0 {
 		out.Think = c.Think.String()
 	}
@@ -147,7 +151,7 @@ func toJSONPlayerGame(pg *PlayerGame) jsonPlayerGame {
 func toJSONGame(b *core.Board, g *Game) jsonGame {
 	jg := jsonGame{
 		First: g.First.String(), Index: g.Index, Seed: g.Seed, Winner: g.Winner.String(),
-		Length: g.Length(), Path: g.Path, Moves: core.FormatMoveList(b, g.Moves),
+		Length: g.Length(), Path: g.Path, Moves: core.FormatMoveList(b, g.Moves), Setup: core.FormatSetup(b, g.Setup),
 		Red:  toJSONPlayerGame(&g.Players[0]),
 		Blue: toJSONPlayerGame(&g.Players[1]),
 	}
@@ -370,6 +374,12 @@ func resultOf(fields map[string]json.RawMessage, storeFor StoreFor) (*Result, er
 			return nil, fmt.Errorf("opening: %w", err)
 		}
 	}
+	if c.Handicap, err = ParseHandicap(in.Handicap); err != nil {
+		return nil, err
+	}
+	if err := c.ValidHandicap(); err != nil {
+		return nil, err
+	}
 	if in.Shard != "" {
 		if c.Shard, err = ParseShard(in.Shard); err != nil {
 			return nil, fmt.Errorf("shard: %w", err)
@@ -391,6 +401,9 @@ func resultOf(fields map[string]json.RawMessage, storeFor StoreFor) (*Result, er
 // readListed checks the listed-th game of the file and adds it to r.
 func (r *Result) readListed(jg jsonGame, listed int) error {
 	c := r.Config
+	if err := c.checkSetup(jg.Setup, jg.Seed); err != nil {
+		return fmt.Errorf("game %d: %w", listed, err)
+	}
 	g, err := readGame(c.Spec, jg)
 	if err != nil {
 		return fmt.Errorf("game %d: %w", listed, err)
@@ -405,6 +418,7 @@ func (r *Result) readListed(jg jsonGame, listed int) error {
 	if len(g.Moves) < len(c.Opening) || !slices.Equal(g.Moves[:len(c.Opening)], c.Opening) {
 		return fmt.Errorf("game %d: its moves do not start with the arena's opening", listed)
 	}
+
 	g.Opening = len(c.Opening)
 	return r.add(g)
 }
@@ -448,12 +462,16 @@ func readGame(spec core.Spec, jg jsonGame) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	swap := slices.ContainsFunc(moves, func(m core.Move) bool { return m.Swap })
-	cg, err := core.NewGameFromMoves(spec, core.Options{First: first, Swap: swap}, moves)
+	setup, err := core.ParseSetup(b, jg.Setup)
 	if err != nil {
 		return Game{}, err
 	}
-	g := Game{First: first, Index: jg.Index, Seed: jg.Seed, Winner: cg.Winner(), Moves: moves, Path: len(cg.WinningCells())}
+	swap := slices.ContainsFunc(moves, func(m core.Move) bool { return m.Swap })
+	cg, err := core.NewGameFromMoves(spec, core.Options{First: first, Swap: swap, Setup: setup}, moves)
+	if err != nil {
+		return Game{}, err
+	}
+	g := Game{First: first, Index: jg.Index, Seed: jg.Seed, Winner: cg.Winner(), Moves: moves, Setup: cg.Setup(), Path: len(cg.WinningCells())}
 	if jg.Forfeit != "" {
 		if g.Forfeit, err = core.ParsePlayer(jg.Forfeit); err != nil {
 			return Game{}, fmt.Errorf("forfeit: %w", err)

@@ -131,7 +131,7 @@ func Join(parts []*Result, store GameStore) (*Result, error) {
 // sameArena reports whether a and b play the same games (their shards aside).
 func sameArena(a, b Config) bool {
 	if a.Spec != b.Spec || a.Red != b.Red || a.Blue != b.Blue || a.Games != b.Games || a.Seed != b.Seed ||
-		a.Swap != b.Swap || a.Think != b.Think || a.Threads != b.Threads || a.ThesisBlue != b.ThesisBlue {
+		a.Swap != b.Swap || a.Think != b.Think || a.Threads != b.Threads || a.ThesisBlue != b.ThesisBlue || a.Handicap != b.Handicap {
 		return false
 	}
 	return slices.Equal(a.First, b.First) && slices.Equal(a.Opening, b.Opening)
