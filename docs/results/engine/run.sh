@@ -4,7 +4,7 @@
 # MoHex does not play. Run from the repository's root:
 #   bash docs/results/engine/run.sh            # everything (about 6 hours on 2 cores)
 #   ONLY=mohex BOARDS=hex:9x9 SWAPS=noswap bash docs/results/engine/run.sh  # one part of it
-#   ONLY=mohex bash docs/results/engine/run.sh # one part: mohex, levels, baseline or threads
+#   ONLY=mohex bash docs/results/engine/run.sh # one part: mohex, levels, baseline, handicap or threads
 # MOHEX=binary names MoHex (default: what ../shared/tools/build-benzene.sh builds); OUT=dir
 # writes the files there instead of docs/results/engine; HEXLAB=binary plays with that hexlab
 # (a variant of the engine built for a measurement) instead of building this tree's.
@@ -103,6 +103,26 @@ if [[ -z $only || $only == levels ]]; then
 		play "$out/$level-$prev-hex-9x9.json" --board hex:9x9 --red "$level" --blue "$prev" --games 10 \
 			--first both --jobs 1 --quiet
 		prev=$level
+	done
+fi
+if [[ -z $only || $only == handicap ]]; then
+	# The cylinders from handicap positions (hexlab arena --handicap): there Red wins from the
+	# empty board whoever plays it, so each game starts with Blue's stones on cells drawn from
+	# its seed, as many as make the engine against itself even with Red to move (blue:6 on
+	# cyl:7x7, blue:4 on cyl:5x9; docs/engine.md), and each position is played twice, the engine
+	# as Red and as Blue (the same seeds), against issue 14's mcts and against mc.
+	[[ -x $bin/hexlab-base ]] || bash scripts/baseline-mcts.sh "$bin/hexlab-base"
+	mkdir -p "$out/handicap"
+	for spec in cyl:7x7=blue:6 cyl:5x9=blue:4; do
+		board=${spec%=*}
+		handicap=${spec#*=}
+		name=${board//:/-}
+		for opp in mcts-2026-11 mc; do
+			"$bin/hexlab-base" arena --board "$board" --handicap "$handicap" --red mcts --blue "$opp" --think 250ms \
+				--games "${GAMES:-30}" --first red --jobs "${JOBS:-2}" --quiet --json "$out/handicap/mcts-$opp-$name.json"
+			"$bin/hexlab-base" arena --board "$board" --handicap "$handicap" --red "$opp" --blue mcts --think 250ms \
+				--games "${GAMES:-30}" --first red --jobs "${JOBS:-2}" --quiet --json "$out/handicap/$opp-mcts-$name.json"
+		done
 	done
 fi
 if [[ -z $only || $only == baseline ]]; then
