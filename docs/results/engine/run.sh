@@ -128,15 +128,16 @@ fi
 if [[ -z $only || $only == baseline ]]; then
 	# Against the mcts that issue 14 measured (scripts/baseline-mcts.sh builds it beside today's
 	# engine) and against mc, on the boards MoHex does not play: the engine as Red and as Blue.
-	bash scripts/baseline-mcts.sh "$bin/hexlab-base"
-	for board in cyl:5x9 cyl:7x7 torus:7x7 hex:7x7+reverse; do
-		for opp in mcts-2026-11 mc; do
+	# BASE_BOARDS and OPPONENTS choose a part; GAMES games with each first player (default 10).
+	[[ -x $bin/hexlab-base ]] || bash scripts/baseline-mcts.sh "$bin/hexlab-base"
+	for board in ${BASE_BOARDS:-cyl:5x9 cyl:7x7 torus:7x7 hex:7x7+reverse}; do
+		for opp in ${OPPONENTS:-mcts-2026-11 mc}; do
 			name=${board//:/-}
 			name=${name//+/-}
-			"$bin/hexlab-base" arena --board "$board" --red mcts --blue "$opp" --think 250ms --games 10 --first both \
-				--jobs 1 --quiet --json "$out/mcts-$opp-$name.json"
-			"$bin/hexlab-base" arena --board "$board" --red "$opp" --blue mcts --think 250ms --games 10 --first both \
-				--jobs 1 --quiet --json "$out/$opp-mcts-$name.json"
+			"$bin/hexlab-base" arena --board "$board" --red mcts --blue "$opp" --think 250ms --games "${GAMES:-10}" --first both \
+				--jobs "${JOBS:-1}" --quiet --json "$out/mcts-$opp-$name.json"
+			"$bin/hexlab-base" arena --board "$board" --red "$opp" --blue mcts --think 250ms --games "${GAMES:-10}" --first both \
+				--jobs "${JOBS:-1}" --quiet --json "$out/$opp-mcts-$name.json"
 		done
 	done
 fi
