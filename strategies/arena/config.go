@@ -128,11 +128,11 @@ func (c Config) Validate() error {
 	if _, err := core.NewGame(c.Spec, core.Options{Swap: c.Swap}); err != nil {
 		return err
 	}
-	if err := c.ValidateOpening(); err != nil {
-		return fmt.Errorf("opening: %w", err)
-	}
 	if err := c.ValidHandicap(); err != nil {
 		return err
+	}
+	if err := c.ValidateOpening(); err != nil {
+		return fmt.Errorf("opening: %w", err)
 	}
 	if c.ThesisBlue && c.Red != ThesisBlueRed {
 		return fmt.Errorf("the thesis's Blue (section 9.1) plays against red %s, not %s", ThesisBlueRed, c.Red)
