@@ -170,9 +170,13 @@ func RunTrunc(c TruncConfig, each func(TruncGame) error) (TruncResult, error) {
 	}
 	k := 0
 	if c.Done != nil {
+		b, err := trunc.NewBoard(c.Spec)
+		if err != nil {
+			return res, err
+		}
 		for game, err := range c.Done {
 			if err == nil {
-				err = c.checkDone(k, game)
+				err = c.checkDone(k, game, b.NumCells())
 			}
 			if err == nil {
 				err = add(game)
@@ -212,8 +216,9 @@ func (c TruncConfig) seats(k int) map[string]string {
 }
 
 // checkDone says what is wrong with game, if anything, as the arena's game k: its seed and
-// seats must be the ones the arena gives game k, its winner a colour, its length possible.
-func (c TruncConfig) checkDone(k int, game TruncGame) error {
+// seats must be the ones the arena gives game k, its winner a colour, its length possible on
+// a board of cells cells.
+func (c TruncConfig) checkDone(k int, game TruncGame, cells int) error {
 	if k >= c.Games {
 		return fmt.Errorf("more games done than the arena's %d", c.Games)
 	}
@@ -226,12 +231,8 @@ func (c TruncConfig) checkDone(k int, game TruncGame) error {
 	if _, err := trunc.ParsePlayer(game.Winner); err != nil {
 		return fmt.Errorf("game %d: winner %q: %v", k+1, game.Winner, err)
 	}
-	b, err := trunc.NewBoard(c.Spec)
-	if err != nil {
-		return err
-	}
-	if game.Moves < 1 || game.Moves > b.NumCells() {
-		return fmt.Errorf("game %d: %d moves, where a game of %v has 1 to %d", k+1, game.Moves, c.Spec, b.NumCells())
+	if game.Moves < 1 || game.Moves > cells {
+		return fmt.Errorf("game %d: %d moves, where a game of %v has 1 to %d", k+1, game.Moves, c.Spec, cells)
 	}
 	return nil
 }

@@ -76,21 +76,16 @@ func (s TruncSetup) Config() (TruncConfig, error) {
 	return c, c.check()
 }
 
-// maxTruncJSONValue bounds what ReadTruncJSON reads for one value of a Trunc arena's JSON
-// (the setup's fields, a field it does not know, which it skips, each game), so that no file
-// makes it hold much: a game is some hundred bytes.
-const maxTruncJSONValue = 1 << 16
-
 // ReadTruncJSON reads a Trunc arena's JSON (`hexlab trunc arena --json`), whole, stopped
 // (partial) or cut off anywhere after its setup (a run killed outright, its output streamed
 // to a file): the arena it played, and its finished games in order, read one at a time from r
 // as the sequence is ranged over (the complete ones before a cut; a file with more games than
-// its setup, or a game too long, ends it with an error). Give them to RunTrunc as the
+// its setup, or a value of more than MaxJSONValue bytes, ends it with an error). Give them to RunTrunc as the
 // config's Done to play the rest. A file cut off before its setup is whole, or not an
 // arena's JSON, is an error.
 func ReadTruncJSON(r io.Reader) (TruncConfig, iter.Seq2[TruncGame, error], error) {
-	lr := &valueLimit{r: r, left: maxTruncJSONValue}
-	dec := json.NewDecoder(lr)
+	br := &boundedReader{r: r, allowed: MaxJSONValue}
+	dec := json.NewDecoder(br)
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
 		return TruncConfig{}, nil, errors.New("not a Trunc arena's JSON: expected an object")
 	}
@@ -113,8 +108,10 @@ func ReadTruncJSON(r io.Reader) (TruncConfig, iter.Seq2[TruncGame, error], error
 			var skip json.RawMessage
 			field = &skip
 		}
-		lr.left = maxTruncJSONValue
-		if err := dec.Decode(field); errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		br.allow(dec.InputOffset())
+		if err := dec.Decode(field); br.over {
+			return TruncConfig{}, nil, fmt.Errorf("%q: a value of more than %d bytes", key, MaxJSONValue)
+		} else if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
 			return TruncConfig{}, nil, errors.New("cut off in its setup, before any game")
 		} else if err != nil {
 			return TruncConfig{}, nil, fmt.Errorf("%q: %w", key, err)
@@ -138,10 +135,10 @@ func ReadTruncJSON(r io.Reader) (TruncConfig, iter.Seq2[TruncGame, error], error
 		}
 		for n := 0; dec.More(); n++ {
 			var g TruncGame
-			lr.left = maxTruncJSONValue
+			br.allow(dec.InputOffset())
 			if err := dec.Decode(&g); err != nil {
-				if lr.left <= 0 {
-					yield(TruncGame{}, fmt.Errorf("game %d is longer than %d bytes", n+1, maxTruncJSONValue))
+				if br.over {
+					yield(TruncGame{}, fmt.Errorf("game %d is longer than %d bytes", n+1, MaxJSONValue))
 				}
 				return // cut off in the middle of a game: the games before it stand
 			}
@@ -155,24 +152,4 @@ func ReadTruncJSON(r io.Reader) (TruncConfig, iter.Seq2[TruncGame, error], error
 		}
 	}
 	return c, seq, nil
-}
-
-// valueLimit reads from r until left runs out: the reader is given a new allowance before
-// each value it decodes, so that one value never makes it read more than that (and what its
-// buffer held).
-type valueLimit struct {
-	r    io.Reader
-	left int
-}
-
-func (v *valueLimit) Read(p []byte) (int, error) {
-	if v.left <= 0 {
-		return 0, errors.New("value too long")
-	}
-	if len(p) > v.left {
-		p = p[:v.left]
-	}
-	n, err := v.r.Read(p)
-	v.left -= n
-	return n, err
 }

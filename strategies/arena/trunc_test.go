@@ -262,7 +262,7 @@ func TestReadTruncJSON(t *testing.T) {
 		`{"board":"trunc:2","order":["white","gray","black"],"players":["random","random","random"],"games":1,"seed":1,"think":"soon","results":[]}`,
 		`{"board":"trunc:2","order":["white","gray","black"],"players":["random","random","random"],"games":0,"seed":1,"results":[]}`,
 		`{"board":"trunc:2","order":["white","gray","black"],"players":["random","random","random"],"games":2,"seed":18446744073709551615,"results":[]}`,
-		`{"board":"` + strings.Repeat("x", 1<<17) + `","results":[]}`,
+		`{"board":"` + strings.Repeat("x", MaxJSONValue+1) + `","results":[]}`,
 	} {
 		if _, _, err := ReadTruncJSON(strings.NewReader(bad)); err == nil {
 			t.Errorf("%.80q: no error", bad)
@@ -270,7 +270,7 @@ func TestReadTruncJSON(t *testing.T) {
 	}
 	// More games than the setup's, or a game too long, end the games with an error.
 	setup := `{"board":"trunc:2","order":["white","gray","black"],"players":["random","random","random"],"games":1,"seed":1,"results":[`
-	for _, rest := range []string{`{"seed":1},{"seed":2}]}`, `{"seed":1,"winner":"` + strings.Repeat("x", 1<<17) + `"}]}`} {
+	for _, rest := range []string{`{"seed":1},{"seed":2}]}`, `{"seed":1,"winner":"` + strings.Repeat("x", MaxJSONValue+1) + `"}]}`} {
 		_, games, err := ReadTruncJSON(strings.NewReader(setup + rest))
 		if err != nil {
 			t.Fatal(err)
