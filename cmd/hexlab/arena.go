@@ -20,7 +20,7 @@ import (
 )
 
 const arenaHelp = `usage: hexlab arena [--board SPEC] [--red PLAYER] [--blue PLAYER] [--games N] [--first red|blue|both]
-                    [--seed S] [--jobs J] [--think D] [--threads T] [--swap] [--opening MOVES] [--handicap P:N] [--thesis-blue]
+                    [--seed S] [--jobs J] [--think D] [--threads T] [--swap] [--opening MOVES] [--handicap P:N[,P:N]] [--thesis-blue]
                     [--json FILE] [--csv FILE]
                     [--chart FILE] [--quiet] [--shard K/N] [--engine-timeout D] [--adjudicate D]
                     [--checkpoint D]
@@ -57,12 +57,14 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
                    them; a book answers after them); they count in a game's length, not in
                    a player's time a move. Each first player plays the same cells; the games
                    are hexlab play --opening's
-  --handicap P:N   every game starts with N stones of player P (red or blue: blue:6) on
-                   cells drawn at random from the game's seed alone, so that both first
-                   players, and a run with the players exchanged, play the same positions;
-                   the games are hexlab play --setup's (JSON "setup" in each game). For
-                   boards one colour wins from the empty board whoever plays it (the
-                   cylinders: docs/engine.md); not with --swap or --opening
+  --handicap P:N   every game starts with N stones of player P (red or blue: blue:6), or
+                   with both players' (red:2,blue:2), on cells drawn at random from the
+                   game's seed alone, so that both first players, and a run with the players
+                   exchanged, play the same positions; the games are hexlab play --setup's
+                   (JSON "setup" in each game). One player's stones are for boards one colour
+                   wins from the empty board whoever plays it (the cylinders); both players'
+                   are a random start, for players so close that the first move decides every
+                   game from the empty board (docs/engine.md); not with --swap or --opening
   --think D        thinking time per move of a searching strategy (mcts): 2s, 500ms or 1.5
                    (seconds), its mean over a game: the time easy moves save goes to contested
                    ones, at most 3D a move; without it, its fixed playout budget. A time
@@ -162,7 +164,7 @@ func (f *arenaFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.thesisBlue, "thesis-blue", false, "the thesis's Blue")
 	fs.BoolVar(&f.swap, "swap", false, "the swap rule")
 	fs.StringVar(&f.opening, "opening", "", "moves every game starts with")
-	fs.StringVar(&f.handicap, "handicap", "", "stones one player starts every game with: PLAYER:N")
+	fs.StringVar(&f.handicap, "handicap", "", "stones the players start every game with: PLAYER:N[,PLAYER:N]")
 	fs.StringVar(&f.shard, "shard", "", "play only part K/N of the games")
 	fs.StringVar(&f.checkpoint, "checkpoint", "", "how often to save the --json file as the run goes on")
 }

@@ -31,9 +31,9 @@ type Config struct {
 	// moves (an external engine is told them, a book may answer after them); they count in
 	// the game's length but not as the players' moves. Each first player plays the same cells.
 	Opening []core.Move
-	// Handicap gives one player stones before every game, on cells drawn at random from the
-	// game's seed (Handicap.Setup): the game then starts from that position (`hexlab play
-	// --setup`), the first player to move in it. Not with the swap rule or an opening.
+	// Handicap gives one player or both stones before every game, on cells drawn at random
+	// from the game's seed (Handicap.Setup): the game then starts from that position (`hexlab
+	// play --setup`), the first player to move in it. Not with the swap rule or an opening.
 	Handicap Handicap
 	// Seed is the seed of the first game of each first player; game k gets
 	// Seed+k, so Seed+Games-1 must not pass 2^64-1 (seeds never wrap round).
@@ -177,7 +177,7 @@ func (c Config) ValidateOpening() error {
 
 // ValidHandicap checks the handicap against the board and the other rules (Validate does too).
 func (c Config) ValidHandicap() error {
-	if c.Handicap.Stones == 0 {
+	if c.Handicap.None() {
 		return nil
 	}
 	b, err := core.NewBoard(c.Spec)
@@ -197,7 +197,7 @@ func (c Config) ValidHandicap() error {
 // after the opening, before the players move.
 func (c Config) newGame(first core.Player, seed uint64) (*core.Game, error) {
 	opts := core.Options{First: first, Swap: c.Swap}
-	if c.Handicap.Stones > 0 {
+	if !c.Handicap.None() {
 		b, err := core.NewBoard(c.Spec)
 		if err != nil {
 			return nil, err

@@ -18,8 +18,13 @@ func TestParseHandicap(t *testing.T) {
 		bad  bool
 	}{
 		{"", Handicap{}, false},
-		{"blue:6", Handicap{core.Blue, 6}, false},
-		{"red:1", Handicap{core.Red, 1}, false},
+		{"blue:6", Handicap{Blue: 6}, false},
+		{"red:1", Handicap{Red: 1}, false},
+		{"red:2,blue:3", Handicap{Red: 2, Blue: 3}, false},
+		{"blue:3,red:2", Handicap{Red: 2, Blue: 3}, false}, // read in any order, written Red first
+		{"red:2,red:3", Handicap{}, true},
+		{"red:2,", Handicap{}, true},
+		{"red:2,blue:0", Handicap{}, true},
 		{"blue", Handicap{}, true},
 		{"green:2", Handicap{}, true},
 		{"blue:0", Handicap{}, true},
@@ -31,23 +36,26 @@ func TestParseHandicap(t *testing.T) {
 		if (err != nil) != tc.bad || got != tc.want {
 			t.Errorf("%q: %+v, %v", tc.text, got, err)
 		}
-		if err == nil && got.String() != tc.text {
+		if err == nil && tc.text != "blue:3,red:2" && got.String() != tc.text {
 			t.Errorf("%q: String %q", tc.text, got.String())
 		}
 	}
 }
 
-// A handicap's stones are the player's, as many as asked, on distinct cells drawn from the
-// seed alone (the same seed, the same stones; other seeds, others), and never a finished game;
-// more stones than the board holds is an error.
+// A handicap's stones are as many of each player's as asked, on distinct cells drawn from
+// the seed alone (the same seed, the same stones; other seeds, others), and never a finished
+// game; more stones than the board holds is an error.
 func TestHandicapSetup(t *testing.T) {
 	for _, tc := range []struct {
 		board string
 		h     Handicap
 	}{
-		{"cyl:7x7", Handicap{core.Blue, 6}},
-		{"hex:3x3", Handicap{core.Red, 5}}, // many draws of five complete a column: redrawn
-		{"torus:4x4", Handicap{core.Blue, 7}},
+		{"cyl:7x7", Handicap{Blue: 6}},
+		{"hex:3x3", Handicap{Red: 5}}, // many draws of five complete a column: redrawn
+		{"torus:4x4", Handicap{Blue: 7}},
+		{"hex:11x11", Handicap{Red: 2, Blue: 2}},
+		{"hex:3x3", Handicap{Red: 3, Blue: 3}}, // some draws complete a row or column: redrawn
+		{"cyl:4x6", Handicap{Red: 1, Blue: 4}},
 	} {
 		b := core.MustBoard(tc.board)
 		seen := map[string]bool{}
@@ -57,17 +65,19 @@ func TestHandicapSetup(t *testing.T) {
 				t.Fatalf("%s %v seed %d: %v", tc.board, tc.h, seed, err)
 			}
 			again, _ := tc.h.Setup(b, seed)
-			if !slices.Equal(stones, again) || len(stones) != tc.h.Stones {
+			if !slices.Equal(stones, again) || len(stones) != tc.h.Stones() {
 				t.Fatalf("%s seed %d: %v, then %v", tc.board, seed, stones, again)
 			}
-			g, err := core.NewGame(b.Spec(), core.Options{First: tc.h.Player.Opponent(), Setup: stones})
+			g, err := core.NewGame(b.Spec(), core.Options{Setup: stones})
 			if err != nil || g.Over() {
 				t.Fatalf("%s seed %d: %v: %v, over %v", tc.board, seed, stones, err, g != nil && g.Over())
 			}
+			count := map[core.Player]int{}
 			for _, s := range stones {
-				if s.Player != tc.h.Player {
-					t.Fatalf("%s seed %d: a stone of %v", tc.board, seed, s.Player)
-				}
+				count[s.Player]++
+			}
+			if count[core.Red] != tc.h.Red || count[core.Blue] != tc.h.Blue {
+				t.Fatalf("%s seed %d: %v: %v", tc.board, seed, tc.h, stones)
 			}
 			seen[core.FormatSetup(b, stones)] = true
 		}
@@ -76,13 +86,13 @@ func TestHandicapSetup(t *testing.T) {
 		}
 	}
 	b := core.MustBoard("hex:3x3")
-	for _, h := range []Handicap{{core.Blue, 9}, {core.NoPlayer, 2}} {
+	for _, h := range []Handicap{{Blue: 9}, {Red: 5, Blue: 4}, {Red: -1, Blue: 2}} {
 		if _, err := h.Setup(b, 1); err == nil {
 			t.Errorf("%+v on hex:3x3: no error", h)
 		}
 	}
 	// Eight of nine cells always complete a row or column: no draw is a game to play.
-	if _, err := (Handicap{core.Blue, 8}).Setup(b, 1); err == nil {
+	if _, err := (Handicap{Blue: 8}).Setup(b, 1); err == nil {
 		t.Error("8 stones on hex:3x3: no error")
 	}
 }
@@ -91,8 +101,19 @@ func TestHandicapSetup(t *testing.T) {
 // players and for the players exchanged; each game is `hexlab play --setup`'s (the same moves
 // from the same stones and seed), and the JSON keeps the stones and reads them back.
 func TestHandicapArena(t *testing.T) {
+	for _, tc := range []struct {
+		h     Handicap
+		table string
+	}{
+		{Handicap{Blue: 3}, "handicap: blue starts every game with 3 stones"},
+		{Handicap{Red: 2, Blue: 2}, "handicap: every game starts with 2 red and 2 blue stones"},
+	} {
+		t.Run(tc.h.String(), func(t *testing.T) { testHandicapArena(t, tc.h, tc.table) })
+	}
+}
+
+func testHandicapArena(t *testing.T, h Handicap, tableLine string) {
 	b := core.MustBoard("cyl:5x5")
-	h := Handicap{core.Blue, 3}
 	c := Config{Spec: b.Spec(), Red: "mc", Blue: "random", Games: 3, First: both(), Seed: 11, Handicap: h}
 	r := mustRun(t, c)
 	swapped := c
@@ -121,7 +142,7 @@ func TestHandicapArena(t *testing.T) {
 	if err := r.WriteJSON(&buf); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(buf.String(), `"handicap":"blue:3"`) || !strings.Contains(buf.String(), `"setup":"blue:`) {
+	if !strings.Contains(buf.String(), `"handicap":"`+h.String()+`"`) || !strings.Contains(buf.String(), `"setup":"`+core.FormatSetup(b, r.Games[0].Setup)+`"`) {
 		t.Errorf("JSON without the handicap: %.400s", buf.String())
 	}
 	back, err := ReadJSON(buf.Bytes())
@@ -132,7 +153,7 @@ func TestHandicapArena(t *testing.T) {
 		t.Errorf("read back: handicap %v, summaries %+v", back.Config.Handicap, back.Summaries())
 	}
 	var table bytes.Buffer
-	if err := r.WriteTable(&table); err != nil || !strings.Contains(table.String(), "handicap: blue starts every game with 3 stones") {
+	if err := r.WriteTable(&table); err != nil || !strings.Contains(table.String(), tableLine) {
 		t.Errorf("table: %v\n%s", err, table.String())
 	}
 	// A game whose stones are not its seed's, or a file without the handicap, is refused.
@@ -141,14 +162,14 @@ func TestHandicapArena(t *testing.T) {
 	if _, err := ReadJSON([]byte(other)); err == nil || !strings.Contains(err.Error(), "handicap") {
 		t.Errorf("a game with other stones: %v", err)
 	}
-	if _, err := ReadJSON([]byte(strings.Replace(buf.String(), `"handicap":"blue:3",`, "", 1))); err == nil {
+	if _, err := ReadJSON([]byte(strings.Replace(buf.String(), `"handicap":"`+h.String()+`",`, "", 1))); err == nil {
 		t.Error("games with stones in a file without a handicap: no error")
 	}
 	// Not with the swap rule, an opening, or more stones than cells.
 	for _, bad := range []Config{
 		{Spec: core.MustBoard("hex:4x4").Spec(), Red: "random", Blue: "random", Games: 1, First: both(), Swap: true, Handicap: h},
 		{Spec: b.Spec(), Red: "random", Blue: "random", Games: 1, First: both(), Opening: []core.Move{core.CellMove(0)}, Handicap: h},
-		{Spec: b.Spec(), Red: "random", Blue: "random", Games: 1, First: both(), Handicap: Handicap{core.Blue, 25}},
+		{Spec: b.Spec(), Red: "random", Blue: "random", Games: 1, First: both(), Handicap: Handicap{Blue: 25}},
 	} {
 		if _, err := Run(bad); err == nil || !strings.Contains(err.Error(), "handicap") {
 			t.Errorf("%+v: %v", bad.Handicap, err)

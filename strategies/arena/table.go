@@ -41,8 +41,8 @@ func (r *Result) WriteTable(w io.Writer) error {
 	if len(c.Opening) > 0 {
 		fmt.Fprintf(&sb, "every game opens %s (%d moves) before the players move\n", c.openingText(), len(c.Opening))
 	}
-	if c.Handicap.Stones > 0 {
-		fmt.Fprintf(&sb, "handicap: %v starts every game with %d stones on cells drawn from the game's seed\n", c.Handicap.Player, c.Handicap.Stones)
+	if !c.Handicap.None() {
+		fmt.Fprintf(&sb, "handicap: %s on cells drawn from the game's seed\n", c.Handicap.describe())
 	}
 	if c.ThesisBlue {
 		sb.WriteString("blue plays at random once red holds a true provisional winning path (thesis section 9.1)\n")
