@@ -24,17 +24,20 @@ type Level struct {
 }
 
 // Levels are the engine's named levels, weakest first. Their strength lines are measured
-// (docs/engine.md, "Levels"): each level against the one before it (beginner against mc), 20
-// games on hex:9x9, 10 with each first player.
+// (docs/engine.md, "Levels"): each level against the one before it (beginner against mc), 40
+// games on hex:11x11 from random starts (two stones of each player drawn from each game's
+// seed: arena.Handicap), each start played with each level on each side and each moving
+// first. From the empty board the first move decides nearly every game between the two
+// strongest, so games from there do not tell them apart.
 var Levels = []Level{
 	{Name: "beginner", Playouts: 1000, NoKnowledge: true, Temperature: 0.5, PageSeconds: 1,
-		Strength: "level 1 of 4: as strong as mc"},
+		Strength: "level 1 of 4: beats mc 25 in 40"},
 	{Name: "club", Playouts: 3000, NoKnowledge: true, PageSeconds: 1.5,
-		Strength: "level 2 of 4: beats beginner 19 in 20"},
+		Strength: "level 2 of 4: beats beginner 37 in 40"},
 	{Name: "strong", Playouts: 20000, PageSeconds: 3,
-		Strength: "level 3 of 4: beats club 13 in 20"},
+		Strength: "level 3 of 4: beats club 36 in 40"},
 	{Name: "strongest", Playouts: 100000, PageSeconds: 12,
-		Strength: "level 4 of 4: 9 in 20 vs strong; 5x time"},
+		Strength: "level 4 of 4: beats strong 27 in 40"},
 }
 
 // NewLevel returns the engine playing at level l.

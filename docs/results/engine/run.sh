@@ -68,7 +68,12 @@ if [[ -z $only || $only == mohex ]]; then
 	# HALF=engine-first plays only the games the engine opens (as Red with Red first, as Blue
 	# with Blue first): the half that tells settings apart, since MoHex wins nearly every game
 	# it opens (the screening of docs/engine.md); HALF=mohex-first the other half, so that
-	# the two halves together make the protocol's games.
+	# the two halves together make the protocol's games. START=red:2,blue:2 starts every game
+	# from stones of both players drawn from its seed (hexlab arena --handicap), the same for
+	# the engine as Red and as Blue: games from as many positions as pairs, not from the empty
+	# board (docs/engine.md, "From random starts"); only with SWAPS=noswap, and OUT elsewhere.
+	start=()
+	[[ -n ${START:-} ]] && start=(--handicap "$START")
 	mohex=${MOHEX:-$(bash ../shared/tools/build-benzene.sh | tail -1)}
 	# MoHex's settings go to a file that outlives the run, since a partial file's player names
 	# it and --resume starts MoHex with it again.
@@ -91,17 +96,30 @@ if [[ -z $only || $only == mohex ]]; then
 					[[ $colour == blue ]] && first=red
 				fi
 				play "$out/mcts-mohex-$name-$rule-$colour.json" --board "$board" --red "$red" --blue "$blue" \
-					--think "${THINK:-1s}" "${swap[@]}" --games "${GAMES:-25}" --first "$first" --jobs "${JOBS:-2}" \
+					--think "${THINK:-1s}" "${swap[@]}" "${start[@]}" --games "${GAMES:-25}" --first "$first" --jobs "${JOBS:-2}" \
 					--adjudicate 60s --quiet
 			done
 		done
 	done
 fi
 if [[ -z $only || $only == levels ]]; then
+	# Each level against the one before it (beginner against mc), from the empty 9x9 board;
+	# then on 11x11 from random starts (two stones of each player drawn from each game's seed,
+	# the same for both runs), each level as Red and as Blue: the lines of hexlab strategies.
 	prev=mc
 	for level in beginner club strong strongest; do
 		play "$out/$level-$prev-hex-9x9.json" --board hex:9x9 --red "$level" --blue "$prev" --games 10 \
 			--first both --jobs 1 --quiet
+		prev=$level
+	done
+	mkdir -p "$out/levels-11x11/random-start"
+	prev=mc
+	for level in beginner club strong strongest; do
+		for pair in "$level $prev" "$prev $level"; do
+			read -r red blue <<<"$pair"
+			play "$out/levels-11x11/random-start/$red-$blue-hex-11x11.json" --board hex:11x11 \
+				--handicap red:2,blue:2 --red "$red" --blue "$blue" --games 10 --first both --jobs "${JOBS:-2}" --quiet
+		done
 		prev=$level
 	done
 fi
