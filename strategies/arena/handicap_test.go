@@ -176,3 +176,26 @@ func testHandicapArena(t *testing.T, h Handicap, tableLine string) {
 		}
 	}
 }
+
+// ParseHandicap never panics, and what it reads it writes back in a form it reads the same.
+func FuzzParseHandicap(f *testing.F) {
+	for _, s := range []string{"", "blue:6", "red:2,blue:2", "blue:3,red:1", "red:2,red:3", ",", "red:", ":4", "blue:99999999999999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		h, err := ParseHandicap(text)
+		if err != nil {
+			if !h.None() {
+				t.Fatalf("%q: %v with the error %v", text, h, err)
+			}
+			return
+		}
+		if h.Red < 0 || h.Blue < 0 || (text != "" && h.None()) {
+			t.Fatalf("%q: %+v", text, h)
+		}
+		back, err := ParseHandicap(h.String())
+		if err != nil || back != h {
+			t.Fatalf("%q: %+v written %q, read back %+v, %v", text, h, h.String(), back, err)
+		}
+	})
+}
