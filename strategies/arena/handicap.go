@@ -42,7 +42,6 @@ func ParseHandicap(text string) (Handicap, error) {
 	if text == "" {
 		return h, nil
 	}
-	seen := map[core.Player]bool{}
 	for part := range strings.SplitSeq(text, ",") {
 		colour, count, found := strings.Cut(part, ":")
 		if !found {
@@ -52,19 +51,18 @@ func ParseHandicap(text string) (Handicap, error) {
 		if err != nil || p == core.NoPlayer {
 			return Handicap{}, fmt.Errorf("handicap %q: the player is red or blue", text)
 		}
-		if seen[p] {
+		stones := &h.Blue
+		if p == core.Red {
+			stones = &h.Red
+		}
+		if *stones > 0 {
 			return Handicap{}, fmt.Errorf("handicap %q: %v is given twice", text, p)
 		}
-		seen[p] = true
 		n, err := strconv.Atoi(count)
 		if err != nil || n < 1 {
 			return Handicap{}, fmt.Errorf("handicap %q: the stones are a positive number", text)
 		}
-		if p == core.Red {
-			h.Red = n
-		} else {
-			h.Blue = n
-		}
+		*stones = n
 	}
 	return h, nil
 }
