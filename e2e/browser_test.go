@@ -38,6 +38,7 @@ var (
 func TestMain(m *testing.M) {
 	code := m.Run()
 	browserStop()
+	removeBuilt()
 	os.Exit(code)
 }
 

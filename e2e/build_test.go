@@ -19,6 +19,18 @@ var built = struct {
 	progs map[string]*builtProg
 }{progs: map[string]*builtProg{}}
 
+// removeBuilt deletes the folders of the desktop programs built, once the tests have run
+// (TestMain), so that runs do not pile programs up in the temporary folder.
+func removeBuilt() {
+	built.Lock()
+	defer built.Unlock()
+	for _, p := range built.progs {
+		if p.path != "" {
+			os.RemoveAll(filepath.Dir(p.path))
+		}
+	}
+}
+
 // builtProg is one desktop program: its path, or why it could not be built.
 type builtProg struct {
 	once sync.Once
@@ -50,6 +62,7 @@ func buildDesktop(t *testing.T, pkg, name string) string {
 		cmd.Dir = root
 		cmd.Env = append(os.Environ(), "CGO_ENABLED=1")
 		if out, err := cmd.CombinedOutput(); err != nil {
+			os.RemoveAll(dir)
 			p.err = fmt.Sprintf("go build %s: %v\n%s\n(the cgo build needs the packages of `bash scripts/install-deps.sh desktop`)", pkg, err, out)
 			return
 		}
