@@ -111,8 +111,9 @@ func (e *Engine) rootKnowledgeOptions() solver.Options {
 
 // knowledgeOptions are the options of the engine's solvers (for the knowledge in the tree,
 // the root's analysis and the solver first), with a table of memory bytes: the connections
-// with the second-row ladders (solver.Options.Ladders: the engine writes no proofs), and the
-// answers where Options.Answers asks for them.
+// with the second-row ladders (solver.Options.Ladders: the engine writes no proofs), the
+// answers where Options.Answers asks for them, and under MoHex's rule, whose tree reads no
+// order of the moves to consider (searcher.apply), the moves unordered.
 func (e *Engine) knowledgeOptions(memory int64) solver.Options {
-	return solver.Options{Memory: memory, Answers: e.opts.Answers, Ladders: true}
+	return solver.Options{Memory: memory, Answers: e.opts.Answers, Ladders: true, Unordered: e.opts.MoHexSelection}
 }

@@ -81,9 +81,10 @@ func (s *Solver) settled(pos *core.Position, toMove core.Player) outcome {
 }
 
 // expand works out a node: whether it is already decided, and if not its fill-in and the
-// moves to consider, best first. A decided node's best move is the move that decides it,
-// when there is one (NoCell when the fill-in decides it).
-func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.Cell, *expansion) {
+// moves to consider, best first (by the resistance circuits where both players' connections
+// are known and ordered is set; else by the board's centrality). A decided node's best move
+// is the move that decides it, when there is one (NoCell when the fill-in decides it).
+func (s *Solver) expand(pos *core.Position, toMove core.Player, ordered bool) (outcome, core.Cell, *expansion) {
 	if o := s.settled(pos, toMove); o != open {
 		return o, core.NoCell, nil
 	}
@@ -186,7 +187,7 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player) (outcome, core.C
 		}
 		kept = filled.EmptyCells()
 	}
-	if conns[core.Red] != nil && conns[core.Blue] != nil {
+	if ordered && conns[core.Red] != nil && conns[core.Blue] != nil {
 		s.orderByCurrents(filled, conns[core.Red], conns[core.Blue], kept)
 		exp.widen = true
 	} else {

@@ -16,7 +16,8 @@ type Knowledge struct {
 	// (the inferior-cell analysis: dead cells and captured ones, docs/inferior.md).
 	Fill []Stone
 	// Moves are the moves worth considering once Fill is placed, the likely best first
-	// (ordered by the resistance circuits where the connections are used): the must-play
+	// (ordered by the resistance circuits where the connections are used, unless
+	// Options.Unordered): the must-play
 	// region less the inferior moves. Every move outside it is no better than one in it.
 	Moves []core.Cell
 	// Ordered tells that Moves are ordered by an evaluation (the resistance circuits),
@@ -38,7 +39,7 @@ type Stone struct {
 // Analyse returns the solver's knowledge of pos with toMove to move. It searches nothing and
 // uses no table: the cost is that of the inferior-cell analysis and the connections.
 func (s *Solver) Analyse(pos *core.Position, toMove core.Player) Knowledge {
-	o, move, exp := s.expand(pos, toMove)
+	o, move, exp := s.expand(pos, toMove, !s.opts.Unordered)
 	switch o {
 	case won:
 		return Knowledge{Value: Win, Move: move}

@@ -226,7 +226,7 @@ func (p *Parallel) Solve(ctx context.Context, pos *core.Position, toMove core.Pl
 	start := time.Now()
 	before := nodes(p.workers)
 	w0.begin(ctx, 0)
-	o, _, exp := w0.expand(pos, toMove)
+	o, _, exp := w0.expand(pos, toMove, true)
 	if o != open || len(p.workers) == 1 {
 		return w0.Solve(ctx, pos, toMove) // decided at the root, or one thread
 	}

@@ -97,7 +97,7 @@ func (s *Solver) mid(n node, thPhi, thDelta uint32) {
 	}
 	before := s.nodes
 	if exp == nil {
-		o, best, x := s.expand(n.pos, n.toMove)
+		o, best, x := s.expand(n.pos, n.toMove, true)
 		if o != open {
 			e := s.tt.store(n.key)
 			e.phi, e.delta, e.best = infinity, 0, best

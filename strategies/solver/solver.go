@@ -40,6 +40,11 @@ type Options struct {
 	// where a move's analysis may take a few milliseconds, which proofs cannot use either
 	// (Prove refuses it).
 	DeepEvals int
+	// Unordered leaves the moves Analyse returns in the board's centrality order instead of
+	// ordering them by the resistance circuits (Knowledge.Ordered false): for a caller that
+	// reads no order, such as the engine under MoHex 2.0's rule, where the circuits took a
+	// fifth of each analysis. The search orders its own moves whatever this says.
+	Unordered bool
 }
 
 // DefaultMemory is the table's size when Options.Memory is 0.
