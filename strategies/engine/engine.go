@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/solver"
+	"github.com/hexlab/hexlab/strategies/vc"
 )
 
 // Options are an engine's settings. The zero value is a sound default.
@@ -113,9 +115,16 @@ type Options struct {
 	// EdgeProofs, when positive, lets the root's analysis prove by search the connections of
 	// each player's groups to their edges that H-search leaves as semi-connections, within
 	// that many H-search evaluations a player (solver.Options.DeepEvals; 1,000 is some 0.1 s
-	// a player on 11x11 at most). Off by default: against MoHex on 11x11 without the swap
-	// rule it won no more games (docs/results/engine/README.md, "Edge proofs at the root").
+	// a player on 11x11 at most); the connections they prove serve every node of the tree and
+	// the roots after it while they hold (analyseRoot). Off by default: against MoHex on 11x11
+	// without the swap rule it won no more games (docs/results/engine/README.md, "Edge proofs
+	// at the root").
 	EdgeProofs int
+	// EdgeProofsAt, when positive with EdgeProofs, has a tree node visited that many times
+	// analysed again with the edge proofs (searcher.deepen): fewer moves to consider and
+	// proofs where the connections H-search misses decide, and the connections found serve
+	// the tree's other nodes.
+	EdgeProofsAt int
 	// SolveShare is the share of a search's budget the solver gets when it is asked first
 	// (default 1/3).
 	SolveShare float64
@@ -164,6 +173,9 @@ type Engine struct {
 	trees      []*tree
 	knowers    []*solver.Solver
 	solve      *solver.Solver
+	// deepers analyse the tree's nodes again with the edge proofs (Options.EdgeProofsAt),
+	// one a thread.
+	deepers []*solver.Solver
 	// spare holds, for each thread, memory for the next search's tree: the nodes of a tree
 	// the engine no longer searches (copied out by reuse, or dropped). A tree grows to some
 	// hundred thousand nodes a second; growing it in new memory every move cost 7% of a
@@ -178,6 +190,11 @@ type Engine struct {
 	patterns *Patterns
 	// rings are the board's rings (local_inferior.go), once built.
 	rings rings
+	// edgeProofs are the connections the root's edge proofs found (Options.EdgeProofs) that
+	// held at the last root, proofRoot, and those its tree found: the tree's knowledge starts
+	// from them (analyseRoot).
+	edgeProofs []vc.EdgeProof
+	proofRoot  *core.Position
 }
 
 // New returns an engine for positions of b, under Rex's rule (whoever completes a chain
@@ -252,8 +269,9 @@ type Result struct {
 	// connections between its edges), or the most visited where there are none.
 	Lost bool
 	// Playouts, Nodes and Knowledge count the iterations, the tree's nodes and the nodes
-	// given the solver's knowledge, over all threads.
-	Playouts, Nodes, Knowledge int
+	// given the solver's knowledge, over all threads; Deepened the nodes analysed again
+	// with the edge proofs (Options.EdgeProofsAt).
+	Playouts, Nodes, Knowledge, Deepened int
 	// Reused is the visits the root had before the search, from a tree kept by the last
 	// search or by pondering (Options.Reuse); 0 for a new tree.
 	Reused int
@@ -283,7 +301,7 @@ func (e *Engine) Search(ctx context.Context, pos *core.Position, toMove core.Pla
 	var root *solver.Knowledge
 	var refuted []core.Cell
 	if !e.opts.NoKnowledge {
-		k := e.analyser().Analyse(pos, toMove)
+		k := e.analyseRoot(pos, toMove)
 		root = &k
 		if !e.whole {
 			rp := e.proveRoot(ctx, pos, toMove, k)
@@ -331,7 +349,7 @@ func (e *Engine) Ponder(ctx context.Context, pos *core.Position, toMove core.Pla
 	e.opts.Time, e.opts.Playouts, e.whole = 0, math.MaxInt, false
 	var root *solver.Knowledge
 	if !e.opts.NoKnowledge {
-		k := e.analyser().Analyse(pos, toMove)
+		k := e.analyseRoot(pos, toMove)
 		root = &k
 	}
 	e.treeSearch(ctx, pos, toMove, root, nil, time.Now(), math.MaxInt)
@@ -359,6 +377,7 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 		var know *solver.Solver
 		if !e.opts.NoKnowledge {
 			know = e.knowers[i]
+			know.UseEdgeProofs(e.edgeProofs)
 		}
 		rng := rand.New(rand.NewPCG(e.opts.Seed+uint64(i), positionHash(pos, toMove)))
 		trees[i].whole, trees[i].progressiveBias, trees[i].mohex = e.whole, e.opts.ProgressiveBias, e.opts.MoHexSelection
@@ -373,6 +392,11 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 			trees[i].progressiveBias = mohexProgressiveBias
 		}
 		searchers[i] = newSearcher(trees[i], pos, toMove, e.opts, know, root, rng)
+		if know != nil && e.opts.EdgeProofs > 0 && e.opts.EdgeProofsAt > 0 {
+			searchers[i].deep = e.deeper(i)
+			searchers[i].proofs = slices.Clone(e.edgeProofs)
+			searchers[i].deep.UseEdgeProofs(searchers[i].proofs)
+		}
 		searchers[i].refuted = refuted
 		trees[i].refute(refuted) // a root kept from the last search has its children already
 	}
@@ -390,6 +414,11 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 	}
 	wg.Wait()
 	r := summarize(searchers)
+	for _, s := range searchers {
+		if s.deep != nil {
+			e.keepProofs(s.proofs)
+		}
+	}
 	e.trees = trees
 	if e.opts.Reuse {
 		e.lastRoot, e.lastPlayer = pos.Clone(), toMove

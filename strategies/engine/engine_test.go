@@ -13,7 +13,8 @@ import (
 )
 
 // Every value the engine proves, with the solver's knowledge (its fill-in placed in the tree
-// or not) and without it, is minimax's:
+// or not; analysed again with the edge proofs at busy nodes or not) and without it, is
+// minimax's:
 // the move it plays as proven wins, a position it reports lost is lost, and every root move
 // it proves won or lost is, on random positions of every small board.
 func TestProofsAgreeWithMinimax(t *testing.T) {
@@ -27,7 +28,8 @@ func TestProofsAgreeWithMinimax(t *testing.T) {
 			for _, opts := range []Options{{}, {FillIn: true}, {NoKnowledge: true},
 				{PatternPlayouts: true, ProgressiveBias: 2.47}, {MoHexSelection: true, LocalPriors: true},
 				{MoHexSelection: true, LocalPriors: true, LocalInferior: true, RaveRandomization: true},
-				MoHexOptions()} { // mcts's options with a thinking time on the plane
+				MoHexOptions(), // mcts's options with a thinking time on the plane
+				withEdgeProofs(MoHexOptions())} {
 				opts.Playouts, opts.Seed = 1500, uint64(i)
 				know := !opts.NoKnowledge
 				e := New(b, b.Spec().Reverse, opts)
@@ -332,4 +334,11 @@ func TestExpandAt(t *testing.T) {
 	if !(expanded[1] > expanded[3] && expanded[3] > expanded[10] && expanded[10] > 0) {
 		t.Errorf("expanded nodes by ExpandAt: %v, want fewer as it grows, and some", expanded)
 	}
+}
+
+// withEdgeProofs returns o with the edge proofs at the root and at every tree node visited
+// 20 times (Options.EdgeProofs, EdgeProofsAt), so that the tree's second analyses run often.
+func withEdgeProofs(o Options) Options {
+	o.EdgeProofs, o.EdgeProofsAt = 300, 20
+	return o
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/solver"
+	"github.com/hexlab/hexlab/strategies/vc"
 )
 
 // searcher is one thread's search: its tree and what an iteration needs.
@@ -26,8 +27,14 @@ type searcher struct {
 	// steps counts the descent's steps down to the next one without RAVE
 	// (Options.RaveRandomization).
 	steps int
-	// knowledge counts the nodes given the solver's knowledge.
-	knowledge int
+	// knowledge counts the nodes given the solver's knowledge, deepened those analysed again
+	// with the edge proofs.
+	knowledge, deepened int
+	// deep analyses nodes again with the edge proofs (Options.EdgeProofsAt), nil without;
+	// proofs are the connections the tree's analyses start from: the engine's (its roots'
+	// edge proofs) and those deep found.
+	deep   *solver.Solver
+	proofs []vc.EdgeProof
 	// rootKnowledge is the root's knowledge when the engine has it already (Engine.proveRoot
 	// asked for it), so that the root is not analysed again.
 	rootKnowledge *solver.Knowledge
@@ -92,8 +99,12 @@ func (s *searcher) iterate() {
 				s.place(p, st.Cell, st.Player)
 			}
 		}
-		if nd.value == 0 && !nd.known && s.know != nil && (n == 0 || nd.played() >= float32(s.opts.KnowledgeAt)) {
+		if nd.value == 0 && nd.known == 0 && s.know != nil && (n == 0 || nd.played() >= float32(s.opts.KnowledgeAt)) {
 			s.apply(n, p, player)
+			nd = &t.nodes[n]
+		}
+		if nd.value == 0 && nd.known == knownPlain && s.deep != nil && n != 0 && nd.played() >= float32(s.opts.EdgeProofsAt) {
+			s.deepen(n, p, player)
 			nd = &t.nodes[n]
 		}
 		if nd.value != 0 && (n != 0 || nd.first < 0) {
@@ -149,13 +160,13 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 		s.knowledge++
 		k = s.know.Analyse(p, toMove)
 	}
-	t.nodes[n].known = true
+	t.nodes[n].known = knownPlain
+	if n == 0 && s.deep != nil {
+		t.nodes[n].known = knownDeep // the root's analysis had the edge proofs (analyseRoot)
+	}
 	switch k.Value {
 	case solver.Win, solver.Loss:
-		t.nodes[n].value = 1
-		if k.Value == solver.Loss {
-			t.nodes[n].value = -1
-		}
+		t.setValue(n, k.Value)
 		if n == 0 {
 			// The root still needs a move: every one is searched.
 			if t.nodes[0].first < 0 {
@@ -205,6 +216,63 @@ func (s *searcher) apply(n int32, p *core.Position, toMove core.Player) {
 	}
 	t.favourAnswers(n, k.Answers)
 }
+
+// Levels of node.known.
+const (
+	knownPlain = 1 + iota
+	knownDeep
+)
+
+// deepen analyses node n (position p with its fill-in placed, toMove to move) again, with the
+// edge proofs of the group of the move that led to it (Options.EdgeProofsAt; the other
+// groups' were searched where their last stone was played, or at the root): a value it
+// proves is the node's, and the children it leaves out are pruned (unless that would prune
+// every child left); the connections it proves join those the tree's analyses start from
+// (searcher.proofs). So a node the search comes back to often learns of connections H-search
+// misses, such as the threat its last move made with a fifth-row edge template, which the
+// playouts do not see either. The moves it leaves out are no better than one it keeps, as
+// with the first analysis (apply), so the tree's proofs stay proofs.
+func (s *searcher) deepen(n int32, p *core.Position, toMove core.Player) {
+	t := s.t
+	t.nodes[n].known = knownDeep
+	s.deepened++
+	s.deep.FocusEdgeProofs(t.nodes[n].move)
+	k := s.deep.Analyse(p, toMove)
+	if len(k.EdgeProofs) > 0 && len(s.proofs) < maxTreeProofs {
+		s.proofs = append(s.proofs, k.EdgeProofs...)
+		s.know.UseEdgeProofs(s.proofs)
+		s.deep.UseEdgeProofs(s.proofs)
+	}
+	if k.Value == solver.Win || k.Value == solver.Loss {
+		t.setValue(n, k.Value)
+		return
+	}
+	if t.nodes[n].first < 0 {
+		return
+	}
+	keep := make(map[core.Cell]bool, len(k.Moves))
+	for _, c := range k.Moves {
+		keep[c] = true
+	}
+	first, end := t.children(n)
+	kept := 0
+	for i := first; i < end; i++ {
+		if !t.nodes[i].pruned && keep[t.nodes[i].move] {
+			kept++
+		}
+	}
+	if kept == 0 {
+		return
+	}
+	for i := first; i < end; i++ {
+		if !keep[t.nodes[i].move] {
+			t.nodes[i].pruned = true
+		}
+	}
+}
+
+// maxTreeProofs bounds the connections a search's edge proofs add for its analyses.
+const maxTreeProofs = 256
 
 // update adds the iteration's result to the nodes on the path and the RAVE statistics of
 // their children, and carries proven values up the path.

@@ -2,10 +2,12 @@ package engine
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/solver"
+	"github.com/hexlab/hexlab/strategies/vc"
 )
 
 // analyser returns the solver that analyses the root (its knowledge, no search).
@@ -14,6 +16,74 @@ func (e *Engine) analyser() *solver.Solver {
 		e.solve = solver.New(e.board, e.rootKnowledgeOptions())
 	}
 	return e.solve
+}
+
+// analyseRoot returns the solver's knowledge of the root. With Options.EdgeProofs the
+// connections the edge proofs of earlier roots found, unless broken since, serve it and
+// the tree's nodes (treeSearch), and what it finds joins them: a connection proved once is
+// known below every later root until the opponent enters its carrier. Where the root follows
+// the last one analysed (the next move of a game), its edge proofs search only the groups of
+// the stones played since (solver.Solver.FocusEdgeProofs): the others were searched then.
+func (e *Engine) analyseRoot(pos *core.Position, toMove core.Player) solver.Knowledge {
+	a := e.analyser()
+	if e.opts.EdgeProofs <= 0 {
+		return a.Analyse(pos, toMove)
+	}
+	var kept []vc.EdgeProof
+	for _, p := range e.edgeProofs {
+		if pos.Board().Contains(p.From) && !vc.ProofBroken(p, pos, pos.At(p.From)) {
+			kept = append(kept, p)
+		}
+	}
+	a.UseEdgeProofs(kept)
+	if added, later := stonesSince(e.proofRoot, pos); later {
+		a.FocusEdgeProofs(added...)
+	} else {
+		a.UnfocusEdgeProofs()
+	}
+	k := a.Analyse(pos, toMove)
+	e.edgeProofs = append(kept, k.EdgeProofs...)
+	e.proofRoot = pos.Clone()
+	return k
+}
+
+// stonesSince returns the cells of the stones in pos that were empty in earlier, and whether
+// pos is a later position of earlier's game (every stone of earlier is in pos, the same
+// player's); false if earlier is nil.
+func stonesSince(earlier, pos *core.Position) ([]core.Cell, bool) {
+	if earlier == nil || earlier.Board() != pos.Board() {
+		return nil, false
+	}
+	var added []core.Cell
+	for c := range core.Cell(pos.Board().NumCells()) {
+		switch was := earlier.At(c); {
+		case was != core.NoPlayer && pos.At(c) != was:
+			return nil, false
+		case was == core.NoPlayer && pos.At(c) != core.NoPlayer:
+			added = append(added, c)
+		}
+	}
+	return added, true
+}
+
+// deeper returns thread i's solver for the tree's analyses with the edge proofs
+// (Options.EdgeProofsAt), with the root's options: the same evaluations, spent on one
+// group (solver.Solver.FocusEdgeProofs).
+func (e *Engine) deeper(i int) *solver.Solver {
+	for len(e.deepers) <= i {
+		e.deepers = append(e.deepers, solver.New(e.board, e.rootKnowledgeOptions()))
+	}
+	return e.deepers[i]
+}
+
+// keepProofs adds to the engine's edge proofs those of proofs it does not hold yet (the ones
+// a tree search found), for the next roots.
+func (e *Engine) keepProofs(proofs []vc.EdgeProof) {
+	for _, p := range proofs {
+		if !slices.Contains(e.edgeProofs, p) {
+			e.edgeProofs = append(e.edgeProofs, p)
+		}
+	}
 }
 
 // proveRoot asks the solver for a winning move: at once where its knowledge k of the root

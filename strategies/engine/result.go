@@ -19,6 +19,7 @@ func summarize(searchers []*searcher) Result {
 		r.Playouts += s.iterations
 		r.Nodes += len(t.nodes)
 		r.Knowledge += s.knowledge
+		r.Deepened += s.deepened
 		if t.nodes[0].value == -1 {
 			r.Lost = true
 		}

@@ -24,8 +24,10 @@ type node struct {
 	value int8
 	// pruned marks a move the knowledge of the parent shows is no better than another.
 	pruned bool
-	// known is set once the solver's knowledge has been applied to the node.
-	known bool
+	// known is how far the solver's knowledge has been applied to the node: 0 not yet,
+	// knownPlain its analysis, knownDeep its analysis again with the edge proofs
+	// (Options.EdgeProofsAt).
+	known uint8
 	// inferior marks a move its ring shows inferior when its parent is expanded
 	// (markLocalInferior): left out of selection, not of proofs, until the parent's
 	// knowledge decides.
@@ -37,6 +39,14 @@ type node struct {
 	// bias is the move's share of its siblings' pattern weights (γ / Σγ), for the
 	// progressive bias (Options.ProgressiveBias); 0 without patterns.
 	bias float32
+}
+
+// setValue gives node n the value v the knowledge proved for the player to move there.
+func (t *tree) setValue(n int32, v solver.Value) {
+	t.nodes[n].value = 1
+	if v == solver.Loss {
+		t.nodes[n].value = -1
+	}
 }
 
 // The constants of selection, from MoHex's and Gelly and Silver's schedules.

@@ -18,7 +18,9 @@ const deepDepth = 4
 // (Options.DeepEvals): each such group and edge, the smallest first, is searched within the
 // cells of its semi-connections and the empty cells next to them (at most vc.MaxRegion),
 // until the evaluations are spent; if any is proved, H-search runs again with the proofs
-// among its connections. It returns r, or the new result (r released).
+// among its connections (and they go to s.found, for Knowledge.EdgeProofs). The search
+// starts from the proofs the solver was given (UseEdgeProofs): a group they join to its edge
+// is not searched again. It returns r, or the new result (r released).
 func (s *Solver) deepen(filled *core.Position, p core.Player, r *vc.Result) *vc.Result {
 	type candidate struct {
 		from   core.Cell
@@ -31,6 +33,9 @@ func (s *Solver) deepen(filled *core.Position, p core.Player, r *vc.Result) *vc.
 	seen := map[vc.Node]bool{}
 	for c := range core.Cell(b.NumCells()) {
 		if filled.At(c) != p || seen[r.NodeOf(c)] {
+			continue
+		}
+		if s.focused && !slices.ContainsFunc(s.focus, func(f core.Cell) bool { return b.Contains(f) && filled.At(f) == p && r.NodeOf(f) == r.NodeOf(c) }) {
 			continue
 		}
 		x := r.NodeOf(c)
@@ -50,7 +55,13 @@ func (s *Solver) deepen(filled *core.Position, p core.Player, r *vc.Result) *vc.
 		}
 	}
 	slices.SortStableFunc(cands, func(a, b candidate) int { return cmp.Compare(len(a.region), len(b.region)) })
-	opts := vc.Options{Ladders: s.opts.Ladders}
+	opts := vc.Options{Ladders: s.opts.Ladders, Proofs: s.proofs}
+	var stones vc.Set
+	for c := range core.Cell(b.NumCells()) {
+		if filled.At(c) == p {
+			stones = stones.With(c)
+		}
+	}
 	budget := s.opts.DeepEvals
 	var proofs []vc.EdgeProof
 	// Round by round, each candidate left is searched one move deeper (its search kept, so
@@ -78,7 +89,7 @@ func (s *Solver) deepen(filled *core.Position, p core.Player, r *vc.Result) *vc.
 			round -= used
 			budget -= used
 			if ok {
-				proofs = append(proofs, vc.EdgeProof{From: c.from, Edge: c.edge, Carrier: carrier})
+				proofs = append(proofs, vc.EdgeProof{From: c.from, Edge: c.edge, Carrier: carrier, Stones: stones})
 			} else {
 				left = append(left, c)
 			}
@@ -89,7 +100,10 @@ func (s *Solver) deepen(filled *core.Position, p core.Player, r *vc.Result) *vc.
 		return r
 	}
 	r.Release()
-	opts.Proofs = proofs
+	if s.analysing {
+		s.found = append(s.found, proofs...)
+	}
+	opts.Proofs = append(slices.Clone(s.proofs), proofs...)
 	return vc.ComputeWith(filled, p, opts)
 }
 

@@ -210,7 +210,7 @@ func (s *Solver) mustPlay(filled *core.Position, toMove core.Player, moves []cor
 		if !s.connections(p) {
 			continue
 		}
-		conns[p] = vc.ComputeWith(filled, p, vc.Options{Ladders: s.opts.Ladders})
+		conns[p] = vc.ComputeWith(filled, p, vc.Options{Ladders: s.opts.Ladders, Proofs: s.proofs})
 		if s.opts.DeepEvals > 0 {
 			conns[p] = s.deepen(filled, p, conns[p])
 		}

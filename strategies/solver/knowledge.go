@@ -1,6 +1,9 @@
 package solver
 
-import "github.com/hexlab/hexlab/core"
+import (
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/vc"
+)
 
 // Knowledge is what the solver knows of one position without searching it: the analysis the
 // solver makes at each of its nodes (Solver.expand), for a tree search such as the engine's
@@ -28,6 +31,11 @@ type Knowledge struct {
 	// groups or edges) the opponent's answers that restore one (vc.Result.Answers): the
 	// likely replies, as MoHex's tree favours them. Moves without such answers have no entry.
 	Answers map[core.Cell][]core.Cell
+	// EdgeProofs are the connections from groups to edges the edge proofs
+	// (Options.DeepEvals) found in this analysis, for either player, each with the stones
+	// it was proved with: given to a solver (UseEdgeProofs), they serve the analyses of
+	// later positions where they still hold.
+	EdgeProofs []vc.EdgeProof
 }
 
 // Stone is a stone of the fill-in.
@@ -39,14 +47,17 @@ type Stone struct {
 // Analyse returns the solver's knowledge of pos with toMove to move. It searches nothing and
 // uses no table: the cost is that of the inferior-cell analysis and the connections.
 func (s *Solver) Analyse(pos *core.Position, toMove core.Player) Knowledge {
+	s.found, s.analysing = nil, true
 	o, move, exp := s.expand(pos, toMove, !s.opts.Unordered)
+	s.analysing = false
 	switch o {
 	case won:
 		return Knowledge{Value: Win, Move: move}
 	case lost:
 		return Knowledge{Value: Loss, Move: core.NoCell}
 	}
-	k := Knowledge{Move: core.NoCell, Moves: exp.moves, Ordered: exp.widen, Answers: exp.answers}
+	k := Knowledge{Move: core.NoCell, Moves: exp.moves, Ordered: exp.widen, Answers: exp.answers, EdgeProofs: s.found}
+	s.found = nil
 	for _, st := range exp.fill {
 		k.Fill = append(k.Fill, Stone{Cell: st.cell, Player: st.player})
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/vc"
 )
 
 // Options are a solver's settings; the zero value is usable.
@@ -78,6 +79,42 @@ type Solver struct {
 	started   time.Time
 	lastShown time.Time
 	stopped   bool
+
+	// proofs are connections proved elsewhere (UseEdgeProofs); found collects those the
+	// edge proofs of one analysis find (Knowledge.EdgeProofs), while analysing.
+	proofs    []vc.EdgeProof
+	found     []vc.EdgeProof
+	analysing bool
+	// focus, when focused, limits the edge proofs to the groups of its stones
+	// (FocusEdgeProofs).
+	focus   []core.Cell
+	focused bool
+}
+
+// UseEdgeProofs gives the solver connections from groups to edges proved by search in an
+// earlier analysis (Knowledge.EdgeProofs), from which its connections then start wherever
+// they still hold (vc.ProofHolds: the stone, the stones they were proved with, an empty
+// carrier), so that an engine's tree knows at every node the connections its root's edge
+// proofs found. Like the edge proofs themselves they are knowledge, not proof: Prove
+// refuses a solver that has them. nil takes them away.
+func (s *Solver) UseEdgeProofs(proofs []vc.EdgeProof) {
+	s.proofs = proofs
+}
+
+// FocusEdgeProofs limits the edge proofs (Options.DeepEvals) of the analyses that follow to
+// the groups of the stones at cells, their owners' connections to their edges: where an
+// analysis follows a move or two whose position's connections were searched before, the new
+// ones are those stones', and searching only them costs a fraction of searching every group
+// again. (A stone may also help another group, as a ladder's escape: that connection is
+// found where that group's next stone is played.) With no cells at all, no group is
+// searched; UnfocusEdgeProofs searches every group again.
+func (s *Solver) FocusEdgeProofs(cells ...core.Cell) {
+	s.focus, s.focused = cells, true
+}
+
+// UnfocusEdgeProofs undoes FocusEdgeProofs: the edge proofs search every group.
+func (s *Solver) UnfocusEdgeProofs() {
+	s.focus, s.focused = nil, false
 }
 
 // New returns a solver for positions of b.

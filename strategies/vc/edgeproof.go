@@ -22,18 +22,45 @@ type EdgeProof struct {
 	Edge int
 	// Carrier holds the empty cells the player's strategy answers in.
 	Carrier Set
+	// Stones, when not empty, holds the player's stones in the position the connection was
+	// proved in: the strategy may lean on any of them, so the proof holds in a later
+	// position only if they are all still the player's (ProofHolds). Empty, the proof is
+	// taken to be of the position it is used in.
+	Stones Set
 }
 
-// addProof adds the full connection of proof p, if its stone is the player's and its
-// carrier empty.
-func (r *Result) addProof(p EdgeProof) {
-	if !r.b.Contains(p.From) || r.pos.At(p.From) != r.player || (p.Edge != 1 && p.Edge != 2) {
-		return
+// ProofHolds reports whether proof p, a connection of player's, holds in pos: its stone and
+// the stones it was proved with are player's, its carrier empty. Stones only added since
+// the proof was found (a later position of the same game, the fill-in of an analysis)
+// leave it holding as long as none of the opponent's is in its carrier.
+func ProofHolds(p EdgeProof, pos *core.Position, player core.Player) bool {
+	b := pos.Board()
+	if (player != core.Red && player != core.Blue) || !b.Contains(p.From) || pos.At(p.From) != player || (p.Edge != 1 && p.Edge != 2) {
+		return false
 	}
-	for _, c := range p.Carrier.Cells() {
-		if !r.b.Contains(c) || r.pos.At(c) != core.NoPlayer {
-			return
-		}
+	holds := func(c core.Cell, owner core.Player) bool { return b.Contains(c) && pos.At(c) == owner }
+	return p.Carrier.every(func(c core.Cell) bool { return holds(c, core.NoPlayer) }) &&
+		p.Stones.every(func(c core.Cell) bool { return holds(c, player) })
+}
+
+// ProofBroken reports whether proof p, a connection of player's, can hold in no position
+// that follows pos in a game: its stone is not player's, or a stone stands in its carrier, or
+// the opponent holds a cell of the stones it was proved with. A proof that is not broken but
+// does not hold (ProofHolds) lacks some of those stones, as when it was proved with an
+// analysis's fill-in, which the next analysis may place again.
+func ProofBroken(p EdgeProof, pos *core.Position, player core.Player) bool {
+	b := pos.Board()
+	if (player != core.Red && player != core.Blue) || !b.Contains(p.From) || pos.At(p.From) != player {
+		return true
+	}
+	return !p.Carrier.every(func(c core.Cell) bool { return b.Contains(c) && pos.At(c) == core.NoPlayer }) ||
+		!p.Stones.every(func(c core.Cell) bool { return b.Contains(c) && pos.At(c) != player.Opponent() })
+}
+
+// addProof adds the full connection of proof p, if it holds on the result's position.
+func (r *Result) addProof(p EdgeProof) {
+	if !ProofHolds(p, r.pos, r.player) {
+		return
 	}
 	x, e := r.NodeOf(p.From), r.NodeOf(core.Cell(-p.Edge))
 	if x != e {

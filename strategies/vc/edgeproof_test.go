@@ -85,6 +85,44 @@ func (s *slowEdgeGame) wins(ws, ls uint64, playerMoves bool) bool {
 	return win
 }
 
+// edgeCase is a random position of a small board with a stone of the player's (from), an
+// edge of theirs (1 or 2, side its sides) and a region of up to 11 empty cells.
+type edgeCase struct {
+	pos    *core.Position
+	player core.Player
+	from   core.Cell
+	edge   int
+	side   core.Side
+	region []core.Cell
+}
+
+// randomEdgeCase returns an edgeCase on hex:5x5, hex:6x6 or hex:7x6: stones of both players
+// about, a region of up to 11 cells.
+func randomEdgeCase(rng *rand.Rand) edgeCase {
+	b := core.MustBoard([]string{"hex:5x5", "hex:6x6", "hex:7x6"}[rng.Intn(3)])
+	ec := edgeCase{pos: core.NewPosition(b), player: []core.Player{core.Red, core.Blue}[rng.Intn(2)]}
+	ec.from = core.Cell(rng.Intn(b.NumCells()))
+	ec.pos.Place(ec.from, ec.player)
+	for c := range core.Cell(b.NumCells()) {
+		switch {
+		case c == ec.from:
+		case rng.Intn(9) == 0:
+			ec.pos.Place(c, ec.player)
+		case rng.Intn(6) == 0:
+			ec.pos.Place(c, ec.player.Opponent())
+		case len(ec.region) < 11 && rng.Intn(2) == 0:
+			ec.region = append(ec.region, c)
+		}
+	}
+	ec.edge = 1 + rng.Intn(2)
+	first, second := (&Result{player: ec.player}).sides()
+	ec.side = first
+	if ec.edge == 2 {
+		ec.side = second
+	}
+	return ec
+}
+
 // TestProveEdgeAgainstBruteForce checks ProveEdge, searching deep enough to decide every
 // position, against the game played out by brute force on random small positions of the
 // plane: stones of both players about, a region of up to 11 cells between a stone and an
@@ -96,30 +134,8 @@ func TestProveEdgeAgainstBruteForce(t *testing.T) {
 		trials = 100
 	}
 	for trial := range trials {
-		b := core.MustBoard([]string{"hex:5x5", "hex:6x6", "hex:7x6"}[rng.Intn(3)])
-		player := []core.Player{core.Red, core.Blue}[rng.Intn(2)]
-		pos := core.NewPosition(b)
-		from := core.Cell(rng.Intn(b.NumCells()))
-		pos.Place(from, player)
-		var region []core.Cell
-		for c := range core.Cell(b.NumCells()) {
-			switch {
-			case c == from:
-			case rng.Intn(9) == 0:
-				pos.Place(c, player)
-			case rng.Intn(6) == 0:
-				pos.Place(c, player.Opponent())
-			case len(region) < 11 && rng.Intn(2) == 0:
-				region = append(region, c)
-			}
-		}
-		edge := 1 + rng.Intn(2)
-		r := &Result{player: player}
-		first, second := r.sides()
-		side := first
-		if edge == 2 {
-			side = second
-		}
+		ec := randomEdgeCase(rng)
+		pos, player, from, edge, region, side := ec.pos, ec.player, ec.from, ec.edge, ec.region, ec.side
 		slow := &slowEdgeGame{pos: pos, player: player, from: from, side: side, region: region, memo: map[[3]uint64]bool{}}
 		want := slow.wins(0, 0, false)
 		opts := Options{Ladders: rng.Intn(2) == 0}
@@ -200,5 +216,94 @@ func TestProveEdgeMoHexConnection(t *testing.T) {
 	defer after.Release()
 	if fulls, _ := after.Between(after.NodeOf(e8), after.NodeOf(-2)); len(fulls) == 0 {
 		t.Fatal("H-search with the proof has no full connection of e8 to the right edge")
+	}
+}
+
+// TestProofHoldsByBruteForce proves connections (ProveEdge) on random small positions, then
+// asks ProofHolds about each proof in positions made from its own by taking stones away and
+// putting others down at random (later positions of a game, and unrelated ones). Wherever it
+// says the proof holds, the player must still join within the carrier, the opponent moving
+// first and holding every cell outside it (brute force); and a proof whose stone or
+// proving stones are gone, or whose carrier holds a stone, must not hold. ProofBroken is
+// never said of a proof that holds, and a proof neither broken nor held holds once its
+// missing stones are put back.
+func TestProofHoldsByBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewSource(8))
+	held, refused, proofs := 0, 0, 0
+	trials := 300
+	if testing.Short() {
+		trials = 100
+	}
+	for trial := 0; proofs < trials && trial < trials*20; trial++ {
+		ec := randomEdgeCase(rng)
+		b, pos, player, from, edge, region := ec.pos.Board(), ec.pos, ec.player, ec.from, ec.edge, ec.region
+		carrier, ok, _, err := ProveEdge(pos, player, from, edge, region, Options{}, len(region)+1, 1<<20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok {
+			continue
+		}
+		proofs++
+		var stones Set
+		for c := range core.Cell(b.NumCells()) {
+			if pos.At(c) == player {
+				stones = stones.With(c)
+			}
+		}
+		proof := EdgeProof{From: from, Edge: edge, Carrier: carrier, Stones: stones}
+		if !ProofHolds(proof, pos, player) || ProofHolds(proof, pos, player.Opponent()) {
+			t.Fatalf("trial %d: the proof does not hold where it was found, or holds for the opponent", trial)
+		}
+		for range 6 {
+			later := core.NewPosition(b)
+			removed := false
+			for c := range core.Cell(b.NumCells()) {
+				switch who := pos.At(c); {
+				case who != core.NoPlayer && rng.Intn(8) == 0:
+					removed = removed || who == player // taken away
+				case who != core.NoPlayer:
+					later.Place(c, who)
+				case rng.Intn(5) == 0:
+					later.Place(c, []core.Player{core.Red, core.Blue}[rng.Intn(2)])
+				}
+			}
+			intruded := false
+			for _, c := range carrier.Cells() {
+				intruded = intruded || later.At(c) != core.NoPlayer
+			}
+			holds, broken := ProofHolds(proof, later, player), ProofBroken(proof, later, player)
+			if holds == broken && holds {
+				t.Fatalf("trial %d: the proof holds and is broken", trial)
+			}
+			if !holds && !broken {
+				// Only stones it was proved with are missing: with them back, it holds.
+				mended := later.Clone()
+				for _, c := range stones.Cells() {
+					if mended.At(c) == core.NoPlayer {
+						mended.Place(c, player)
+					}
+				}
+				if !ProofHolds(proof, mended, player) {
+					t.Fatalf("trial %d: the proof is neither broken nor held with its stones back", trial)
+				}
+			}
+			if holds && (removed || intruded) {
+				t.Fatalf("trial %d: the proof holds with a proving stone taken away (%v) or a stone in its carrier (%v)", trial, removed, intruded)
+			}
+			if !holds {
+				refused++
+				continue
+			}
+			held++
+			slow := &slowEdgeGame{pos: later, player: player, from: from, side: ec.side, region: carrier.Cells(), memo: map[[3]uint64]bool{}}
+			if !slow.wins(0, 0, false) {
+				t.Fatalf("trial %d: the proof holds in\n%s\nbut %s does not join within its carrier", trial, core.Diagram(later), player)
+			}
+		}
+	}
+	t.Logf("%d proofs; in other positions %d held (checked by brute force), %d did not", proofs, held, refused)
+	if held < proofs/2 || refused < proofs/2 {
+		t.Errorf("%d held and %d refused of %d proofs: the positions do not test both answers", held, refused, proofs)
 	}
 }

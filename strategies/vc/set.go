@@ -54,6 +54,19 @@ func (s Set) Within(t Set) bool { return s[0]&^t[0] == 0 && s[1]&^t[1] == 0 }
 // Len returns the number of cells in s.
 func (s Set) Len() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
 
+// every reports whether f holds for every cell of s, in order, stopping at the first that
+// fails.
+func (s Set) every(f func(core.Cell) bool) bool {
+	for w := range 2 {
+		for x := s[w]; x != 0; x &= x - 1 {
+			if !f(core.Cell(w*64 + bits.TrailingZeros64(x))) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // Cells returns the cells of s in order.
 func (s Set) Cells() []core.Cell {
 	var out []core.Cell

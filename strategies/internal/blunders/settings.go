@@ -26,6 +26,7 @@ var settingChanges = map[string]func(*engine.Options){
 	"pb":         func(o *engine.Options) { o.ProgressiveBias = 2.47 },
 	"answers":    func(o *engine.Options) { o.Answers = true },
 	"edges":      func(o *engine.Options) { o.EdgeProofs = 1000 },
+	"edgetree":   func(o *engine.Options) { o.EdgeProofs, o.EdgeProofsAt = 300, 2000 },
 	"k32":        func(o *engine.Options) { o.KnowledgeAt = 32 },
 	"k512":       func(o *engine.Options) { o.KnowledgeAt = 512 },
 	"noknow":     func(o *engine.Options) { o.NoKnowledge = true },
