@@ -125,6 +125,11 @@ type Options struct {
 	// proofs where the connections H-search misses decide, and the connections found serve
 	// the tree's other nodes.
 	EdgeProofsAt int
+	// Decompositions has the knowledge fill in the carriers four-sided decompositions
+	// capture (solver.Options.Decompositions), as MoHex's knowledge does: positions whose
+	// value hangs on a region two of a player's chains and two of the opponent's enclose,
+	// which the playouts misjudge, are seen as they are, and many proved.
+	Decompositions bool
 	// SolveShare is the share of a search's budget the solver gets when it is asked first
 	// (default 1/3).
 	SolveShare float64

@@ -29,7 +29,7 @@ func TestProofsAgreeWithMinimax(t *testing.T) {
 				{PatternPlayouts: true, ProgressiveBias: 2.47}, {MoHexSelection: true, LocalPriors: true},
 				{MoHexSelection: true, LocalPriors: true, LocalInferior: true, RaveRandomization: true},
 				MoHexOptions(), // mcts's options with a thinking time on the plane
-				withEdgeProofs(MoHexOptions())} {
+				withEdgeProofs(MoHexOptions()), withDecompositions(MoHexOptions())} {
 				opts.Playouts, opts.Seed = 1500, uint64(i)
 				know := !opts.NoKnowledge
 				e := New(b, b.Spec().Reverse, opts)
@@ -334,6 +334,13 @@ func TestExpandAt(t *testing.T) {
 	if !(expanded[1] > expanded[3] && expanded[3] > expanded[10] && expanded[10] > 0) {
 		t.Errorf("expanded nodes by ExpandAt: %v, want fewer as it grows, and some", expanded)
 	}
+}
+
+// withDecompositions returns o with the decompositions' fill-in in the knowledge
+// (Options.Decompositions).
+func withDecompositions(o Options) Options {
+	o.Decompositions = true
+	return o
 }
 
 // withEdgeProofs returns o with the edge proofs at the root and at every tree node visited

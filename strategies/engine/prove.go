@@ -185,5 +185,6 @@ func (e *Engine) rootKnowledgeOptions() solver.Options {
 // answers where Options.Answers asks for them, and under MoHex's rule, whose tree reads no
 // order of the moves to consider (searcher.apply), the moves unordered.
 func (e *Engine) knowledgeOptions(memory int64) solver.Options {
-	return solver.Options{Memory: memory, Answers: e.opts.Answers, Ladders: true, Unordered: e.opts.MoHexSelection}
+	return solver.Options{Memory: memory, Answers: e.opts.Answers, Ladders: true, Unordered: e.opts.MoHexSelection,
+		Decompositions: e.opts.Decompositions}
 }

@@ -136,6 +136,9 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player, ordered bool) (o
 				}
 			}
 			left, verdict, key = s.mustPlay(filled, toMove, left, &conns)
+			if verdict == open && s.opts.Decompositions {
+				filled, left, verdict, key = s.decompose(pos, filled, toMove, left, exp, &conns)
+			}
 			return left, verdict != open
 		})
 		if err != nil {
@@ -228,6 +231,56 @@ func (s *Solver) mustPlay(filled *core.Position, toMove core.Player, moves []cor
 		}
 	}
 	return moves, open, core.NoCell
+}
+
+// maxDecompositions bounds the decompositions filled in at one node, each followed by the
+// connections worked out again.
+const maxDecompositions = 6
+
+// decompose fills in the carriers the players' four-sided decompositions capture
+// (Options.Decompositions, vc.Result.Decomposition), one at a time, working the connections
+// out again on the filled position after each (with the must-play region and the verdict),
+// and returns the filled position and what mustPlay gives on it, the moves left to consider
+// being those of left still empty.
+func (s *Solver) decompose(pos, filled *core.Position, toMove core.Player, left []core.Cell, exp *expansion, conns *[3]*vc.Result) (*core.Position, []core.Cell, outcome, core.Cell) {
+	for range maxDecompositions {
+		found := false
+		for _, p := range []core.Player{toMove, toMove.Opponent()} {
+			if conns[p] == nil {
+				continue
+			}
+			f, ok := conns[p].Decomposition()
+			if !ok {
+				continue
+			}
+			for _, c := range f.Cells() {
+				exp.fill = append(exp.fill, stone{c, p})
+			}
+			found = true
+			break
+		}
+		if !found {
+			break
+		}
+		for i, r := range conns {
+			if r != nil {
+				r.Release()
+				conns[i] = nil
+			}
+		}
+		filled, _ = s.filled(node{pos: pos}, exp)
+		if verdict := s.settled(filled, toMove); verdict != open {
+			return filled, nil, verdict, core.NoCell
+		}
+		left = slices.DeleteFunc(slices.Clone(left), func(c core.Cell) bool { return filled.At(c) != core.NoPlayer })
+		var verdict outcome
+		var key core.Cell
+		left, verdict, key = s.mustPlay(filled, toMove, left, conns)
+		if verdict != open {
+			return filled, left, verdict, key
+		}
+	}
+	return filled, left, open, core.NoCell
 }
 
 // decidedBy returns what the connections r of one player decide, for the player to move: a

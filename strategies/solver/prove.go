@@ -36,6 +36,9 @@ func (s *Solver) Prove(ctx context.Context, pos *core.Position, toMove core.Play
 	if s.opts.Ladders {
 		return ProofStats{}, errors.New("solver: a proof cannot use the ladders (Options.Ladders): its checker plays out edge templates only")
 	}
+	if s.opts.Decompositions {
+		return ProofStats{}, errors.New("solver: a proof cannot use the decompositions (Options.Decompositions): its checker plays out edge templates only")
+	}
 	if s.opts.DeepEvals > 0 || len(s.proofs) > 0 {
 		return ProofStats{}, errors.New("solver: a proof cannot use the edge proofs (Options.DeepEvals): its checker plays out edge templates only")
 	}

@@ -46,6 +46,11 @@ type Options struct {
 	// reads no order, such as the engine under MoHex 2.0's rule, where the circuits took a
 	// fifth of each analysis. The search orders its own moves whatever this says.
 	Unordered bool
+	// Decompositions fills in the carriers of the connections that four-sided
+	// decompositions capture (vc.Result.Decomposition), after the inferior cells' fill-in,
+	// and works the connections out again on the filled position: knowledge for the engine,
+	// which proofs cannot use (Prove refuses it: their checker knows no decompositions).
+	Decompositions bool
 }
 
 // DefaultMemory is the table's size when Options.Memory is 0.
