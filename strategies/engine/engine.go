@@ -139,12 +139,14 @@ type Options struct {
 // against MoHex at equal time on Hex on the plane: its selection rule with local priors, its
 // pruning at every node and its full playouts (docs/results/engine/README.md, "MoHex's
 // pruning at every node"), and the knowledge's fill-in placed below the node that found it,
-// as MoHex places it ("The fill-in in the tree"). mcts searches with them when it has a
+// as MoHex places it ("The fill-in in the tree"), with the carriers four-sided decompositions
+// capture filled in too, as MoHex's knowledge fills them. mcts searches with them when it has a
 // thinking time on the plane (strategies.TimedOptions). Budget, seed, reuse and threads are
 // the caller's.
 func MoHexOptions() Options {
 	return Options{MoHexSelection: true, LocalPriors: true,
-		LocalInferior: true, InferiorPlayouts: true, FullPlayouts: true, FillIn: true}
+		LocalInferior: true, InferiorPlayouts: true, FullPlayouts: true, FillIn: true,
+		Decompositions: true}
 }
 
 // DefaultSolveFrom is Options.SolveFrom's default on b: a tenth of the board on boards of up

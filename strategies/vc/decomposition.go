@@ -90,6 +90,11 @@ func (r *Result) Decomposition() (Set, bool) {
 					add(x, qFind(n+i))
 				}
 			}
+			if halfBridges {
+				for _, d := range r.halfBridged(c) {
+					add(x, qFind(int(d)))
+				}
+			}
 		case q:
 			for i, s := range pSides {
 				if b.Sides(c)&s != 0 {
@@ -122,6 +127,45 @@ func (r *Result) Decomposition() (Set, bool) {
 		}
 	}
 	return Set{}, false
+}
+
+// halfBridges counts, as touching, a chain of the player's and one of the opponent's whose
+// stones make a bridge with both its cells empty (the paper's half-bridge, Figure 7: taking
+// the two cells as not adjacent to each other closes the decomposition).
+var halfBridges = true
+
+// halfBridged returns the opponent's stones that make a bridge with the player's stone c,
+// both cells of the bridge empty.
+func (r *Result) halfBridged(c core.Cell) []core.Cell {
+	b, pos := r.b, r.pos
+	var out []core.Cell
+	nb := b.Adjacent(c)
+	for i, u := range nb {
+		if pos.At(u) != core.NoPlayer {
+			continue
+		}
+		for _, v := range nb[i+1:] {
+			if pos.At(v) != core.NoPlayer || !adjacent(b, u, v) {
+				continue
+			}
+			for _, d := range b.Adjacent(u) {
+				if d != c && d != v && pos.At(d) == r.player.Opponent() && adjacent(b, d, v) {
+					out = append(out, d)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// adjacent reports whether cells u and v of b are next to each other.
+func adjacent(b *core.Board, u, v core.Cell) bool {
+	for _, d := range b.Adjacent(u) {
+		if d == v {
+			return true
+		}
+	}
+	return false
 }
 
 // shared counts the chains a and b both list.

@@ -31,9 +31,9 @@ func TestDecompositionByBruteForce(t *testing.T) {
 		least int // stones at least, so that minimax stays quick
 	}{{"hex:4x4", 2}, {"hex:5x4", 5}, {"hex:4x5", 5}, {"hex:6x3", 4}, {"hex:3x6", 4}, {"hex:5x5", 13}, {"hex:6x4", 11}}
 	found := 0
-	trials := 300
+	trials := 120
 	if testing.Short() {
-		trials = 100
+		trials = 40
 	}
 	for _, bc := range boards {
 		b := core.MustBoard(bc.spec)

@@ -95,16 +95,6 @@ func TestEdgeTemplateOrientations(t *testing.T) {
 	}
 }
 
-// adjacent reports whether cells a and b of board bd are neighbours.
-func adjacent(bd *core.Board, a, b core.Cell) bool {
-	for _, d := range bd.Adjacent(a) {
-		if d == b {
-			return true
-		}
-	}
-	return false
-}
-
 // TestTemplatesOfEmptyCellsJoinAGame: after these 18 moves of a game the engine
 // played against MoHex on hex:11x11, Benzene's connections join Blue's edges (its group d4 to
 // g5 reaches the right edge through h4 or h5, fourth-row cells whose templates hold). With
