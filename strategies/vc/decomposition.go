@@ -1,6 +1,10 @@
 package vc
 
-import "github.com/hexlab/hexlab/core"
+import (
+	"slices"
+
+	"github.com/hexlab/hexlab/core"
+)
 
 // Decomposition returns the carrier of one of the player's full connections that a
 // four-sided decomposition captures, and whether there is one: Henderson and Hayward,
@@ -18,7 +22,8 @@ import "github.com/hexlab/hexlab/core"
 // its source, written here anew): the empty cells that cannot be reached from a player's edge
 // other than A and B without passing next to A or B, the opponent's stones barring the way,
 // the player's other groups letting it through. A chain is a group with the edges it
-// touches; the players' edges touch at the board's corners. Each claim is played out against
+// touches; the players' edges touch at the board's corners, and two opposite stones touch
+// where they make a bridge with both its cells empty. Each claim is played out against
 // minimax on small boards (TestDecompositionByBruteForce).
 //
 // On boards other than the plane (where a player's goal is not a path between two edges) and
@@ -90,10 +95,10 @@ func (r *Result) Decomposition() (Set, bool) {
 					add(x, qFind(n+i))
 				}
 			}
-			if halfBridges {
-				for _, d := range r.halfBridged(c) {
-					add(x, qFind(int(d)))
-				}
+			// A half-bridge touches too (the paper's Figure 7: taking the bridge's two empty
+			// cells as not adjacent to each other closes the decomposition).
+			for _, d := range r.halfBridged(c) {
+				add(x, qFind(int(d)))
 			}
 		case q:
 			for i, s := range pSides {
@@ -109,6 +114,7 @@ func (r *Result) Decomposition() (Set, bool) {
 			chains = append(chains, x)
 		}
 	}
+	slices.Sort(chains) // the same carrier found first every time, whatever the map's order
 	for i, x := range chains {
 		for _, y := range chains[:i] {
 			if shared(touches[x], touches[y]) < 2 {
@@ -128,11 +134,6 @@ func (r *Result) Decomposition() (Set, bool) {
 	}
 	return Set{}, false
 }
-
-// halfBridges counts, as touching, a chain of the player's and one of the opponent's whose
-// stones make a bridge with both its cells empty (the paper's half-bridge, Figure 7: taking
-// the two cells as not adjacent to each other closes the decomposition).
-var halfBridges = true
 
 // halfBridged returns the opponent's stones that make a bridge with the player's stone c,
 // both cells of the bridge empty.
