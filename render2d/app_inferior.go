@@ -37,7 +37,7 @@ func (a *App) drawInferior(dst *ebiten.Image) {
 	}
 	for c, why := range r.Inferior {
 		switch why.Kind {
-		case inferior.Captured:
+		case inferior.Captured, inferior.PermanentlyInferior:
 			mark(c, func(p layout.Point) { disc(dst, p, rad*0.38, fade(th.Stone[why.By], 0.55)) })
 		case inferior.Dominated, inferior.StarDominated:
 			mark(c, func(p layout.Point) { ring(dst, p, rad*0.32, max(1.5*a.scale, rad*0.1), fade(th.Stone[why.By], 0.8)) })

@@ -26,6 +26,8 @@ prints the board with each empty cell marked, then each kind with its reason:
      the player's fill-in (Definition 3.1); such moves are pruned together (Theorem 3.5)
   s  star-dominated: the player's move to the cell named makes a star decomposition that
      holds this cell (Definition 4.1, Theorem 4.2)
+  R  permanently inferior for red, B  for blue: three neighbours in a row are the
+     player's, the other three, named, empty and shut in; the player's fill-in
   *  a move the player to move must still consider
 
   --board SPEC     hex:MxN, cyl:MxN or torus:MxN, optionally +reverse (default hex:11x11)
@@ -106,6 +108,8 @@ func inferiorText(p *core.Position, r inferior.Result, a inferior.Report) string
 			marks[c] = "x"
 		case inferior.Captured:
 			marks[c] = map[core.Player]string{core.Red: "r", core.Blue: "b"}[why.By]
+		case inferior.PermanentlyInferior:
+			marks[c] = map[core.Player]string{core.Red: "R", core.Blue: "B"}[why.By]
 		case inferior.Vulnerable:
 			marks[c] = "v"
 		case inferior.Dominated:
@@ -134,6 +138,9 @@ func inferiorText(p *core.Position, r inferior.Result, a inferior.Report) string
 		switch why.Kind {
 		case "captured":
 			lines["captured by "+why.By] = append(lines["captured by "+why.By], fmt.Sprintf("%s (with %s)", name, strings.Join(why.Cells, " ")))
+		case "permanently-inferior":
+			key := "permanently inferior for " + why.By
+			lines[key] = append(lines[key], fmt.Sprintf("%s (shutting in %s)", name, strings.Join(why.Cells, " ")))
 		case "vulnerable":
 			lines["vulnerable"] = append(lines["vulnerable"], fmt.Sprintf("%s (killed by %s)", name, why.Cells[0]))
 		case "dominated":
@@ -147,7 +154,7 @@ func inferiorText(p *core.Position, r inferior.Result, a inferior.Report) string
 	if len(a.Dead) > 0 {
 		fmt.Fprintf(&sb, "dead: %s\n", strings.Join(sortedCells(b, a.Dead), ", "))
 	}
-	for _, kind := range []string{"captured by red", "captured by blue", "vulnerable", "captured-reversible", "dominated", "star-dominated"} {
+	for _, kind := range []string{"captured by red", "captured by blue", "permanently inferior for red", "permanently inferior for blue", "vulnerable", "captured-reversible", "dominated", "star-dominated"} {
 		if len(lines[kind]) > 0 {
 			fmt.Fprintf(&sb, "%s: %s\n", kind, strings.Join(lines[kind], ", "))
 		}

@@ -102,6 +102,8 @@ func InferiorText(b *core.Board, r inferior.Result, c core.Cell) string {
 		return "dead: no winning path of either player can use it, so a move there is as good as a pass"
 	case inferior.Captured:
 		return "captured by " + why.By.String() + " with " + name(0) + ": if " + why.By.Opponent().String() + " plays one, " + why.By.String() + " takes the other and keeps the connection, so both count as " + why.By.String() + "'s"
+	case inferior.PermanentlyInferior:
+		return "permanently inferior for " + why.By.String() + ": three of its neighbours in a row are " + why.By.String() + "'s and the others, " + name(0) + ", " + name(1) + " and " + name(2) + ", are shut in, so " + why.By.Opponent().String() + " gains nothing there and it counts as " + why.By.String() + "'s"
 	case inferior.Vulnerable:
 		return "vulnerable: " + why.By.Opponent().String() + "'s answer at " + name(0) + " would make a " + why.By.String() + " stone here dead, so the move can be skipped"
 	case inferior.CapturedReversible:

@@ -258,6 +258,42 @@ func TestFollowKeepsTheRootFill(t *testing.T) {
 	}
 }
 
+// A permanently inferior cell's fill-in (solver.Stone.Fragile) is of the position it was found
+// in: a tree is not kept past the opponent's move next to it, and is past any other move.
+func TestFollowDropsAFragileFillTheOpponentTouched(t *testing.T) {
+	b := core.MustBoard("hex:4x4")
+	cell := func(name string) core.Cell { c, _ := b.ParseCell(name); return c }
+	line := func(fill solver.Stone, moves ...string) *tree {
+		tr := newTree(b, false, 100, nil)
+		tr.rootFill = []solver.Stone{fill}
+		pos := core.NewPosition(b)
+		n, p := int32(0), core.Red
+		var added []solver.Stone
+		for _, m := range moves {
+			tr.expand(n, pos, p)
+			n = tr.child(n, cell(m))
+			pos.Place(cell(m), p)
+			added = append(added, solver.Stone{Cell: cell(m), Player: p})
+			p = p.Opponent()
+		}
+		tr.expand(n, pos, p)
+		return tr.follow(core.Red, added, p, pos, nil)
+	}
+	fragile := solver.Stone{Cell: cell("d4"), Player: core.Blue, Fragile: true}
+	if line(fragile, "c4", "a1") != nil {
+		t.Error("kept a tree past Red's c4, next to Blue's fragile d4")
+	}
+	if line(fragile, "a1", "c4") == nil {
+		t.Error("dropped a tree past Blue's own c4 next to its fragile d4")
+	}
+	if line(fragile, "a1", "b1") == nil {
+		t.Error("dropped a tree past moves away from the fragile d4")
+	}
+	if line(solver.Stone{Cell: cell("d4"), Player: core.Blue}, "c4", "a1") == nil {
+		t.Error("dropped a tree past Red's c4 next to a fill-in that is not fragile")
+	}
+}
+
 // Pondering keeps its tree for the next search: after pondering the position where the
 // opponent is to move, a search of the position after the opponent's move starts from the
 // pondered subtree (its root's moves have many more visits than a fresh search's); an engine

@@ -70,10 +70,10 @@ func replayed(t testing.TB, spec, moves string) (*core.Board, *core.Position, co
 
 // Where the solver's share proves no win, the moves it proved lose are not searched: the
 // result marks each of them a proven loss (checked by a separate solve: the opponent wins
-// after it) and plays none of them. The position is the one above, a few moves earlier, and
-// a budget whose share is too small for a proof.
+// after it) and plays none of them. The position is the one above, a move earlier (Blue to
+// move), and a budget whose share is too small for a proof.
 func TestRefutedMovesAreNotSearched(t *testing.T) {
-	b, pos, toMove := replayed(t, "hex:9x9", "e5,f3,d4,e2,c3,d1,b2,b3,c2,d5,g4,h2")
+	b, pos, toMove := replayed(t, "hex:9x9", "e5,f3,d4,e2,c3,d1,b2,b3,c2,d5,g4,h2,e4")
 	e := New(b, false, Options{Playouts: 9000, Seed: 1, SolveFrom: 0.01})
 	rp := e.proveRoot(context.Background(), pos, toMove, e.analyser().Analyse(pos, toMove))
 	if rp.proven || len(rp.refuted) == 0 {

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/solver"
 )
@@ -79,8 +81,8 @@ func movesSince(before, pos *core.Position) ([]solver.Stone, bool) {
 
 // follow returns, built in buf's memory, the subtree reached from the root (player to move
 // there) by the stones added, played alternately from player on, with toMove to move after
-// them; nil if the tree does not hold that line, or if the line passed a fill-in cell that
-// pos has taken.
+// them; nil if the tree does not hold that line, if the line passed a fill-in cell that pos
+// has taken, or one whose fill-in a move since may have undone (solver.Stone.Fragile).
 func (t *tree) follow(player core.Player, added []solver.Stone, toMove core.Player, pos *core.Position, buf []node) *tree {
 	fill := append([]solver.Stone(nil), t.rootFill...) // placed before the root's own
 	n := int32(0)
@@ -110,6 +112,14 @@ func (t *tree) follow(player core.Player, added []solver.Stone, toMove core.Play
 	for _, st := range fill {
 		if pos.At(st.Cell) != core.NoPlayer {
 			return nil
+		}
+		if st.Fragile {
+			// A permanently inferior cell holds only until the opponent moves next to it.
+			for _, a := range added {
+				if a.Player != st.Player && slices.Contains(t.board.Adjacent(a.Cell), st.Cell) {
+					return nil
+				}
+			}
 		}
 	}
 	return t.subtree(n, fill, buf)

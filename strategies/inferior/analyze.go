@@ -76,7 +76,11 @@ func AnalyzeWithin(pos *core.Position, toMove core.Player, within func(r *Result
 	for _, p := range []core.Player{core.Red, core.Blue} {
 		r.Fillin[p] = f.captured[p]
 		for _, c := range f.captured[p] {
-			r.Inferior[c] = Reason{Kind: Captured, By: p, Cells: f.with[c]}
+			kind := Captured
+			if f.permanent[c] {
+				kind = PermanentlyInferior
+			}
+			r.Inferior[c] = Reason{Kind: kind, By: p, Cells: f.with[c]}
 		}
 	}
 	var left []core.Cell

@@ -11,7 +11,11 @@
 //   - fill-in domination (Definition 2.16, Observation 2.17);
 //   - captured-reversible moves, pruned as an independent set (Definitions 3.1, 3.3,
 //     Theorem 3.5);
-//   - star decomposition domination (Definitions 2.18-2.22, 4.1, Theorem 4.2).
+//   - star decomposition domination (Definitions 2.18-2.22, 4.1, Theorem 4.2);
+//   - and, beyond the paper, on the plane, permanently inferior cells (Henderson, Arneson
+//     and Hayward, "Solving 8x8 Hex", 2009, as Benzene's patterns hold them), part of the
+//     fill-in: three of the cell's neighbours in a row are a player's, the other three are
+//     empty and shut in (permanent.go).
 //
 // The analysis finds these cells by graph arguments over the position rather than a fixed
 // list of patterns. A cell is dead when no minimal winning set can use it (Observation 2.2):

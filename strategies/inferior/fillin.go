@@ -38,16 +38,20 @@ type fill struct {
 	// with[c] are the other cells of c's captured set (none for a dead cell).
 	with map[core.Cell][]core.Cell
 	by   map[core.Cell]core.Player
+	// permanent holds the cells filled in as permanently inferior (with[c] their shut-in
+	// neighbours).
+	permanent map[core.Cell]bool
 }
 
 // fillIn colours dead and captured cells until none is left (Definition 2.14, Observation
-// 2.15), for each of players: the position that results has the outcomes of the one it
-// started from. Dead cells are coloured for deadFor (either colour keeps the outcomes,
+// 2.15), for each of players, and, where the small regions are searched too, the
+// permanently inferior cells (permanent.go): the position that results has the outcomes of
+// the one it started from. Dead cells are coloured for deadFor (either colour keeps the outcomes,
 // Observation 2.3). Each round finds every dead cell first and colours them together (a dead
 // cell stays dead as others are coloured, Observation 2.4), then each player's captured pairs
 // (a captured set stays captured, Observation 2.12).
 func (b *board) fillIn(deadFor core.Player, players ...core.Player) fill {
-	f := fill{with: map[core.Cell][]core.Cell{}, by: map[core.Cell]core.Player{}}
+	f := fill{with: map[core.Cell][]core.Cell{}, by: map[core.Cell]core.Player{}, permanent: map[core.Cell]bool{}}
 	var none overlay
 	for changed := true; changed; {
 		changed = false
@@ -94,6 +98,24 @@ func (b *board) fillIn(deadFor core.Player, players ...core.Player) fill {
 				changed = true
 			}
 			b.set(core.NoCell, core.NoPlayer)
+		}
+		if !changed && b.regions {
+			// The permanently inferior cells last, once nothing else is found, so that a cell
+			// dead or captured is called that.
+			for _, p := range players {
+				for c := range core.Cell(b.g.n) {
+					if b.col[c] != core.NoPlayer {
+						continue
+					}
+					if path := b.permanentlyInferior(p, c, &none); path != nil {
+						b.col[c] = p
+						f.captured[p] = append(f.captured[p], c)
+						f.with[c], f.by[c], f.permanent[c] = path, p, true
+						changed = true
+					}
+				}
+				b.set(core.NoCell, core.NoPlayer)
+			}
 		}
 	}
 	return f

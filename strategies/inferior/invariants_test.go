@@ -23,7 +23,7 @@ func checkInvariants(t *testing.T, pos *core.Position, toMove core.Player) {
 	}
 	for c, why := range r.Inferior {
 		seen[c]++
-		if why.Kind < Dead || why.Kind > StarDominated {
+		if why.Kind < Dead || why.Kind > PermanentlyInferior {
 			t.Fatalf("%s: kind %d", b.CellName(c), why.Kind)
 		}
 		for _, d := range why.Cells {
@@ -49,7 +49,7 @@ func checkInvariants(t *testing.T, pos *core.Position, toMove core.Player) {
 			if len(r.Consider) == 1 && r.Consider[0] == c {
 				continue // everything was filled in: one move is left anyway
 			}
-			if why := r.Inferior[c]; why.Kind != Captured || why.By != p {
+			if why := r.Inferior[c]; (why.Kind != Captured && why.Kind != PermanentlyInferior) || why.By != p {
 				t.Fatalf("%s is in %v's fill-in as %+v", b.CellName(c), p, why)
 			}
 		}

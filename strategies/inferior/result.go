@@ -27,12 +27,16 @@ const (
 	// cell outside a set where the opponent, moving first, joins his chains, so that move is at
 	// least as good (Definitions 2.22 and 4.1, Theorem 4.2).
 	StarDominated
+	// PermanentlyInferior: By can have the cell for free, whatever is played elsewhere but
+	// next to it: three of its neighbours in a row are By's, the other three, Cells, are
+	// empty and shut in (permanent.go). It is part of By's fill-in.
+	PermanentlyInferior
 )
 
-var kindNames = [...]string{Dead: "dead", Captured: "captured", Vulnerable: "vulnerable", Dominated: "dominated", CapturedReversible: "captured-reversible", StarDominated: "star-dominated"}
+var kindNames = [...]string{Dead: "dead", Captured: "captured", Vulnerable: "vulnerable", Dominated: "dominated", CapturedReversible: "captured-reversible", StarDominated: "star-dominated", PermanentlyInferior: "permanently-inferior"}
 
 // String returns the kind's name: "dead", "captured", "vulnerable", "dominated",
-// "captured-reversible" or "star-dominated".
+// "captured-reversible", "star-dominated" or "permanently-inferior".
 func (k Kind) String() string {
 	if k > 0 && int(k) < len(kindNames) {
 		return kindNames[k]
@@ -55,7 +59,8 @@ type Result struct {
 	ToMove core.Player
 	// Dead are the dead cells found, in the order found (the fill-in colours them).
 	Dead []core.Cell
-	// Fillin are the cells each player's fill-in adds (captured cells), by player.
+	// Fillin are the cells each player's fill-in adds (captured and permanently inferior
+	// cells), by player.
 	Fillin [3][]core.Cell
 	// Consider are the moves ToMove must still consider, in cell order: every other empty
 	// cell is in Inferior. It is never empty while an empty cell is left.

@@ -126,7 +126,7 @@ func (s *Solver) expand(pos *core.Position, toMove core.Player, ordered bool) (o
 		r, err := inferior.AnalyzeWithin(pos, toMove, func(r *inferior.Result, left []core.Cell) ([]core.Cell, bool) {
 			for _, p := range []core.Player{core.Red, core.Blue} {
 				for _, c := range r.Fillin[p] {
-					exp.fill = append(exp.fill, stone{c, p})
+					exp.fill = append(exp.fill, stone{c, p, r.Inferior[c].Kind == inferior.PermanentlyInferior})
 				}
 			}
 			if filled, _ = s.filled(node{pos: pos}, exp); filled != pos {
@@ -254,7 +254,7 @@ func (s *Solver) decompose(pos, filled *core.Position, toMove core.Player, left 
 				continue
 			}
 			for _, c := range f.Cells() {
-				exp.fill = append(exp.fill, stone{c, p})
+				exp.fill = append(exp.fill, stone{cell: c, player: p})
 			}
 			found = true
 			break

@@ -42,6 +42,11 @@ type Knowledge struct {
 type Stone struct {
 	Cell   core.Cell
 	Player core.Player
+	// Fragile marks a permanently inferior cell (inferior.PermanentlyInferior): its fill-in
+	// keeps the value of the position it was found in, and of any position after a move
+	// anywhere but the opponent's next to it, which may take what it shuts in. A tree kept
+	// from one move to the next must not keep it past such a move.
+	Fragile bool
 }
 
 // Analyse returns the solver's knowledge of pos with toMove to move. It searches nothing and
@@ -59,7 +64,7 @@ func (s *Solver) Analyse(pos *core.Position, toMove core.Player) Knowledge {
 	k := Knowledge{Move: core.NoCell, Moves: exp.moves, Ordered: exp.widen, Answers: exp.answers, EdgeProofs: s.found}
 	s.found = nil
 	for _, st := range exp.fill {
-		k.Fill = append(k.Fill, Stone{Cell: st.cell, Player: st.player})
+		k.Fill = append(k.Fill, Stone{Cell: st.cell, Player: st.player, Fragile: st.fragile})
 	}
 	return k
 }

@@ -45,3 +45,23 @@ func TestUnorderedAnalysis(t *testing.T) {
 	}
 	t.Logf("%d analyses in another order", reordered)
 }
+
+// The fill-in's permanently inferior cells are marked Fragile, the others not: beside Blue's
+// lone j5 on 11x11 the edge template's k4 and k5 are captured, k3 and k6 permanently inferior.
+func TestKnowledgeMarksTheFragileFill(t *testing.T) {
+	b := core.MustBoard("hex:11x11")
+	pos := core.NewPosition(b)
+	j5, _ := b.ParseCell("j5")
+	pos.Place(j5, core.Blue)
+	k := New(b, Options{Memory: 1 << 20}).Analyse(pos, core.Red)
+	fragile := map[string]bool{}
+	for _, st := range k.Fill {
+		fragile[b.CellName(st.Cell)] = st.Fragile
+	}
+	want := map[string]bool{"k3": true, "k4": false, "k5": false, "k6": true}
+	for name, f := range want {
+		if got, ok := fragile[name]; !ok || got != f {
+			t.Errorf("%s: in the fill-in %v, fragile %v; want fragile %v (fill-in %v)", name, ok, got, f, fragile)
+		}
+	}
+}

@@ -40,7 +40,7 @@ func (s *Solver) rexDeadCells(pos *core.Position, toMove core.Player, exp *expan
 	dead := r.Dead
 	p := toMove
 	for len(dead) >= 2 {
-		exp.fill = append(exp.fill, stone{dead[0], p}, stone{dead[1], p.Opponent()})
+		exp.fill = append(exp.fill, stone{cell: dead[0], player: p}, stone{cell: dead[1], player: p.Opponent()})
 		dead = dead[2:]
 	}
 	if len(dead) == 1 {

@@ -39,6 +39,8 @@ type expansion struct {
 type stone struct {
 	cell   core.Cell
 	player core.Player
+	// fragile marks a permanently inferior cell (Stone.Fragile).
+	fragile bool
 }
 
 // entry is what the table holds of one position: φ and δ (the proof numbers of "the player
