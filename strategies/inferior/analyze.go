@@ -182,7 +182,9 @@ func (b *board) capturedReversible(p core.Player, candidates []core.Cell, why ma
 }
 
 // fillinAfter returns the cells near c that p's move to c fills in for p (Definition 2.14):
-// dead once c is p's, or captured by p in pairs then. Each is dominated by c (Definition 2.16).
+// dead once c is p's, captured by p in pairs then, or permanently inferior for p then (on the
+// plane; its fill-in keeps the value of the position after c, which is all Observation 2.17
+// needs). Each is dominated by c (Definition 2.16).
 func (b *board) fillinAfter(p core.Player, c core.Cell) []core.Cell {
 	var o overlay
 	o = o.with(c, p)
@@ -196,7 +198,7 @@ func (b *board) fillinAfter(p core.Player, c core.Cell) []core.Cell {
 				continue
 			}
 			dead := b.deadWith(f, &o)
-			if !dead && b.capturedPartner(p, f, o) == core.NoCell {
+			if !dead && b.capturedPartner(p, f, o) == core.NoCell && b.permanentlyInferior(p, f, &o) == nil {
 				continue
 			}
 			out = append(out, f)
