@@ -172,7 +172,7 @@ func reasonOf(s *session.Session, focus core.Cell) (title, body string, who core
 	if inferiorShown {
 		empty := len(r.Consider) + len(r.Inferior)
 		return fmt.Sprintf("Inferior cells: %d of %d moves left", len(r.Consider), empty),
-			"× dead · ● captured (in the colour of who has it) · ○ dominated · – reversible. Point at a cell, or hold a finger on it, to see why.", r.ToMove
+			"× dead · ● captured or permanently inferior (in the colour of who has it) · ○ dominated · – reversible. Point at a cell, or hold a finger on it, to see why.", r.ToMove
 	}
 	if h, ok := s.Hint(); ok {
 		if h.Name == "" {
