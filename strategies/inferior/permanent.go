@@ -25,13 +25,18 @@ import "github.com/hexlab/hexlab/core"
 // opponent's move next to it.
 func (b *board) permanentlyInferior(p core.Player, c core.Cell, o *overlay) []core.Cell {
 	bd := b.g.b
-	if bd.Topology() != core.Plane || bd.Cols() < 3 || bd.Rows() < 3 {
+	if bd.Topology() != core.Plane {
 		return nil
 	}
+	code := b.ringCode(c, o) // -1 by an obtuse corner, or on a board under 3 wide
+	if code < 0 {
+		return nil
+	}
+	ring := ringOf(code)
 	col, row := bd.Coords(c)
 	opp := p.Opponent()
-	// at returns the colour at c's coordinates plus (dx, dy): off the board, the edge's owner;
-	// off two edges at once (by an obtuse corner), known reports false.
+	// at returns the colour two steps from c, at c's coordinates plus (dx, dy): off the board,
+	// the edge's owner; off two edges at once (by an obtuse corner), known reports false.
 	at := func(dx, dy int) (who core.Player, known bool) {
 		i, j := col+dx, row+dy
 		outCol, outRow := i < 1 || i > bd.Cols(), j < 1 || j > bd.Rows()
@@ -44,14 +49,6 @@ func (b *board) permanentlyInferior(p core.Player, c core.Cell, o *overlay) []co
 			return core.Blue, true
 		}
 		return o.colour(b.col, bd.Cell(i, j)), true
-	}
-	var ring [6]core.Player
-	for i, s := range ringSteps {
-		who, known := at(s[0], s[1])
-		if !known {
-			return nil
-		}
-		ring[i] = who
 	}
 	// shut reports whether the path's end e (a ring slot) is shut in: run is the slot of the
 	// run's end beside it, and mid the slot of y.

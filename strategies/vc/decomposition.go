@@ -160,14 +160,7 @@ func (r *Result) halfBridged(c core.Cell) []core.Cell {
 }
 
 // adjacent reports whether cells u and v of b are next to each other.
-func adjacent(b *core.Board, u, v core.Cell) bool {
-	for _, d := range b.Adjacent(u) {
-		if d == v {
-			return true
-		}
-	}
-	return false
-}
+func adjacent(b *core.Board, u, v core.Cell) bool { return slices.Contains(b.Adjacent(u), v) }
 
 // shared counts the chains a and b both list.
 func shared(a, b []int) int {
