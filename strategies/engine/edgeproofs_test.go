@@ -9,14 +9,14 @@ import (
 )
 
 // With Options.EdgeProofs the connections the root's edge proofs find serve the roots after
-// it (and the tree's knowledge) until they are broken: after j2 j3 i3 h5 g5 h4 g4 g6 f6 e8 on
-// 11x11 the root's analysis proves Blue's e8 joined to its edge (MoHex's fifth-row pattern
-// connection); two moves on, away from its carrier, the next root's analysis, whose own edge
+// it (and the tree's knowledge) until they are broken: after j2 i4 h4 h5 g5 g6 f6 e8 on
+// 11x11 the root's analysis proves Blue's e8 joined to its edge, which H-search leaves as
+// semi-connections; two moves on, away from its carrier, the next root's analysis, whose own edge
 // proofs search only the two new stones' groups, still has it, and leaves fewer moves than an
 // analysis without edge proofs; once Red enters the carrier, it is dropped. Without the
 // option the engine keeps none.
 func TestEdgeProofsServeTheTree(t *testing.T) {
-	b, pos, toMove := replayed(t, "hex:11x11", "j2,j3,i3,h5,g5,h4,g4,g6,f6,e8")
+	b, pos, toMove := replayed(t, "hex:11x11", "j2,i4,h4,h5,g5,g6,f6,e8")
 	e8, _ := b.ParseCell("e8")
 	proofOfE8 := func(e *Engine) (vc.EdgeProof, bool) {
 		for _, p := range e.edgeProofs {
@@ -68,11 +68,11 @@ func TestEdgeProofsServeTheTree(t *testing.T) {
 
 // With Options.EdgeProofsAt the tree's busy nodes are analysed again with the edge proofs,
 // and what they prove serves the rest of the search and the roots after it: searching the
-// position before e8 (Blue to move after j2 j3 i3 h5 g5 h4 g4 g6 f6), the tree's node after
+// position before e8 (Blue to move after j2 i4 h4 h5 g5 g6 f6), the tree's node after
 // Blue's e8 finds e8's connection to Blue's edge, which the engine then holds; without
 // EdgeProofsAt only the root is analysed so, and e8 is not yet on the board there.
 func TestEdgeProofsInTheTree(t *testing.T) {
-	b, pos, toMove := replayed(t, "hex:11x11", "j2,j3,i3,h5,g5,h4,g4,g6,f6")
+	b, pos, toMove := replayed(t, "hex:11x11", "j2,i4,h4,h5,g5,g6,f6")
 	e8, _ := b.ParseCell("e8")
 	for _, at := range []int{0, 300} {
 		e := New(b, false, Options{Playouts: 20000, Seed: 1, Reuse: true, MoHexSelection: true, LocalPriors: true, EdgeProofs: 1000, EdgeProofsAt: at})

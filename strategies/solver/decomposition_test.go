@@ -89,3 +89,41 @@ func TestDecompositionsAgainstMinimax(t *testing.T) {
 		t.Fatal("Prove accepts a solver with the decompositions")
 	}
 }
+
+// Two positions of the protocol's 11x11 games against MoHex 2.0 (docs/results/engine/,
+// Red first, Red to move and lost: proven by the solver with 30 s), where MoHex, in a
+// second, found every move lost and the engine valued them 0.66 and 0.59. Blue's chains
+// close regions off with Red's (the right of the board in the first, the left in the second)
+// by full connections whose carriers lie inside them, but only carriers that avoid the
+// cells the pair's smaller ones use (in the second, c7 joins Blue's left edge by b8 or c8,
+// and by a carrier round b7 that avoids both). With those carriers kept (vc's addFull and
+// OR rule) the decompositions fill the regions in, and the moves left to consider are the
+// few MoHex's threats leave (its must-play cells), where they were 32 and 33.
+func TestFullsKeptForTheirCarriers(t *testing.T) {
+	b := core.MustBoard("hex:11x11")
+	for _, c := range []struct {
+		moves string
+		most  int
+	}{
+		{"j2,h2,i4,h6,g6,h5,g5,h4,g4,i3,f3,g1,e2,e3,f2,f4,g3,f8,g7,g8,h7,h8,e8,d10,c10,d9,c9,f7,e7,f6,e6,d8,c8,e4,f5,d7,e9,e10,i9,j9,f9,f10", 5},
+		{"j2,h2,i4,h6,g6,h5,g5,h4,g4,i3,f3,g1,e2,e3,f2,f4,g3,f8,e8,f7,e7,f6,e6,d10,c10,f5,e4,e5,c6,d9,c9,c5,g7,g8,h7,h8,d5,c7,d6,d8,a8,b9,e9,e10", 5},
+	} {
+		moves, err := core.ParseMoveList(b, c.moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := core.NewPosition(b)
+		p := core.Red
+		for _, m := range moves {
+			pos.Place(m.Cell, p)
+			p = p.Opponent()
+		}
+		k := New(b, Options{Memory: 16 << 20, Ladders: true, Unordered: true, Decompositions: true}).Analyse(pos, p)
+		if k.Value != Unknown && k.Value != Loss {
+			t.Errorf("after %s: %v for Red, which loses", c.moves, k.Value)
+		}
+		if k.Value == Unknown && len(k.Moves) > c.most {
+			t.Errorf("after %s: %d moves to consider, want at most %d", c.moves, len(k.Moves), c.most)
+		}
+	}
+}

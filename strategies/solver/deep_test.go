@@ -91,9 +91,11 @@ func checkKnowledge(t *testing.T, name string, pos *core.Position, toMove core.P
 
 // TestEdgeProofsServeLaterPositions gives the connections one analysis's edge proofs found
 // (Knowledge.EdgeProofs) to a solver without edge proofs of its own (UseEdgeProofs), as the
-// engine gives its root's to its tree. After j2 j3 i3 h5 g5 h4 g4 g6 f6 e8 on 11x11 the root's
-// edge proofs join Blue's e8 to the right edge (MoHex's fifth-row pattern connection,
-// vc.TestProveEdgeMoHexConnection), which makes a must-play region for Red. Two moves on, away
+// engine gives its root's to its tree. After j2 i4 h4 h5 g5 g6 f6 e8 on 11x11 the root's
+// edge proofs join Blue's e8 to the right edge, which H-search leaves as semi-connections,
+// and that makes a must-play region for Red. (The line of vc.TestProveEdgeMoHexConnection,
+// j2 j3 i3 h5 g5 h4 g4 g6 f6 e8, served here until H-search kept the carriers that avoid
+// cells, 2026-12-01: it now finds that connection itself.) Two moves on, away
 // from the proof's carrier, the solver given the proof leaves fewer
 // moves than one without in most of them (a move elsewhere may break the rest of Blue's
 // threat), and never one more; where Red's move enters the carrier, the proof no longer
@@ -103,7 +105,7 @@ func checkKnowledge(t *testing.T, name string, pos *core.Position, toMove core.P
 // package vc, TestProofHoldsByBruteForce, and the analyses with them in
 // TestEdgeProofsAgainstReference.)
 func TestEdgeProofsServeLaterPositions(t *testing.T) {
-	g, err := core.NewGameFromMoveList(core.MustBoard("hex:11x11").Spec(), core.Options{}, "j2,j3,i3,h5,g5,h4,g4,g6,f6,e8")
+	g, err := core.NewGameFromMoveList(core.MustBoard("hex:11x11").Spec(), core.Options{}, "j2,i4,h4,h5,g5,g6,f6,e8")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package vc
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/hexlab/hexlab/core"
@@ -315,8 +316,14 @@ func (r *Result) fullMeet(k int) Set {
 }
 
 // addFull records a full connection x–y with carrier c unless one with a carrier within c is
-// known, or c would neither replace a larger carrier nor shrink the intersection of the
-// pair's carriers.
+// known, dropping those whose carriers hold c. A carrier that shrinks nothing is kept too:
+// the AND rule joins connections by their carriers being disjoint, and a decomposition needs
+// a carrier inside the region it encloses, so a second carrier that avoids other cells is
+// worth as much as a smaller meet (in a position of the engine's games against MoHex,
+// Blue's c7 joined its edge by b8 or c8, and the carrier round b7 that avoids both, which
+// Benzene keeps, made the decomposition that decides the game: TestFullsKeptForTheirCarriers).
+// Once MaxFull are kept, a new one replaces the largest only if it shrinks the intersection
+// of the pair's carriers, which the must-play regions read.
 func (r *Result) addFull(x, y Node, c Set, why int32) {
 	if x == y {
 		r.unnote(why)
@@ -331,18 +338,11 @@ func (r *Result) addFull(x, y Node, c Set, why int32) {
 			return
 		}
 	}
-	if len(list) > 0 && r.fullMeet(k).Within(c) {
-		// c holds every cell the others share: it shrinks nothing, unless it replaces one.
-		replaces := false
-		for _, o := range list {
-			if c.Within(o.carrier) {
-				replaces = true
-				break
-			}
-		}
-		if !replaces {
-			r.unnote(why)
-			return
+	if len(list) == 0 {
+		r.partners[x] = append(r.partners[x], y)
+		r.partners[y] = append(r.partners[y], x)
+		if len(r.semi[k]) == 0 {
+			r.touched = append(r.touched, k)
 		}
 	}
 	kept := list[:0]
@@ -352,16 +352,18 @@ func (r *Result) addFull(x, y Node, c Set, why int32) {
 		}
 	}
 	if len(kept) >= MaxFull {
-		r.setFull(k, kept)
-		r.unnote(why)
-		return
-	}
-	if len(list) == 0 {
-		r.partners[x] = append(r.partners[x], y)
-		r.partners[y] = append(r.partners[y], x)
-		if len(r.semi[k]) == 0 {
-			r.touched = append(r.touched, k)
+		if r.fullMeet(k).Within(c) {
+			r.setFull(k, kept)
+			r.unnote(why)
+			return
 		}
+		largest := 0
+		for i, o := range kept {
+			if o.carrier.Len() > kept[largest].carrier.Len() {
+				largest = i
+			}
+		}
+		kept = slices.Delete(kept, largest, largest+1)
 	}
 	r.setFull(k, append(kept, full{carrier: c, why: why}))
 	r.queue = append(r.queue, pending{x, y, c, why})
