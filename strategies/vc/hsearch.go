@@ -321,9 +321,12 @@ func (r *Result) fullMeet(k int) Set {
 // a carrier inside the region it encloses, so a second carrier that avoids other cells is
 // worth as much as a smaller meet (in a position of the engine's games against MoHex,
 // Blue's c7 joined its edge by b8 or c8, and the carrier round b7 that avoids both, which
-// Benzene keeps, made the decomposition that decides the game: TestFullsKeptForTheirCarriers).
+// MoHex's connections had, made the decomposition that decides the game:
+// TestFullsKeptForTheirCarriers in package solver).
 // Once MaxFull are kept, a new one replaces the largest only if it shrinks the intersection
-// of the pair's carriers, which the must-play regions read.
+// of the pair's carriers (the limit Pawlewicz, Hayward, Henderson and Arneson put on every
+// full connection, "Stronger virtual connections in Hex", 2015, which this search applied
+// until 2026-12-01).
 func (r *Result) addFull(x, y Node, c Set, why int32) {
 	if x == y {
 		r.unnote(why)

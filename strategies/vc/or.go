@@ -8,11 +8,10 @@ import "github.com/hexlab/hexlab/core"
 // connections that avoid the cells every known full connection of the pair uses, trying
 // them one at a time: for a cell a, the semi-connections without a, if their carriers have
 // no common cell, give one (a greedy union of those that shrink the intersection), and the
-// cells still to avoid are those in it too. Then, as Benzene's OR rule joins each new
-// semi-connection with the old ones, each new one is joined with the others that shrink the
-// cells they share (in the order kept) until none is left: a full connection through it,
-// which addFull keeps if no known carrier lies within it. Only combinations with a
-// semi-connection the rule has not seen yet are new.
+// cells still to avoid are those in it too. Then each new semi-connection is joined with
+// the others that shrink the cells they share (in the order kept) until none is left: a
+// full connection through it, which addFull keeps if no known carrier lies within it. Only
+// combinations with a semi-connection the rule has not seen yet are new.
 func (r *Result) or(x, y Node) {
 	k := r.pairKey(x, y)
 	semis := r.semi[k]
