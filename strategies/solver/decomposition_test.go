@@ -108,17 +108,11 @@ func TestFullsKeptForTheirCarriers(t *testing.T) {
 		{"j2,h2,i4,h6,g6,h5,g5,h4,g4,i3,f3,g1,e2,e3,f2,f4,g3,f8,g7,g8,h7,h8,e8,d10,c10,d9,c9,f7,e7,f6,e6,d8,c8,e4,f5,d7,e9,e10,i9,j9,f9,f10", 5},
 		{"j2,h2,i4,h6,g6,h5,g5,h4,g4,i3,f3,g1,e2,e3,f2,f4,g3,f8,e8,f7,e7,f6,e6,d10,c10,f5,e4,e5,c6,d9,c9,c5,g7,g8,h7,h8,d5,c7,d6,d8,a8,b9,e9,e10", 5},
 	} {
-		moves, err := core.ParseMoveList(b, c.moves)
+		g, err := core.NewGameFromMoveList(b.Spec(), core.Options{}, c.moves)
 		if err != nil {
 			t.Fatal(err)
 		}
-		pos := core.NewPosition(b)
-		p := core.Red
-		for _, m := range moves {
-			pos.Place(m.Cell, p)
-			p = p.Opponent()
-		}
-		k := New(b, Options{Memory: 16 << 20, Ladders: true, Unordered: true, Decompositions: true}).Analyse(pos, p)
+		k := New(b, Options{Memory: 16 << 20, Ladders: true, Unordered: true, Decompositions: true}).Analyse(g.Position(), g.ToMove())
 		if k.Value != Unknown && k.Value != Loss {
 			t.Errorf("after %s: %v for Red, which loses", c.moves, k.Value)
 		}

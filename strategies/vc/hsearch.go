@@ -355,8 +355,7 @@ func (r *Result) addFull(x, y Node, c Set, why int32) {
 		}
 	}
 	if len(kept) >= MaxFull {
-		if r.fullMeet(k).Within(c) {
-			r.setFull(k, kept)
+		if r.fullMeet(k).Within(c) { // nothing was replaced: the list is as it was
 			r.unnote(why)
 			return
 		}
