@@ -12,7 +12,10 @@ import "github.com/hexlab/hexlab/core"
 //     before the opponent can block it;
 //   - a stone of the player's on the second row at (k, 0), with its links (k, -1) and
 //     (k+1, -1) empty: the chain at (k-1, 0) touches it, and the two links make a bridge to
-//     the edge that the opponent cannot cut; or whose group is on the edge already.
+//     the edge that the opponent cannot cut; or whose group is on the edge already;
+//   - a stone of the player's on the third or fourth row ahead of the chain, with the cells
+//     around and below it free (escapeShapes, ladder_escape.go): the player, to move once
+//     the opponent has blocked the chain's link, joins the chain to the edge there.
 //
 // With the opponent to move anywhere in the carrier (the cells (j, -1) and (j, 0) for j below
 // k, and the escape's links), the opponent must block the chain's one link each time, or the
@@ -59,7 +62,7 @@ func (r *Result) ladders(c core.Cell) {
 			continue
 		}
 		for _, left := range []bool{false, true} {
-			if carrier, ok := r.ladder(c, side, e, left); ok {
+			for _, carrier := range r.ladder(c, side, e, left) {
 				r.addFull(x, e, carrier, -1)
 			}
 		}
@@ -67,8 +70,21 @@ func (r *Result) ladders(c core.Cell) {
 }
 
 // ladder walks the ladder from c along side (to the left if left), whose edge is the node e,
-// and returns its carrier, or false where it does not reach an escape.
-func (r *Result) ladder(c core.Cell, side core.Side, e Node, left bool) (Set, bool) {
+// and returns the carriers of the connections it makes: the first escape by a third- or
+// fourth-row stone (escapeShapes), and the ladder to a first- or second-row escape; none where
+// it reaches neither.
+func (r *Result) ladder(c core.Cell, side core.Side, e Node, left bool) []Set {
+	var shaped []Set
+	carrier, ok := r.ladderTo(c, side, e, left, &shaped)
+	if ok {
+		return append(shaped, carrier)
+	}
+	return shaped
+}
+
+// ladderTo is ladder's walk: it returns the carrier of the ladder to a first- or second-row
+// escape, or false, and adds to shaped the first escape of escapeShapes it meets.
+func (r *Result) ladderTo(c core.Cell, side core.Side, e Node, left bool, shaped *[]Set) (Set, bool) {
 	var carrier Set
 	at := func(o offset) (core.Cell, core.Player) {
 		d := offsetCell(r.b, c, o, side)
@@ -104,6 +120,14 @@ func (r *Result) ladder(c core.Cell, side core.Side, e Node, left bool) (Set, bo
 				return Set{}, false
 			}
 			carrier = carrier.With(b)
+		}
+		if len(*shaped) == 0 {
+			// The opponent has blocked the head's links: the player, to move, may escape by a
+			// stone ahead on the third or fourth row.
+			_, head := ladderOffsets(k-1, false)
+			if w, ok := r.escape(c, side, head, left, carrier); ok {
+				*shaped = append(*shaped, carrier.Or(w))
+			}
 		}
 		push, pp := at(po)
 		switch {
