@@ -15,9 +15,10 @@
 //
 // Edge templates the rules miss are added at the start (template.go: template IV-1-a, a
 // fourth-row stone joined to its edge, and an empty fourth-row cell, as if the player held
-// it), and where asked (Options) the second-row ladders (ladder.go) and connections of
-// groups to edges proved by search (ProveEdge, edgeproof.go: the game inside a region, with
-// H-search judging each node).
+// it), and where asked (Options) the second-row ladders (ladder.go: to a stone on the first
+// or second row, or to one on the third or fourth row with the region round it free,
+// ladder_escape.go) and connections of groups to edges proved by search (ProveEdge,
+// edgeproof.go: the game inside a region, with H-search judging each node).
 //
 // Result.Connected says whether the player's edges are joined by a VC (the player wins
 // whoever moves); Result.Threats gives the SCs between the edges (the player wins if it is

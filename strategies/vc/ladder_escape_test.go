@@ -33,8 +33,8 @@ var escapeWindow = func() []offset {
 // move at a time up to it, so that short escapes are found before long lines are searched.
 const escapeDepth = 6
 
-// maxEscapeStates bounds the positions one window's game may look at; past it the window
-// counts as no escape.
+// maxEscapeStates bounds the positions one window's game may look at (escapesByPlay fails
+// past it).
 const maxEscapeStates = 1 << 20
 
 // escapeNeighbours[i] are the window cells next to window cell i, and escapeFromHead those
