@@ -22,8 +22,10 @@ import (
 // its source, written here anew): the empty cells that cannot be reached from a player's edge
 // other than A and B without passing next to A or B, the opponent's stones barring the way,
 // the player's other groups letting it through. A chain is a group with the edges it
-// touches; the players' edges touch at the board's corners, and two opposite stones touch
-// where they make a bridge with both its cells empty. Each claim is played out against
+// touches; the players' edges touch at the board's corners, two opposite stones touch
+// where they make a bridge with both its cells empty, and so do a stone and the opponent's
+// edge (a stone on the second row with both its links empty, as Benzene's half-bridge
+// pattern matches the edge as a stone). Each claim is played out against
 // minimax on small boards (TestDecompositionByBruteForce).
 //
 // On boards other than the plane (where a player's goal is not a path between two edges) and
@@ -100,6 +102,13 @@ func (r *Result) Decomposition() (Set, bool) {
 			for _, d := range r.halfBridged(c) {
 				add(x, qFind(int(d)))
 			}
+			// And so does a half-bridge to the opponent's edge: a stone on the second row
+			// with both its links to that edge empty, the edge standing for the stone.
+			for i, s := range qSides {
+				if r.halfBridgedTo(c, s) {
+					add(x, qFind(n+i))
+				}
+			}
 		case q:
 			for i, s := range pSides {
 				if b.Sides(c)&s != 0 {
@@ -157,6 +166,27 @@ func (r *Result) halfBridged(c core.Cell) []core.Cell {
 		}
 	}
 	return out
+}
+
+// halfBridgedTo reports whether the player's stone c makes a bridge with the edge side: two
+// empty cells next to c and to each other, both on side.
+func (r *Result) halfBridgedTo(c core.Cell, side core.Side) bool {
+	b, pos := r.b, r.pos
+	if b.Sides(c)&side != 0 {
+		return false
+	}
+	nb := b.Adjacent(c)
+	for i, u := range nb {
+		if pos.At(u) != core.NoPlayer || b.Sides(u)&side == 0 {
+			continue
+		}
+		for _, v := range nb[i+1:] {
+			if pos.At(v) == core.NoPlayer && b.Sides(v)&side != 0 && adjacent(b, u, v) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // adjacent reports whether cells u and v of b are next to each other.
