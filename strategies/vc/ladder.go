@@ -34,11 +34,11 @@ import "github.com/hexlab/hexlab/core"
 const maxLadder = 32
 
 // ladderOffsets returns the k-th link and push cells of a ladder running right from (0, 0),
-// or their mirror images for a ladder running left (mirrored, template.go).
+// or their mirror images for a ladder running left (offset.mirror, template.go).
 func ladderOffsets(k int, left bool) (link, push offset) {
 	link, push = offset{k, -1}, offset{k, 0}
 	if left {
-		link, push = offset{-link.dc - link.dr, link.dr}, offset{-push.dc - push.dr, push.dr}
+		link, push = link.mirror(), push.mirror()
 	}
 	return link, push
 }

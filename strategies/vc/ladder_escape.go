@@ -36,14 +36,14 @@ var escapeShapes = []escapeShape{
 
 // escape returns the carrier of the first of escapeShapes that the position holds ahead of
 // the head at h (an offset from the ladder's start c, running left if left, along side), and
-// whether there is one: its stone the player's, its carrier's cells
-// empty or the player's, on the board and apart from ladder, the ladder's cells so far (on
-// a narrow cylinder the shape could come round onto them).
+// whether there is one: its stone the player's, its carrier's cells empty or the player's,
+// on the board and apart from ladder, the ladder's cells so far (on a narrow cylinder the
+// shape could come round onto them).
 func (r *Result) escape(c core.Cell, side core.Side, h offset, left bool, ladder Set) (Set, bool) {
 	cell := func(o offset) core.Cell {
 		at := offset{h.dc + o.dc, h.dr + o.dr}
 		if left {
-			at = offset{-at.dc - at.dr, at.dr}
+			at = at.mirror()
 		}
 		return offsetCell(r.b, c, at, side)
 	}

@@ -21,12 +21,15 @@ var templateIVa = []offset{
 // edgeTemplates are the template and its mirror image, for the top edge.
 var edgeTemplates = [][]offset{templateIVa, mirrored(templateIVa)}
 
-// mirrored returns the template reflected in the line through the stone square to the top
-// edge, a symmetry of the board's cells that keeps the top edge: (dc, dr) to (-dc-dr, dr).
+// mirror returns o reflected in the line through (0, 0) square to the top edge, a symmetry
+// of the board's cells that keeps the top edge: (dc, dr) to (-dc-dr, dr).
+func (o offset) mirror() offset { return offset{-o.dc - o.dr, o.dr} }
+
+// mirrored returns the template t reflected (offset.mirror).
 func mirrored(t []offset) []offset {
 	out := make([]offset, len(t))
 	for i, o := range t {
-		out[i] = offset{-o.dc - o.dr, o.dr}
+		out[i] = o.mirror()
 	}
 	return out
 }
