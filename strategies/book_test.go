@@ -12,7 +12,8 @@ import (
 // The embedded book parses, and mcts plays its moves: every line's move in the line's game,
 // and the same move transposed in the game transposed (Blue moving first, colours exchanged);
 // the weak levels, which draw their moves, do not use it. A first move (book.EmptyGame,
-// EmptyGameSwap) is mcts's opening without the swap rule, or with it.
+// EmptyGameSwap) is mcts's opening without the swap rule, or with it; Blue's own
+// (book.EmptyGameBlue) is Blue's opening without it, as given.
 func TestMCTSPlaysTheBook(t *testing.T) {
 	moveBook := bookMoves()
 	lines := 0
@@ -31,6 +32,19 @@ func TestMCTSPlaysTheBook(t *testing.T) {
 		}
 		moves := lineGame.Moves()
 		want, _ := b.ParseCell(f[2])
+		if f[1] == book.EmptyGameBlue {
+			g, err := core.NewGame(spec, core.Options{First: core.Blue})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m, ok := moveBook.First(b, core.Blue, false); !ok || m != want {
+				t.Errorf("%s: the book gives Blue's first move %s %v", line, b.CellName(m), ok)
+			}
+			if c, err := NewMCTS(1, 0).Choose(g); err != nil || c.Rule != MCTSBook || c.Move.Cell != want {
+				t.Errorf("%s: mcts opens %s by %s (%v)", line, b.MoveName(c.Move), c.Rule, err)
+			}
+			continue
+		}
 		for _, transposed := range []bool{false, true} {
 			opts, list, w := core.Options{}, moves, want
 			if transposed {
@@ -56,6 +70,9 @@ func TestMCTSPlaysTheBook(t *testing.T) {
 			}
 			if lines > 3 && len(moves) > 0 {
 				continue // mcts is asked about the first lines and first moves only: the book is checked whole
+			}
+			if len(moves) == 0 && !swapFirst {
+				w, _ = moveBook.First(b, g.ToMove(), false) // Blue's own where the book has one
 			}
 			c, err := NewMCTS(1, 0).Choose(g)
 			rule := MCTSBook

@@ -15,7 +15,8 @@ type Book map[core.Spec]map[string]core.Cell
 
 // Parse reads lines "BOARD MOVES MOVE" (comments after '#'): on BOARD, a square hex
 // board, the game MOVES (comma-separated, Red first, swap allowed) leads to a position where
-// the player to move plays MOVE; MOVES EmptyGame or EmptyGameSwap give a first move (First).
+// the player to move plays MOVE; MOVES EmptyGame, EmptyGameBlue or EmptyGameSwap give a first
+// move (First).
 // A position listed twice is an error.
 func Parse(text string) (Book, error) {
 	book := Book{}
@@ -49,11 +50,19 @@ func Parse(text string) (Book, error) {
 	return book, nil
 }
 
-// EmptyGame and EmptyGameSwap stand for the moves of a game not yet begun in a book line:
-// its move is the first move of a game without the swap rule, or with it (First). Without
-// such a line, the swap table chooses the opening (SwapTable.BestOpening, BalancedOpening).
+// EmptyGame, EmptyGameBlue and EmptyGameSwap stand for the moves of a game not yet begun in a
+// book line: its move is the first move of a game without the swap rule, or with it (First).
+// Without such a line, the swap table chooses the opening (SwapTable.BestOpening,
+// BalancedOpening).
+//
+// An EmptyGame line serves both players, Blue's move the Red one's transposed. An
+// EmptyGameBlue line gives Blue's first move as it is instead, where it has one: for instance
+// the Red one's transposed and turned half round, the same opening in the other of its two
+// orientations, for an opponent that meets the two differently (docs/engine.md, "The opening
+// book").
 const (
 	EmptyGame     = "-"
+	EmptyGameBlue = "-blue"
 	EmptyGameSwap = "-swap"
 )
 
@@ -63,7 +72,7 @@ const (
 // which no position's key can be.
 func LineGame(spec core.Spec, moves string) (g *core.Game, key string, frame Frame, err error) {
 	list := moves
-	if moves == EmptyGame || moves == EmptyGameSwap {
+	if moves == EmptyGame || moves == EmptyGameBlue || moves == EmptyGameSwap {
 		list = ""
 	}
 	g, err = core.NewGameFromMoveList(spec, core.Options{Swap: true}, list)
@@ -71,23 +80,28 @@ func LineGame(spec core.Spec, moves string) (g *core.Game, key string, frame Fra
 		return nil, "", Frame{}, err
 	}
 	key, frame = Key(g.Position(), g.ToMove())
-	if moves == EmptyGameSwap {
-		key = swapRuleKey(spec)
+	switch moves {
+	case EmptyGameSwap, EmptyGameBlue:
+		key, frame = firstMoveKey(moves, spec), Frame{}
 	}
 	return g, key, frame, nil
 }
 
-// swapRuleKey is the key of the first move with the swap rule on spec: it names the board, so
-// that keys of several boards can share a map (those of positions differ in length).
-func swapRuleKey(spec core.Spec) string { return EmptyGameSwap + " " + spec.String() }
+// firstMoveKey is the key of the first move an EmptyGameSwap or EmptyGameBlue line gives on
+// spec: it names the board, so that keys of several boards can share a map (those of
+// positions differ in length).
+func firstMoveKey(moves string, spec core.Spec) string { return moves + " " + spec.String() }
 
 // First returns the book's first move for first on b, in a game with the swap rule or
 // without it, and whether the book has one.
 func (book Book) First(b *core.Board, first core.Player, swap bool) (core.Cell, bool) {
 	if !swap {
+		if m, ok := book[b.Spec()][firstMoveKey(EmptyGameBlue, b.Spec())]; ok && first == core.Blue {
+			return m, true
+		}
 		return book.Move(core.NewPosition(b), first)
 	}
-	m, ok := book[b.Spec()][swapRuleKey(b.Spec())]
+	m, ok := book[b.Spec()][firstMoveKey(EmptyGameSwap, b.Spec())]
 	if !ok {
 		return core.NoCell, false
 	}

@@ -114,19 +114,29 @@ func TestParse(t *testing.T) {
 			t.Errorf("%v's first move with the swap rule, where the book has none", player)
 		}
 	}
-	// With the swap rule (EmptyGameSwap), beside the one without: each its own.
-	both, err := Parse("hex:9x9 - h2\nhex:9x9 -swap a3\n")
-	if err != nil {
-		t.Fatal(err)
-	}
+	// With the swap rule (EmptyGameSwap), beside the one without: each its own. Blue's own
+	// first move (EmptyGameBlue) is as given, without the swap rule only, and only Blue's.
+	var both, blue Book
 	for _, c := range []struct {
-		player core.Player
-		swap   bool
-		want   string
-	}{{core.Red, false, "h2"}, {core.Blue, false, "b8"}, {core.Red, true, "a3"}, {core.Blue, true, "c1"}} {
-		if m, ok := both.First(b, c.player, c.swap); !ok || b.CellName(m) != c.want {
-			t.Errorf("%v first, swap rule %v: %s %v, want %s", c.player, c.swap, b.CellName(m), ok, c.want)
+		book  *Book
+		lines string
+		blue  string // Blue's first move without the swap rule
+	}{{&both, "hex:9x9 - h2\nhex:9x9 -swap a3\n", "b8"}, {&blue, "hex:9x9 - h2\nhex:9x9 -blue h2\nhex:9x9 -swap a3\n", "h2"}} {
+		if *c.book, err = Parse(c.lines); err != nil {
+			t.Fatal(err)
 		}
+		for _, f := range []struct {
+			player core.Player
+			swap   bool
+			want   string
+		}{{core.Red, false, "h2"}, {core.Blue, false, c.blue}, {core.Red, true, "a3"}, {core.Blue, true, "c1"}} {
+			if m, ok := c.book.First(b, f.player, f.swap); !ok || b.CellName(m) != f.want {
+				t.Errorf("%q: %v first, swap rule %v: %s %v, want %s", c.lines, f.player, f.swap, b.CellName(m), ok, f.want)
+			}
+		}
+	}
+	if m, ok := blue.Move(core.NewPosition(b), core.Blue); !ok || b.CellName(m) != "b8" {
+		t.Errorf("with -blue, the empty board's position, Blue to move: %s %v, want b8 (the line's, not the first move's)", b.CellName(m), ok)
 	}
 	if _, ok := both.First(core.MustBoard("hex:7x7"), core.Red, true); ok {
 		t.Error("a first move on a board the book does not cover")
@@ -134,6 +144,7 @@ func TestParse(t *testing.T) {
 	for _, bad := range []string{
 		"hex:9x9 - h2\nhex:9x9 - b8", // the same first move, transposed
 		"hex:9x9 -swap h2\nhex:9x9 -swap a3",
+		"hex:9x9 -blue h2\nhex:9x9 -blue b8",
 		"hex:9x9 -- h2",
 		"hex:9x9 e5",
 		"hex:9x9 e5 d4 c3",

@@ -5,7 +5,8 @@
 // play there (Book; the engine's is assets/book/hex.txt, written by
 // strategies/internal/genbook from long searches). strategies.MCTS plays both. A book line
 // may also give a first move, chosen by games rather than the table ("BOARD - MOVE", or
-// "BOARD -swap MOVE" with the swap rule: Book.First).
+// "BOARD -swap MOVE" with the swap rule: Book.First), and Blue's own first move without the
+// swap rule where it should not be Red's transposed ("BOARD -blue MOVE").
 //
 // A position is looked up whatever its orientation: the board turned half round, or
 // transposed with the colours exchanged, which is the same position for the other player (Key

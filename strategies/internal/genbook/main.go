@@ -9,7 +9,8 @@
 // position out of the book in each game -player lost after playing from it, so the book grows
 // where games were lost. A -first line is written as given: the first move of a game without
 // the swap rule, where games chose it over the swap table's (docs/engine.md, "The opening
-// book"); -first-swap the same with the swap rule; a -chosen line is a move of a later
+// book"); -first-swap the same with the swap rule; -first-blue Blue's own without it (where
+// Blue's would otherwise be Red's transposed); a -chosen line is a move of a later
 // position, chosen by games where the search's own move lost them.
 //
 //	go run ./strategies/internal/genbook -root hex:9x9=e5 -answer hex:9x9=e5,f3 > assets/book/hex.txt
@@ -45,12 +46,13 @@ func (r *roots) String() string     { return strings.Join(*r, " ") }
 func (r *roots) Set(s string) error { *r = append(*r, s); return nil }
 
 func main() {
-	var rs, as, ls, fs, fss, cs roots
+	var rs, as, ls, fs, fss, fbs, cs roots
 	flag.Var(&rs, "root", "a root: BOARD=MOVES, the opponent to move after MOVES (repeatable)")
 	flag.Var(&as, "answer", "a root where the engine is to move: BOARD=MOVES (repeatable)")
 	flag.Var(&ls, "learn", "an arena's JSON: where -player lost after the book, the first position out of it is a root (repeatable)")
 	flag.Var(&fs, "first", "the first move without the swap rule, chosen by games: BOARD=CELL (repeatable)")
 	flag.Var(&fss, "first-swap", "the first move with the swap rule, chosen by games: BOARD=CELL (repeatable)")
+	flag.Var(&fbs, "first-blue", "Blue's first move without the swap rule, chosen by games: BOARD=CELL (repeatable)")
 	flag.Var(&cs, "chosen", "a move chosen by games: BOARD=MOVES:CELL, after MOVES (Red first) the player to move plays CELL (repeatable)")
 	player := flag.String("player", "mcts", "the player whose lost games -learn reads")
 	playouts := flag.Int("playouts", 1_000_000, "each search's playouts")
@@ -59,13 +61,13 @@ func main() {
 	resume := flag.String("resume", "", "a book written before, by a run stopped early: its moves and replies are kept, not searched again")
 	replies := flag.Int("replies", 3, "how many of the opponent's replies are followed in each position")
 	flag.Parse()
-	if len(rs)+len(as)+len(ls)+len(fs)+len(fss)+len(cs) == 0 || *playouts < 1 || *threads < 1 || *depth < 1 || *replies < 1 {
-		fmt.Fprintln(os.Stderr, "usage: genbook [-root BOARD=MOVES ...] [-answer BOARD=MOVES ...] [-playouts N] [-threads T] [-depth D] [-replies K] [-resume FILE] [-learn GAMES.json ...] [-first BOARD=CELL ...] [-first-swap BOARD=CELL ...] [-chosen BOARD=MOVES:CELL ...]")
+	if len(rs)+len(as)+len(ls)+len(fs)+len(fss)+len(fbs)+len(cs) == 0 || *playouts < 1 || *threads < 1 || *depth < 1 || *replies < 1 {
+		fmt.Fprintln(os.Stderr, "usage: genbook [-root BOARD=MOVES ...] [-answer BOARD=MOVES ...] [-playouts N] [-threads T] [-depth D] [-replies K] [-resume FILE] [-learn GAMES.json ...] [-first BOARD=CELL ...] [-first-swap BOARD=CELL ...] [-first-blue BOARD=CELL ...] [-chosen BOARD=MOVES:CELL ...]")
 		os.Exit(2)
 	}
 	g := newGenerator(os.Stdout, *playouts, *threads, *replies)
 	fmt.Printf("# The engine's opening book (strategies/internal/genbook -playouts %d -threads %d -depth %d -replies %d%s):\n",
-		*playouts, *threads, *depth, *replies, flagRoots("root", rs)+flagRoots("answer", as)+flagRoots("learn", ls)+flagRoots("first", fs)+flagRoots("first-swap", fss)+flagRoots("chosen", cs))
+		*playouts, *threads, *depth, *replies, flagRoots("root", rs)+flagRoots("answer", as)+flagRoots("learn", ls)+flagRoots("first", fs)+flagRoots("first-swap", fss)+flagRoots("first-blue", fbs)+flagRoots("chosen", cs))
 	fmt.Println("# BOARD MOVES MOVE: after MOVES (Red first), the player to move plays MOVE; the value the search gave it follows.")
 	if *resume != "" {
 		text, err := os.ReadFile(*resume)
@@ -76,10 +78,15 @@ func main() {
 			log.Fatalf("-resume %s: %v", *resume, err)
 		}
 	}
-	for i, first := range append(slices.Clone(fs), fss...) {
-		swap := i >= len(fs)
-		if err := g.first(first, swap); err != nil {
-			log.Fatalf("-first %q (swap rule %v): %v", first, swap, err)
+	for _, f := range []struct {
+		flag  string
+		moves string
+		list  roots
+	}{{"first", book.EmptyGame, fs}, {"first-swap", book.EmptyGameSwap, fss}, {"first-blue", book.EmptyGameBlue, fbs}} {
+		for _, first := range f.list {
+			if err := g.first(first, f.moves); err != nil {
+				log.Fatalf("-%s %q: %v", f.flag, first, err)
+			}
 		}
 	}
 	for _, c := range cs {
@@ -145,18 +152,19 @@ func flagRoots(name string, rs roots) string {
 }
 
 // first writes the book's line of a first move, BOARD=CELL: the move of the empty board
-// (book.EmptyGame), played where the swap rule is off, or with swap where it is on
-// (book.EmptyGameSwap).
-func (g *generator) first(flagValue string, swap bool) error {
+// played where the swap rule is off (book.EmptyGame), where it is on (book.EmptyGameSwap), or
+// Blue's where it is off (book.EmptyGameBlue).
+func (g *generator) first(flagValue, moves string) error {
 	spec, cell, ok := strings.Cut(flagValue, "=")
 	if !ok {
 		return fmt.Errorf("want BOARD=CELL")
 	}
-	moves, rule := book.EmptyGame, "without"
-	if swap {
-		moves, rule = book.EmptyGameSwap, "with"
-	}
-	return g.given(spec, moves, cell, fmt.Sprintf("the first move %s the swap rule, chosen by games", rule))
+	note := map[string]string{
+		book.EmptyGame:     "the first move without the swap rule, chosen by games",
+		book.EmptyGameSwap: "the first move with the swap rule, chosen by games",
+		book.EmptyGameBlue: "Blue's first move without the swap rule, chosen by games",
+	}[moves]
+	return g.given(spec, moves, cell, note)
 }
 
 // chosen writes the book's line of a move chosen by games, BOARD=MOVES:CELL: after MOVES (Red

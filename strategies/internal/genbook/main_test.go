@@ -139,15 +139,16 @@ func TestLostAfterBook(t *testing.T) {
 }
 
 // A -first line is written as given, read back by the book (Red's move, Blue's transposed)
-// and by -resume, with the swap rule (-first-swap) and without; a second first move on the
-// board under the same rule, or a bad cell or board, is an error.
+// and by -resume, with the swap rule (-first-swap) and without, and Blue's own (-first-blue)
+// as given; a second first move on the board under the same rule, or a bad cell or board,
+// is an error.
 func TestFirstMove(t *testing.T) {
 	var out strings.Builder
 	g := newGenerator(&out, 1000, 1, 2)
-	if err := g.first("hex:5x5=b4", false); err != nil {
+	if err := g.first("hex:5x5=b4", book.EmptyGame); err != nil {
 		t.Fatal(err)
 	}
-	if err := g.first("hex:5x5=a2", true); err != nil {
+	if err := g.first("hex:5x5=a2", book.EmptyGameSwap); err != nil {
 		t.Fatal(err)
 	}
 	if g.searches != 0 {
@@ -167,15 +168,27 @@ func TestFirstMove(t *testing.T) {
 			t.Errorf("%v first, swap rule %v: %s %v, want %s", c.player, c.swap, b.CellName(m), ok, c.want)
 		}
 	}
+	if err := g.first("hex:5x5=b4", book.EmptyGameBlue); err != nil {
+		t.Fatal(err)
+	}
+	if bk, err = book.Parse(out.String()); err != nil {
+		t.Fatalf("%v:\n%s", err, out.String())
+	}
+	if m, ok := bk.First(b, core.Blue, false); !ok || b.CellName(m) != "b4" {
+		t.Errorf("Blue's own first move: %s %v, want b4", b.CellName(m), ok)
+	}
+	if m, ok := bk.First(b, core.Red, false); !ok || b.CellName(m) != "b4" {
+		t.Errorf("Red's first move beside Blue's own: %s %v, want b4", b.CellName(m), ok)
+	}
 	var again strings.Builder
 	r := newGenerator(&again, 1000, 1, 2)
 	if err := r.resume(out.String()); err != nil || again.String() != out.String() {
 		t.Errorf("resumed: %v, wrote %q", err, again.String())
 	}
 	for _, bad := range []string{"hex:5x5=b2", "hex:5x5=f9", "hex:5x5", "hex:5x4=a1"} {
-		for _, swap := range []bool{false, true} {
-			if err := r.first(bad, swap); err == nil {
-				t.Errorf("-first %s (swap rule %v): no error", bad, swap)
+		for _, moves := range []string{book.EmptyGame, book.EmptyGameSwap, book.EmptyGameBlue} {
+			if err := r.first(bad, moves); err == nil {
+				t.Errorf("-first %s (%s): no error", bad, moves)
 			}
 		}
 	}
