@@ -67,9 +67,9 @@ const (
 )
 
 // LineGame returns the game of a book line's moves on spec (comma-separated, Red first, the
-// swap rule on; EmptyGame or EmptyGameSwap for none) and the key and frame the line's move is
-// kept under: the position's (Key), or for EmptyGameSwap the swap rule's first move's own,
-// which no position's key can be.
+// swap rule on; EmptyGame, EmptyGameBlue or EmptyGameSwap for none) and the key and frame the
+// line's move is kept under: the position's (Key), or for EmptyGameSwap and EmptyGameBlue a
+// key of the first move's own, which no position's key can be, with the move kept as it is.
 func LineGame(spec core.Spec, moves string) (g *core.Game, key string, frame Frame, err error) {
 	list := moves
 	if moves == EmptyGame || moves == EmptyGameBlue || moves == EmptyGameSwap {
@@ -96,8 +96,10 @@ func firstMoveKey(moves string, spec core.Spec) string { return moves + " " + sp
 // without it, and whether the book has one.
 func (book Book) First(b *core.Board, first core.Player, swap bool) (core.Cell, bool) {
 	if !swap {
-		if m, ok := book[b.Spec()][firstMoveKey(EmptyGameBlue, b.Spec())]; ok && first == core.Blue {
-			return m, true
+		if first == core.Blue {
+			if m, ok := book[b.Spec()][firstMoveKey(EmptyGameBlue, b.Spec())]; ok {
+				return m, true // Blue's own, as given
+			}
 		}
 		return book.Move(core.NewPosition(b), first)
 	}
