@@ -92,20 +92,16 @@ func (r *Result) Decomposition() (Set, bool) {
 					add(x, qFind(int(d)))
 				}
 			}
-			for i, s := range qSides {
-				if b.Sides(c)&s != 0 {
-					add(x, qFind(n+i))
-				}
-			}
 			// A half-bridge touches too (the paper's Figure 7: taking the bridge's two empty
-			// cells as not adjacent to each other closes the decomposition).
-			for _, d := range r.halfBridged(c) {
+			// cells as not adjacent to each other closes the decomposition), to a stone or
+			// to the opponent's edge (a stone on the second row with both its links to that
+			// edge empty, the edge standing for the stone).
+			stones, bridged := r.halfBridged(c)
+			for _, d := range stones {
 				add(x, qFind(int(d)))
 			}
-			// And so does a half-bridge to the opponent's edge: a stone on the second row
-			// with both its links to that edge empty, the edge standing for the stone.
 			for i, s := range qSides {
-				if r.halfBridgedTo(c, s) {
+				if (b.Sides(c)|bridged)&s != 0 {
 					add(x, qFind(n+i))
 				}
 			}
@@ -145,10 +141,10 @@ func (r *Result) Decomposition() (Set, bool) {
 }
 
 // halfBridged returns the opponent's stones that make a bridge with the player's stone c,
-// both cells of the bridge empty.
-func (r *Result) halfBridged(c core.Cell) []core.Cell {
+// both cells of the bridge empty, and the edges that do: those both cells lie on and c does
+// not.
+func (r *Result) halfBridged(c core.Cell) (stones []core.Cell, edges core.Side) {
 	b, pos := r.b, r.pos
-	var out []core.Cell
 	nb := b.Adjacent(c)
 	for i, u := range nb {
 		if pos.At(u) != core.NoPlayer {
@@ -158,35 +154,15 @@ func (r *Result) halfBridged(c core.Cell) []core.Cell {
 			if pos.At(v) != core.NoPlayer || !adjacent(b, u, v) {
 				continue
 			}
+			edges |= b.Sides(u) & b.Sides(v) &^ b.Sides(c)
 			for _, d := range b.Adjacent(u) {
 				if d != c && d != v && pos.At(d) == r.player.Opponent() && adjacent(b, d, v) {
-					out = append(out, d)
+					stones = append(stones, d)
 				}
 			}
 		}
 	}
-	return out
-}
-
-// halfBridgedTo reports whether the player's stone c makes a bridge with the edge side: two
-// empty cells next to c and to each other, both on side.
-func (r *Result) halfBridgedTo(c core.Cell, side core.Side) bool {
-	b, pos := r.b, r.pos
-	if b.Sides(c)&side != 0 {
-		return false
-	}
-	nb := b.Adjacent(c)
-	for i, u := range nb {
-		if pos.At(u) != core.NoPlayer || b.Sides(u)&side == 0 {
-			continue
-		}
-		for _, v := range nb[i+1:] {
-			if pos.At(v) == core.NoPlayer && b.Sides(v)&side != 0 && adjacent(b, u, v) {
-				return true
-			}
-		}
-	}
-	return false
+	return stones, edges
 }
 
 // adjacent reports whether cells u and v of b are next to each other.
