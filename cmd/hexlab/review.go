@@ -26,6 +26,9 @@ Tells the story of the game in FILE (SGF or JSON, its main line): after every mo
 engine's win rate for Red, the winner where the board or the solver proves it, the engine's
 move for the player to move, and the moves where the win rate swung most (by at least 20%),
 the game's turning points. Prints a table, or with --json the story as JSON; --chart draws it.
+A position where the player to move must block the opponent's one winning cell is worth what
+the position after the block is. The table says 100% or 0% only of a proven position; an
+engine's rate that rounds to them reads >99% or <1%.
 
   --think D        the engine's time for each position: 2s, 500ms or 1.5 (seconds)
   --playouts N     else its playouts for each position (default 5000: the same story on
@@ -166,7 +169,7 @@ func reviewTable(s review.Story, o review.Options) string {
 		if p.Turning {
 			mark = "turning point"
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%.0f%%\t%s\t%s\t%s\t%s\n", p.Ply, move, 100*p.RedWin, proven, p.Best, swing, mark)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", p.Ply, move, winRate(p), proven, p.Best, swing, mark)
 	}
 	tw.Flush()
 	for _, line := range strings.SplitAfter(table.String(), "\n") {
@@ -185,6 +188,19 @@ func reviewTable(s review.Story, o review.Options) string {
 		sb.WriteString("\nno turning point: the win rate never swung by 20% or more in one move\n")
 	}
 	return sb.String()
+}
+
+// winRate writes Red's win rate in a position as a whole percentage: 100% and 0% only where
+// the position is proven, ">99%" and "<1%" for an engine's rate that rounds to them.
+func winRate(p review.Point) string {
+	pct := math.Round(100 * p.RedWin)
+	switch {
+	case p.Proven == core.NoPlayer && pct >= 100:
+		return ">99%"
+	case p.Proven == core.NoPlayer && pct <= 0:
+		return "<1%"
+	}
+	return fmt.Sprintf("%.0f%%", pct)
 }
 
 // writeReviewChart draws Red's win rate after each move: the line, the positions the board

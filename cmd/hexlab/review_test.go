@@ -86,3 +86,36 @@ func containsRow(out string, ply int, move string) bool {
 	}
 	return false
 }
+
+// A row at 100% or 0% is a proven position, marked so: in this game between random players
+// Blue could block Red's c4 after each of Red's moves 29 to 45 and win, where the review said
+// 100% for Red without a proof, between rows proven Red's.
+func TestReviewMarksEveryDecidedRowProven(t *testing.T) {
+	game := filepath.Join(t.TempDir(), "g.sgf")
+	sgf := "(;FF[4]GM[11]SZ[7]"
+	for i, c := range strings.Split("c1,b4,b5,a6,c6,f4,g6,g3,d7,f7,a3,e6,d1,b6,c3,g1,d2,f6,d5,c7,e1,d4,e5,b3,b7,a7,f5,a2,c5,b2,c2,d6,g7,a4,a5,g4,a1,b1,g2,f1,f2,e2,e7,g5,f3,e4,d3,e3,c4", ",") {
+		sgf += ";" + "BW"[i%2:i%2+1] + "[" + c + "]"
+	}
+	if err := os.WriteFile(game, []byte(sgf+")"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := mustRun(t, "review", game, "--playouts", "300", "--quiet")
+	rows := 0
+	for _, l := range strings.Split(out, "\n") {
+		f := strings.Fields(l)
+		if len(f) < 4 || f[1] != "red" && f[1] != "blue" {
+			continue
+		}
+		rows++
+		rate, proven := f[3], f[4]
+		if (rate == "100%" || rate == "0%") != (proven == "red" || proven == "blue") {
+			t.Errorf("row %q: %s without the proven mark, or proven at %s", l, rate, rate)
+		}
+		if ply, _ := strconv.Atoi(f[0]); ply >= 29 && ply <= 45 && ply%2 == 1 && (rate != "0%" || proven != "blue") {
+			t.Errorf("row %q: Blue to move blocks c4 and wins", l)
+		}
+	}
+	if rows != 49 {
+		t.Errorf("%d rows of moves, want 49:\n%s", rows, out)
+	}
+}

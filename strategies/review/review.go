@@ -116,6 +116,9 @@ func position(ctx context.Context, g *core.Game, o Options, ply int) (Point, err
 	if r.Move != core.NoCell {
 		p.Best = g.Board().CellName(r.Move)
 	}
+	if r.Reason == engine.Blocks {
+		return blocked(ctx, g, o, p, r.Move)
+	}
 	mover := rootValue(r)
 	switch {
 	case r.Reason == engine.Completes || r.Reason == engine.Proven:
@@ -127,6 +130,23 @@ func position(ctx context.Context, g *core.Game, o Options, ply int) (Point, err
 	if toMove == core.Blue {
 		p.RedWin = 1 - mover
 	}
+	return p, nil
+}
+
+// blocked reviews a position where the opponent of the player to move has one cell that
+// completes their structure, block, which the engine answers at once without a search: the
+// block is forced (any other move loses on the spot), so the position is worth what the
+// position after it is, proven where that one is. p is the position's point so far.
+func blocked(ctx context.Context, g *core.Game, o Options, p Point, block core.Cell) (Point, error) {
+	after := g.Clone()
+	if err := after.Play(core.CellMove(block)); err != nil {
+		return p, fmt.Errorf("the forced block %s: %w", p.Best, err)
+	}
+	q, err := position(ctx, after, o, p.Ply)
+	if err != nil {
+		return p, err
+	}
+	p.RedWin, p.Proven = q.RedWin, q.Proven
 	return p, nil
 }
 
