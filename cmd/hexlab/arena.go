@@ -43,7 +43,11 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
   --jobs J         games played at once (default: one per core); the results do not depend
                    on it
   --engine-timeout D  the time an external engine (htp:COMMAND) has for each answer
-                   (default 5m); past it the engine is stopped and forfeits the game
+                   (default 5m), its first included (name, sent when the arena checks the
+                   player before it starts and when each game starts the engine); past it
+                   the engine is stopped: one that does not answer its first command fails
+                   the arena with a message saying so, one that goes quiet later forfeits
+                   the game
   --adjudicate D   the solver's time to settle a forfeited game: if it proves who wins the
                    position where the player failed to move, that player wins the game
                    (JSON "adjudicated"). For engines that crash in decided positions, as
@@ -243,7 +247,9 @@ func (f *arenaFlags) config() (arena.Config, error) {
 		flag, name string
 		player     core.Player
 	}{{"--red", f.red, core.Red}, {"--blue", f.blue, core.Blue}} {
-		bot, err := newPlayer(p.flag, p.name, strategies.Settings{}, spec, p.player)
+		// The player is built once to check it: an external engine is started and must
+		// answer its first command within --engine-timeout, as in every game.
+		bot, err := newPlayer(p.flag, p.name, strategies.Settings{EngineTimeout: c.EngineTimeout}, spec, p.player)
 		if err != nil {
 			return c, err
 		}

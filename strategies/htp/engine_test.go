@@ -29,6 +29,7 @@ import (
 //	garbage  genmove answers a line that is no HTP answer
 //	echo     echoes every command back, as cat would, and answers nothing
 //	hang     genmove never answers
+//	mute     never answers anything (name included); ends at the end of its input
 //	deaf     genmove never answers, and quit and the end of input are ignored
 //	exit     ends before reading anything
 //	double   genmove answers twice
@@ -114,6 +115,9 @@ func fakeEngine(mode string, in io.Reader, out io.Writer) int {
 			}
 		}
 		fmt.Fprintln(log, line)
+		if mode == "mute" {
+			continue
+		}
 		if mode == "echo" {
 			fmt.Fprintln(out, line)
 			continue

@@ -168,6 +168,22 @@ func TestHTPEngineTimeoutSetting(t *testing.T) {
 	}
 }
 
+// An engine that never answers its first command (name) is stopped after the engine timeout
+// given, not DefaultTimeout, with an error that names the engine and what it was waited for.
+func TestHTPMuteEngineAtStart(t *testing.T) {
+	t.Setenv(fakeEngineEnv, "mute")
+	exe, _ := os.Executable()
+	_, err := strategies.Build(strategies.HTPPrefix+exe, strategies.Settings{EngineTimeout: 200 * time.Millisecond})
+	if err == nil {
+		t.Fatal("a mute engine was started")
+	}
+	for _, want := range []string{strconv.Quote(exe), "no answer to its first command (name", "within 200ms", "engine timeout"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("%v, want %q in it", err, want)
+		}
+	}
+}
+
 // An engine that answers one command twice is stopped at the next command: the stray answer
 // is an error, never taken as the next command's answer (or as a move).
 func TestHTPStrayAnswer(t *testing.T) {

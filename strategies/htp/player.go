@@ -53,8 +53,8 @@ type Engine struct {
 	// restarted is set once the engine has been started again after dying: it is not
 	// restarted twice.
 	restarted bool
-	// Timeout bounds the wait for one answer (genmove included); past it
-	// the engine is stopped and the move fails.
+	// Timeout bounds the wait for one answer (the first, to name, and genmove included);
+	// past it the engine is stopped and the move (or the start) fails.
 	Timeout time.Duration
 
 	// What the engine's board holds: its spec, and the moves played on it.
@@ -157,10 +157,16 @@ func NewEngineWithTimeout(command string, timeout time.Duration) (*Engine, error
 	go h.read(out)
 	if _, err := h.send("name"); err != nil {
 		h.Close()
+		if errors.Is(err, errNoAnswer) {
+			return nil, fmt.Errorf("engine %q: no answer to its first command (name, which any HTP engine answers at once) within %v, the engine timeout; the engine was stopped. Is it an HTP engine? One that takes longer to start needs a longer engine timeout (--engine-timeout)", command, timeout)
+		}
 		return nil, err
 	}
 	return h, nil
 }
+
+// errNoAnswer is in the error of a command the engine did not answer within its Timeout.
+var errNoAnswer = errors.New("no answer")
 
 // read passes the engine's answers to h.answers until its output ends.
 // An answer is a line that starts with '=' (success) or '?' (failure),
@@ -274,7 +280,7 @@ func (h *Engine) send(command string) (string, error) {
 		return a.text, nil
 	case <-time.After(h.Timeout):
 		h.Close()
-		return "", fmt.Errorf("engine %q: %s: no answer within %v; the engine was stopped", h.command, command, h.Timeout)
+		return "", fmt.Errorf("engine %q: %s: %w within %v; the engine was stopped", h.command, command, errNoAnswer, h.Timeout)
 	}
 }
 
