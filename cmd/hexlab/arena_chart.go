@@ -132,19 +132,30 @@ func addBars(p *plot.Plot, categories []string, names []string, values [][]float
 	return nil
 }
 
-// integerTicks marks whole numbers on an axis, about ten of them.
+// integerTicks marks whole numbers on an axis, at most about ten of them, a round step apart
+// (1, 2, 5, 10, 20, 50, ...): the axes that count games or moves, which are whole.
 type integerTicks struct{}
 
 // Ticks returns the ticks between min and max.
 func (integerTicks) Ticks(lo, hi float64) []plot.Tick {
-	step := max(1, int(math.Ceil((hi-lo)/10)))
+	step := roundStep(hi - lo)
 	var out []plot.Tick
-	for x := int(math.Ceil(lo)); float64(x) <= hi; x++ {
-		if x%step == 0 {
-			out = append(out, plot.Tick{Value: float64(x), Label: strconv.Itoa(x)})
-		}
+	for x := int(math.Ceil(lo/float64(step))) * step; float64(x) <= hi; x += step {
+		out = append(out, plot.Tick{Value: float64(x), Label: strconv.Itoa(x)})
 	}
 	return out
+}
+
+// roundStep is the smallest of 1, 2, 5, 10, 20, 50, ... that marks span with at most ten
+// steps.
+func roundStep(span float64) int {
+	for scale := 1; ; scale *= 10 {
+		for _, m := range []int{1, 2, 5} {
+			if step := m * scale; float64(step)*10 >= span || step >= math.MaxInt/100 {
+				return step
+			}
+		}
+	}
 }
 
 // resultPanels are the panels of one result.
@@ -178,6 +189,7 @@ func resultPanels(r *arena.Result) ([]*plot.Plot, error) {
 	if err := addBars(wins, cats, names, values, colors); err != nil {
 		return nil, err
 	}
+	wins.Y.Tick.Marker = integerTicks{} // games are whole
 
 	// Game lengths, one histogram per first player.
 	lengths := newPanel("", "game length (moves)", "games")
@@ -198,6 +210,7 @@ func resultPanels(r *arena.Result) ([]*plot.Plot, error) {
 		lengths.Legend.Add(first.String()+" first", h)
 	}
 	lengths.X.Tick.Marker = integerTicks{}
+	lengths.Y.Tick.Marker = integerTicks{}
 	lengths.Y.Max *= 1.3
 	panels := []*plot.Plot{wins, lengths}
 
