@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 
@@ -40,8 +41,12 @@ JSON: {"strategy":"3xn","board":"cyl:3x5","colour":"red","first":"blue","every_c
        "holds":true,"positions":1234,"parts":15}; a check that fails adds "line" (the moves)
        and "link".
 
+A strategy that plays no colour on the board says why, and names the boards nearest to it
+that it plays on ('hexlab strategies --board SPEC' lists the players of a board).
+
 Exit status: 0 the strategy never loses, 1 it loses (the line is printed) or the search
-failed, 2 a bad command line.
+failed, 2 a bad command line (a strategy verify does not follow, a board of more than 64
+cells or one the strategy does not play on).
 `
 
 // verifyAnswer is one check of hexlab verify, as JSON.
@@ -78,7 +83,7 @@ func runVerify(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *name == "" {
-		return usagef("--strategy is required: one of %v", strategies.Verifiable())
+		return usagef("--strategy is required: one of %s", verifiable())
 	}
 	spec, err := core.ParseSpec(*board)
 	if err != nil {
@@ -87,6 +92,9 @@ func runVerify(args []string, stdout, stderr io.Writer) error {
 	b, err := core.NewBoard(spec)
 	if err != nil {
 		return usagef("--board %q: %v", *board, err)
+	}
+	if b.NumCells() > verifyMaxCells {
+		return usagef("--board %q: verify searches boards of at most %d cells; %s has %d", *board, verifyMaxCells, spec, b.NumCells())
 	}
 	if *jobs < 0 {
 		return usagef("--jobs %d: expected 0 (every core) or more", *jobs)
@@ -113,6 +121,12 @@ func runVerify(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usagef("--strategy %q: %v", *name, err)
 	}
+	if !slices.Contains(strategies.Verifiable(), *name) {
+		return usagef("--strategy %s: not written as a paper's rules; verify follows %s", *name, verifiable())
+	}
+	if fits, _ := info.Colours(spec); len(fits) == 0 {
+		return notFitting(info, spec)
+	}
 	var plays []core.Player
 	for _, c := range colours {
 		if err := info.Fits(spec, c); err == nil {
@@ -120,9 +134,6 @@ func runVerify(args []string, stdout, stderr io.Writer) error {
 		} else if *colourText != "" {
 			return usagef("--colour %s: %v", c, err)
 		}
-	}
-	if len(plays) == 0 {
-		return usagef("%s plays no colour on %s", *name, spec)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
