@@ -37,9 +37,9 @@ type keptRequest struct {
 // Answer answers the request with the keeper's bot.
 func (r keptRequest) Answer() strategies.Response { return r.keeper.Answer(r.req) }
 
-// tickPonder starts the bot pondering when a person is to move against it, once for each
-// position, and stops it when the game is over, two people play, or the game is being
-// reviewed.
+// tickPonder starts the bot pondering when a person is to move against a bot that ponders
+// (ponders), once for each position, and stops it when the game is over, two people play, the
+// bot does not ponder, or the game is being reviewed.
 func (s *Session) tickPonder() {
 	if s.keeper == nil {
 		return
@@ -48,10 +48,23 @@ func (s *Session) tickPonder() {
 	want := !s.over() && !s.cfg.Readonly && !s.game.CanRedo() && p != core.NoPlayer && !s.isBot(p) && s.isBot(p.Opponent())
 	switch {
 	case want && s.pondered != s.gen+1:
-		s.keeper.Ponder(s.request(p.Opponent()))
+		if ponders(s.cfg.Player(p.Opponent())) {
+			s.keeper.Ponder(s.request(p.Opponent()))
+		} else {
+			s.keeper.Stop() // nothing to think about on the person's time, nor to say so
+		}
 		s.pondered = s.gen + 1
 	case !want && s.pondered != 0:
 		s.keeper.Stop()
 		s.pondered = 0
 	}
+}
+
+// ponders reports whether the strategy name thinks on its opponent's time when a Keeper lets
+// it (strategies.Ponderer): the tree search and its levels do; the papers' strategies, random,
+// the solver and scripted players answer when asked, and have nothing to think about before.
+func ponders(name string) bool {
+	bot, err := strategies.New(name, 0)
+	_, ok := bot.(strategies.Ponderer)
+	return err == nil && ok
 }
