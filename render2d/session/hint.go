@@ -92,7 +92,7 @@ func (s *Session) collectHint() bool {
 	c, err := strategies.ChoiceOf(resp, s.board)
 	if err != nil {
 		h.Name = ""
-		h.RuleText = "no hint: " + err.Error()
+		h.RuleText = "no hint: " + userText(err.Error())
 	} else {
 		h.Move, h.Name, h.Rule = c.Move, s.board.MoveName(c.Move), c.Rule
 		h.RuleText = Reason(s.hintBot, c.Rule)

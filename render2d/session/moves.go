@@ -48,13 +48,13 @@ func (s *Session) LastMove() (m MoveInfo, ok bool) {
 }
 
 // Reason says why player (a strategy name) made a move with the rule label: "rule 12: " and
-// the paper's text of the rule (strategies.RuleText), "rule 12" if the text is unknown, or ""
-// for a move without a label.
+// the paper's text of the rule (strategies.RuleText, without the source's paths: userText),
+// "rule 12" if the text is unknown, or "" for a move without a label.
 func Reason(player, label string) string {
 	if label == "" {
 		return ""
 	}
-	if text := strategies.RuleText(player, label); text != "" {
+	if text := userText(strategies.RuleText(player, label)); text != "" {
 		return "rule " + label + ": " + text
 	}
 	return "rule " + label
