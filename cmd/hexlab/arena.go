@@ -98,7 +98,9 @@ game (for Algorithm 8.4.1 also the moves its hierarchy decided and the items it 
                    the whole run, for one job of a batch system; write it with --json, and
                    join the N files with --from
   --resume FILE    continue a stopped run: FILE is its --json output; the games it lacks are
-                   played with its settings and seeds, so the result is the whole run's
+                   played with its settings and seeds, so the result is the whole run's. It
+                   goes on writing FILE (its checkpoints, then the whole run, or the games so
+                   far if it is stopped again), unless --json names another file or -
   --from FILES     read results written with --json instead of playing (comma-separated, or
                    a quoted glob such as 'part-*.json'); several files are compared: a row per
                    file and first player, and a chart of red wins, game length and red path
@@ -294,6 +296,11 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if f.resume != "" && f.jsonOut == "" {
+		// A resumed run goes on writing the file it resumes: its checkpoints, and the
+		// whole run at the end (or the games so far, if it is stopped again).
+		f.jsonOut = f.resume
+	}
 	outs, err := f.outputs()
 	if err != nil {
 		return err
@@ -320,7 +327,7 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 			if err := outs.write(results, stdout); err != nil {
 				return err
 			}
-			return fmt.Errorf("stopped after %d of %d games; the games finished are written, and --resume FILE.json (a file written with --json) plays the rest", r.Played(), r.Config.Total())
+			return fmt.Errorf("stopped after %d of %d games; %s", r.Played(), r.Config.Total(), outs.howToGoOn())
 		}
 	}
 	return outs.write(results, stdout)
@@ -506,6 +513,17 @@ func (f *arenaFlags) outputs() (arenaOutputs, error) {
 		}
 	}
 	return o, nil
+}
+
+// howToGoOn says, after a stopped run has been written, how to play the rest.
+func (o *arenaOutputs) howToGoOn() string {
+	switch o.json {
+	case "":
+		return "the games finished are in the table; a run with --json FILE keeps them, and hexlab arena --resume FILE then plays the rest"
+	case "-":
+		return "the games finished are written, and hexlab arena --resume FILE.json (that JSON saved in a file) plays the rest"
+	}
+	return fmt.Sprintf("the games finished are written to %s, and hexlab arena --resume %s plays the rest", o.json, o.json)
 }
 
 // write prints the table (unless standard output takes JSON or CSV) and

@@ -28,34 +28,24 @@ func TestArenaStopAndResume(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		partial := filepath.Join(dir, "partial.json")
 		os.WriteFile(partial, []byte("an older file"), 0o644)
-		cmd := exec.Command(bin, append(args, "--json", partial)...)
+		// The signal comes once a game is finished: its first checkpoint says so.
+		cmd := exec.Command(bin, append(args, "--json", partial, "--checkpoint", "1ms")...)
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(time.Second)
+		run := startProcess(t, cmd)
+		run.until(t, "a game was finished and saved", func() bool { return savedGames(partial) > 0 })
 		cmd.Process.Signal(sig)
-		err := cmd.Wait()
-		if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(stderr.String(), "--resume") {
-			t.Fatalf("%v: exit %d (%v), stderr %q; want 1 and a word on --resume", sig, code, err, stderr.String())
+		if code := run.wait(); code != 1 || !strings.Contains(stderr.String(), "--resume "+partial) {
+			t.Fatalf("%v: exit %d (%v), stderr %q; want 1 and a word on --resume %s", sig, code, run.err, stderr.String(), partial)
 		}
-		var p struct {
-			Partial bool              `json:"partial"`
-			Games   []json.RawMessage `json:"games"`
-		}
-		data, _ := os.ReadFile(partial)
-		if err := json.Unmarshal(data, &p); err != nil || !p.Partial || len(p.Games) == 0 || len(p.Games) >= 60 {
-			t.Fatalf("%v: the stopped run wrote %.200q (%v)", sig, data, err)
+		if n := savedGames(partial); n <= 0 || n >= 60 {
+			t.Fatalf("%v: the stopped run wrote %d games: %.200q", sig, n, must(os.ReadFile(partial)))
 		}
 		resumed := filepath.Join(dir, "resumed.json")
 		if out, err := exec.Command(bin, "arena", "--resume", partial, "--json", resumed, "--quiet").CombinedOutput(); err != nil {
 			t.Fatalf("--resume: %v\n%s", err, out)
 		}
-		var a, b any
-		json.Unmarshal(must(os.ReadFile(resumed)), &a)
-		json.Unmarshal(must(os.ReadFile(full)), &b)
-		if !reflect.DeepEqual(a, b) {
+		if !sameJSON(t, resumed, full) {
 			t.Errorf("%v: the resumed run differs from the whole one", sig)
 		}
 	}
@@ -82,15 +72,18 @@ func TestArenaKilledKeepsItsCheckpoint(t *testing.T) {
 	for _, every := range []string{"100ms", "0"} {
 		killed := filepath.Join(dir, "killed-"+every+".json")
 		cmd := exec.Command(bin, append(args, "--json", killed, "--checkpoint", every)...)
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
+		run := startProcess(t, cmd)
+		if every == "0" {
+			// No checkpoint to wait for: the run is killed once its games go to its spool.
+			run.until(t, "the run opened its spool", func() bool { return opensSpool(cmd.Process.Pid) })
+		} else {
+			run.until(t, "a checkpoint was saved", func() bool { return savedGames(killed) > 0 })
 		}
-		time.Sleep(time.Second)
 		if spools, _ := filepath.Glob(filepath.Join(dir, ".hexlab-arena-*")); len(spools) > 0 {
 			t.Errorf("the run's spool has a name while it runs: %q", spools)
 		}
 		cmd.Process.Kill()
-		cmd.Wait()
+		run.wait()
 		if left, _ := filepath.Glob(filepath.Join(dir, ".hexlab-arena-*")); len(left) > 0 {
 			t.Errorf("the killed run left %q behind", left)
 		}
@@ -112,13 +105,93 @@ func TestArenaKilledKeepsItsCheckpoint(t *testing.T) {
 		if out, err := exec.Command(bin, "arena", "--resume", killed, "--json", resumed, "--quiet", "--checkpoint", "10ms").CombinedOutput(); err != nil {
 			t.Fatalf("--resume: %v\n%s", err, out)
 		}
-		var a, b any
-		json.Unmarshal(must(os.ReadFile(resumed)), &a)
-		json.Unmarshal(must(os.ReadFile(full)), &b)
-		if !reflect.DeepEqual(a, b) {
+		if !sameJSON(t, resumed, full) {
 			t.Errorf("resumed from %d games of a killed run, the run differs from the whole one", len(p.Games))
 		}
 	}
+}
+
+// TestArenaResumeWritesItsFile: --resume FILE without --json goes on writing FILE, as the help
+// and the stop message say: its checkpoints, the games so far if it is stopped again (and
+// --resume FILE goes on again), and the whole run at the end, the same as one run's; the
+// table goes to standard output. (It failed outright: the games read back were not kept.)
+func TestArenaResumeWritesItsFile(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	args := []string{"arena", "--board", "hex:7x7", "--red", "mc", "--blue", "random", "--games", "6", "--seed", "9", "--quiet"}
+	full := filepath.Join(dir, "full.json")
+	whole, err := exec.Command(bin, append(args, "--json", full)...).Output()
+	if err != nil {
+		t.Fatalf("the whole run: %v", err)
+	}
+	file := filepath.Join(dir, "run.json")
+	stop := func(cmd *exec.Cmd, before int) {
+		t.Helper()
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		run := startProcess(t, cmd)
+		run.until(t, "one more game was saved", func() bool { return savedGames(file) > before })
+		cmd.Process.Signal(syscall.SIGINT)
+		if code := run.wait(); code != 1 || !strings.Contains(stderr.String(), "--resume "+file+" plays the rest") {
+			t.Fatalf("stopped: exit %d, stderr %q", code, stderr.String())
+		}
+	}
+	stop(exec.Command(bin, append(args, "--json", file, "--checkpoint", "1ms")...), 0)
+	first := savedGames(file)
+	// Resumed without --json and stopped again: FILE holds more games, still partial.
+	stop(exec.Command(bin, "arena", "--resume", file, "--quiet", "--checkpoint", "1ms"), first)
+	if n := savedGames(file); n <= first {
+		t.Fatalf("the resumed run, stopped, left %d games in %s (it had %d)", n, file, first)
+	}
+	out, errOut, code := hexlab("arena", "--resume", file, "--quiet")
+	if code != 0 || !sameJSON(t, file, full) {
+		t.Fatalf("--resume %s: exit %d, stderr %q; the file is not the whole run's", file, code, errOut)
+	}
+	if out != string(whole) {
+		t.Errorf("the resumed run's table:\n%s\nthe whole run's:\n%s", out, whole)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) > 0 {
+		t.Errorf("left behind: %q", left)
+	}
+}
+
+// savedGames returns the number of games in the arena results file name (written whole, a
+// checkpoint or the end of a run), or -1 if there is none yet, or it is not one.
+func savedGames(name string) int {
+	var r struct {
+		Games []json.RawMessage `json:"games"`
+	}
+	data, err := os.ReadFile(name)
+	if err != nil || json.Unmarshal(data, &r) != nil || r.Games == nil {
+		return -1
+	}
+	return len(r.Games)
+}
+
+// sameJSON reports whether the JSON files a and b hold the same values.
+func sameJSON(t *testing.T, a, b string) bool {
+	t.Helper()
+	var va, vb any
+	if err := json.Unmarshal(must(os.ReadFile(a)), &va); err != nil {
+		t.Errorf("%s: %v", a, err)
+	}
+	if err := json.Unmarshal(must(os.ReadFile(b)), &vb); err != nil {
+		t.Errorf("%s: %v", b, err)
+	}
+	return reflect.DeepEqual(va, vb)
+}
+
+// opensSpool reports whether the process pid holds an arena's spool open (a file whose
+// name was removed at once: /proc shows it as deleted).
+func opensSpool(pid int) bool {
+	fds, _ := os.ReadDir("/proc/" + strconv.Itoa(pid) + "/fd")
+	for _, fd := range fds {
+		target, _ := os.Readlink("/proc/" + strconv.Itoa(pid) + "/fd/" + fd.Name())
+		if strings.Contains(target, ".hexlab-arena-") {
+			return true
+		}
+	}
+	return false
 }
 
 func must[T any](v T, err error) T {
@@ -129,9 +202,12 @@ func must[T any](v T, err error) T {
 }
 
 // TestArenaAnyNumberOfGames runs the real binary on a billion games (the old arena kept every
-// game and died of it) and stops it after a few seconds: its memory stayed small, and the
+// game and died of it) and stops it after two seconds of processor time: its memory stayed small, and the
 // games finished are written, in order, partial. The table alone needs no file at all.
 func TestArenaAnyNumberOfGames(t *testing.T) {
+	if _, err := os.Stat("/proc/self/stat"); err != nil {
+		t.Skip("no /proc to read a process's processor time and memory from")
+	}
 	bin := buildBinary(t)
 	dir := t.TempDir()
 	for _, out := range []string{"", filepath.Join(dir, "many.json")} {
@@ -142,23 +218,17 @@ func TestArenaAnyNumberOfGames(t *testing.T) {
 		cmd := exec.Command(bin, args...)
 		var stdout, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(3 * time.Second)
-		status, _ := os.ReadFile(filepath.Join("/proc", strconv.Itoa(cmd.Process.Pid), "status"))
+		run := startProcess(t, cmd)
+		// Thousands of games are played in two seconds of processor time, however slow or
+		// busy the machine.
+		run.until(t, "the run used 2 s of processor time", func() bool { return run.cpuTime() >= 2*time.Second })
+		peak := run.peakMemory()
 		cmd.Process.Signal(syscall.SIGINT)
-		cmd.Wait()
-		if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(stderr.String(), "stopped after") {
+		if code := run.wait(); code != 1 || !strings.Contains(stderr.String(), "stopped after") {
 			t.Fatalf("exit %d, stderr %q", code, stderr.String())
 		}
-		for _, line := range strings.Split(string(status), "\n") {
-			if rss, ok := strings.CutPrefix(line, "VmHWM:"); ok {
-				kb, _ := strconv.Atoi(strings.Fields(rss)[0])
-				if kb > 200<<10 {
-					t.Errorf("a billion-game arena took %d MB after 3 s", kb>>10)
-				}
-			}
+		if peak > 200<<20 {
+			t.Errorf("a billion-game arena took %d MB after 2 s of processor time", peak>>20)
 		}
 		if !strings.Contains(stdout.String(), "games") {
 			t.Errorf("no table: %q", stdout.String())

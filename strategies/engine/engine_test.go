@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"sync"
 	"testing"
-	"time"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/internal/minimax"
@@ -307,9 +307,9 @@ func TestPonderFeedsTheNextSearch(t *testing.T) {
 		t.Fatal("an engine without Reuse pondered")
 	}
 	e := New(b, false, Options{Seed: 1, Reuse: true, Playouts: 50})
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second) // ample on a loaded machine
-	defer cancel()
-	if err := e.Ponder(ctx, pos, core.Blue); err != nil {
+	// The pondering stops after a number of playouts, not after a time: the same tree on
+	// any machine, however slow or busy.
+	if err := e.Ponder(afterPolls(ponderPolls), pos, core.Blue); err != nil {
 		t.Fatal(err)
 	}
 	after := pos.Clone()
@@ -340,6 +340,42 @@ func TestPonderFeedsTheNextSearch(t *testing.T) {
 	if err := e.Ponder(context.Background(), won, core.Blue); err == nil {
 		t.Error("pondered a finished game")
 	}
+}
+
+// ponderPolls is how many times TestPonderFeedsTheNextSearch's pondering may ask whether to
+// stop: the engine asks every 64 playouts (budget.go), so it ponders about 64 times as many.
+const ponderPolls = 600
+
+// pollCounter is a context that is cancelled once it has been asked ctx.Err() polls times:
+// a search given it stops after a number of playouts, whatever the time taken.
+type pollCounter struct {
+	context.Context // never done by itself
+	mu              sync.Mutex
+	polls           int
+	done            chan struct{}
+}
+
+// afterPolls returns a context cancelled at its polls-th call of Err.
+func afterPolls(polls int) *pollCounter {
+	return &pollCounter{Context: context.Background(), polls: polls, done: make(chan struct{})}
+}
+
+// Done is closed when the context is cancelled.
+func (c *pollCounter) Done() <-chan struct{} { return c.done }
+
+// Err counts a poll, and is context.Canceled from the last one on.
+func (c *pollCounter) Err() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.polls > 0 {
+		if c.polls--; c.polls == 0 {
+			close(c.done)
+		}
+	}
+	if c.polls == 0 {
+		return context.Canceled
+	}
+	return nil
 }
 
 // TestExpandAt: a leaf other than the root gets its children once it has been visited
