@@ -101,3 +101,35 @@ func TestSize(t *testing.T) {
 		}
 	}
 }
+
+// A write whose writer panics leaves no temporary file behind and the old file as it was;
+// the panic goes on to the caller.
+func TestWritePanicLeavesNoTemporaryFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "proof.txt")
+	if err := os.WriteFile(path, []byte("old proof"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	func() {
+		defer func() {
+			if recover() == nil {
+				t.Error("the writer's panic did not reach the caller")
+			}
+		}()
+		Write(path, func(w io.Writer) error {
+			w.Write([]byte(strings.Repeat("half a proof ", 100000)))
+			panic("the writer failed")
+		})
+	}()
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		t.Fatalf("the folder holds %v after a panic, want only the old file", names)
+	}
+	if got, _ := os.ReadFile(path); string(got) != "old proof" {
+		t.Errorf("the old file now holds %.20q", got)
+	}
+}

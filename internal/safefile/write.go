@@ -10,8 +10,9 @@ import (
 
 // Write writes the file at path with write, whole or not at all: the content goes to a
 // temporary file in the same folder, which is synced and renamed over path only once write
-// and every flush have succeeded. On any error the temporary file is removed, path keeps its
-// old content (or stays absent), and the error is returned.
+// and every flush have succeeded. On any error, and if write panics, the temporary file is
+// removed (the panic then goes on), path keeps its old content (or stays absent), and the
+// error is returned.
 func Write(path string, write func(io.Writer) error) (err error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
@@ -21,8 +22,11 @@ func Write(path string, write func(io.Writer) error) (err error) {
 	if err != nil {
 		return err
 	}
+	// done is set once the file is in place: any other way out of Write, a panic of write's
+	// included (err is then still nil), removes the temporary file.
+	done := false
 	defer func() {
-		if err != nil {
+		if !done {
 			tmp.Close()
 			os.Remove(tmp.Name())
 		}
@@ -44,7 +48,11 @@ func Write(path string, write func(io.Writer) error) (err error) {
 	if err = tmp.Close(); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
-	return os.Rename(tmp.Name(), path)
+	if err = os.Rename(tmp.Name(), path); err != nil {
+		return err
+	}
+	done = true
+	return nil
 }
 
 // WriteBytes writes data to path whole or not at all (see Write).
