@@ -5,6 +5,22 @@ import (
 	"fmt"
 )
 
+// Limits on a game file, so that every reader of one (SGF as each program writes it, JSON
+// records) reads any file in memory in proportion to its size, whatever its shape: what no
+// game holds is refused with a message that names the limit.
+const (
+	// MaxGameFileNodes is the most nodes an SGF record may hold that carry a move, a setup or
+	// a note, in all its variations (empty nodes and properties Hexlab does not read are
+	// skipped). A game's line is at most one move a cell long; the rest is variations.
+	MaxGameFileNodes = 100_000
+	// MaxGameFileItems is the most items the lists of a JSON game record may hold in all:
+	// moves, variations, setup stones, marks, winning cells.
+	MaxGameFileItems = 200_000
+	// MaxGameFileDepth is the deepest a game file may nest: SGF's game trees within game
+	// trees, JSON's lists and objects within one another.
+	MaxGameFileDepth = 10_000
+)
+
 // ParseGameFile reads a game file of either form Hexlab reads: SGF (starting with "(", as
 // HexGui, Benzene, Little Golem and Hexlab write it) or a JSON record (starting with "{"). A
 // byte-order mark and surrounding white space are ignored. The SGF's players (PB, PW) are

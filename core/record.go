@@ -267,8 +267,13 @@ func (r Record) Game() (*Game, error) {
 	return g, nil
 }
 
-// ParseRecord reads a JSON record and replays it (see Record.Game).
+// ParseRecord reads a JSON record and replays it (see Record.Game). Its memory is in
+// proportion to the text: lists longer or nesting deeper than a game file's limits
+// (MaxGameFileItems, MaxGameFileDepth) are refused before they are decoded.
 func ParseRecord(data []byte) (*Game, error) {
+	if err := checkRecordShape(data); err != nil {
+		return nil, fmt.Errorf("game record: %w", err)
+	}
 	var r Record
 	if err := json.Unmarshal(data, &r); err != nil {
 		return nil, fmt.Errorf("game record: %w", err)

@@ -24,8 +24,8 @@ func (r *sgfReader) note(n sgfNode, i int, transposed bool) error {
 	g := r.g
 	note := g.Note()
 	note.Marks = append([]Mark(nil), note.Marks...)
-	_, hasB := n["B"]
-	_, hasW := n["W"]
+	hasB := n.has("B")
+	hasW := n.has("W")
 	if _, oldRule := sgfOldRule(n); !(oldRule && (hasB || hasW)) {
 		if c := n.first("C"); strings.TrimSpace(c) != "" {
 			if note.Comment != "" {
@@ -35,7 +35,8 @@ func (r *sgfReader) note(n sgfNode, i int, transposed bool) error {
 		}
 	}
 	for _, mp := range sgfMarkProps {
-		for _, v := range n[mp.prop] {
+		values, _ := n.values(mp.prop)
+		for _, v := range values {
 			label := ""
 			if mp.shape == Label {
 				var ok bool

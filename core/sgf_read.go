@@ -132,7 +132,7 @@ type sgfFrame struct {
 }
 
 // walk plays t's move (the i-th of its line) and its note, then each of its variations,
-// depth first, the game back at t's position after each. main says t is on the main line,
+// depth first, the game back at t's position after each. It takes the tree apart as it goes. main says t is on the main line,
 // whose resignation ParseSGF reads; f is the frame of the line so far.
 func (r *sgfReader) walk(t *sgfTree, i int, main bool, f sgfFrame) error {
 	// Each step of a line is a loop turn; only branches recurse, so a long line costs no
@@ -163,21 +163,26 @@ func (r *sgfReader) walk(t *sgfTree, i int, main bool, f sgfFrame) error {
 				}
 			}
 			i++
-		} else if (i > 0 || !main) && (t.node["AB"] != nil || t.node["AW"] != nil || t.node["AE"] != nil) {
+		} else if (i > 0 || !main) && (t.node.has("AB") || t.node.has("AW") || t.node.has("AE")) {
 			return fmt.Errorf("sgf: setup stones in a variation or after move %d: a Hexlab game starts from one position", i)
 		}
 		if err := r.note(t.node, i, f.hexGui && i > 1); err != nil {
 			return err
 		}
-		switch len(t.kids) {
+		// The tree is read once: a node read is let go, so that the parser's nodes make way
+		// for the game's as the game grows.
+		kids := t.kids
+		t.kids = nil
+		switch len(kids) {
 		case 0:
 			return nil
 		case 1:
-			t = t.kids[0]
+			t = kids[0]
 			continue
 		}
 		at := r.g.Path()
-		for k, kid := range t.kids {
+		for k, kid := range kids {
+			kids[k] = nil
 			if err := r.walk(kid, i, main && k == 0, f); err != nil {
 				return err
 			}
@@ -214,8 +219,8 @@ func (r *sgfReader) play(m sgfMove, i int, f sgfFrame) error {
 // its value in our notation ("swap", "resign", a cell name; letter pairs such as "ad" become
 // "a4") and its rule.
 func sgfMoveOf(n sgfNode, i int) (sgfMove, bool, error) {
-	b, hasB := n["B"]
-	w, hasW := n["W"]
+	b, hasB := n.values("B")
+	w, hasW := n.values("W")
 	if hasB && hasW {
 		return sgfMove{}, false, fmt.Errorf("sgf: a node has both B and W moves")
 	}
@@ -342,11 +347,4 @@ func sgfSpec(root sgfNode) (Spec, error) {
 		return Spec{Topology: Plane, Cols: sgfDefaultSize, Rows: sgfDefaultSize}, nil
 	}
 	return spec, nil
-}
-
-func (n sgfNode) first(prop string) string {
-	if v := n[prop]; len(v) > 0 {
-		return v[0]
-	}
-	return ""
 }

@@ -26,12 +26,12 @@ func sgfSetup(b *Board, nodes []sgfNode) ([]Stone, Player, error) {
 	toMove := NoPlayer
 	moves := 0
 	for _, n := range nodes {
-		_, hasB := n["B"]
-		_, hasW := n["W"]
+		hasB := n.has("B")
+		hasW := n.has("W")
 		props := 0
 		inNode := map[Cell]bool{} // SGF: a point appears once among a node's AB, AW and AE
 		for _, prop := range []string{"AE", "AB", "AW"} {
-			vals, ok := n[prop]
+			vals, ok := n.values(prop)
 			if !ok {
 				continue
 			}
