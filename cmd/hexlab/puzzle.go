@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -15,12 +16,12 @@ import (
 	"github.com/hexlab/hexlab/strategies/puzzle"
 )
 
-const puzzleHelp = `usage: hexlab puzzle --from FILE[,FILE...] [--max-wins N] [--min-stones N] [--nodes N] [--out DIR] [--json] [--quiet]
+const puzzleHelp = `usage: hexlab puzzle --from FILE[,FILE...] [--max-wins N] [--min-stones N] [--nodes N] [--out DIR] [--site URL] [--json] [--quiet]
 
 Finds puzzles in games: positions of each game's main line where the player to move wins and
 only one (or a few) of the moves do, every move's value proven by the solver ("Red to play
 and win"). Prints each puzzle: where it was found, the task, the winning moves and the board
-link that opens it (board.html?...&puzzle=1: the solver defends and judges each attempt).
+link that opens it (URL/board.html?...&puzzle=1: the solver defends and judges each attempt).
 
   --from FILES     game files, SGF or JSON, comma-separated (or a quoted glob: 'games/*.sgf')
   --max-wins N     the most winning moves a puzzle may have (default 1)
@@ -28,8 +29,12 @@ link that opens it (board.html?...&puzzle=1: the solver defends and judges each 
   --nodes N        the solver's budget for each position (default 200000); a position whose
                    every move it does not settle within it is no puzzle
   --out DIR        also write each puzzle as an SGF file there (puzzle-1.sgf, ...): the
-                   position, the task as a comment and each winning move as a variation
-  --json           print [{"source", "task", "board", "setup", "toMove", "wins", "query"}]
+                   position, the task as a comment and each winning move as a variation;
+                   DIR is made (with its parents) if it is not there
+  --site URL       the address of the Hexlab site the links open on, http:// or https://
+                   (default ` + defaultSite + `, where make serve serves it)
+  --json           print [{"source", "task", "board", "setup", "toMove", "wins", "query",
+                   "link"}]: "query" the board page's query, "link" the whole address
   --quiet          no progress on standard error
 
 Exit status: 0 done (with or without puzzles), 1 a failure while solving (or stopped), 2 a bad
@@ -39,6 +44,10 @@ command line or a file that is not a game.
 // maxPuzzleNodes bounds --nodes.
 const maxPuzzleNodes = 1 << 40
 
+// defaultSite is the address of the site the puzzles' links open on without --site: the one
+// make serve serves at.
+const defaultSite = "http://localhost:8080/"
+
 // runPuzzle is hexlab puzzle.
 func runPuzzle(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("puzzle")
@@ -47,6 +56,7 @@ func runPuzzle(args []string, stdout, stderr io.Writer) error {
 	minStones := fs.Int("min-stones", 4, "stones at least")
 	nodes := fs.Int64("nodes", 200_000, "solver nodes")
 	out := fs.String("out", "", "folder for SGF files")
+	siteText := fs.String("site", defaultSite, "the site's address")
 	asJSON := fs.Bool("json", false, "JSON")
 	quiet := fs.Bool("quiet", false, "no progress")
 	if err := parseFlags(fs, args); err != nil {
@@ -62,9 +72,16 @@ func runPuzzle(args []string, stdout, stderr io.Writer) error {
 	case *nodes < 1 || *nodes > maxPuzzleNodes:
 		return usagef("--nodes %d: expected 1 to %d", *nodes, int64(maxPuzzleNodes))
 	}
+	site, err := parseSite(*siteText)
+	if err != nil {
+		return err
+	}
 	if *out != "" {
-		if st, err := os.Stat(*out); err != nil || !st.IsDir() {
-			return usagef("--out %q: not a folder", *out)
+		if err := os.MkdirAll(*out, 0o755); err != nil {
+			if st, statErr := os.Stat(*out); statErr == nil && !st.IsDir() {
+				return usagef("--out %q: not a folder", *out)
+			}
+			return usagef("--out %q: cannot make the folder: %v", *out, err)
 		}
 	}
 	files, err := fromFiles(*from)
@@ -115,9 +132,9 @@ func runPuzzle(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	if *asJSON {
-		err = writeJSON(stdout, puzzlesJSON(found))
+		err = writeJSON(stdout, puzzlesJSON(found, site))
 	} else {
-		_, err = io.WriteString(stdout, puzzlesText(found, len(games)))
+		_, err = io.WriteString(stdout, puzzlesText(found, len(games), site))
 	}
 	if runErr != nil {
 		return runErr
@@ -134,20 +151,50 @@ type puzzleJSON struct {
 	ToMove string   `json:"toMove"`
 	Wins   []string `json:"wins"`
 	Query  string   `json:"query"`
+	Link   string   `json:"link"`
 }
 
-func puzzlesJSON(found []puzzle.Puzzle) []puzzleJSON {
+// parseSite reads --site: an http or https address, with no query or fragment (the links
+// add theirs). Its path is a folder: "https://example.org/hexlab" is read as
+// "https://example.org/hexlab/".
+func parseSite(text string) (*url.URL, error) {
+	u, err := url.Parse(text)
+	switch {
+	case err != nil:
+		return nil, usagef("--site %q: %v", text, err)
+	case u.Scheme != "http" && u.Scheme != "https":
+		return nil, usagef("--site %q: expected an http:// or https:// address, such as %s", text, defaultSite)
+	case u.Host == "" || u.User != nil:
+		return nil, usagef("--site %q: expected a host after %s:// (and no user name), such as %s", text, u.Scheme, defaultSite)
+	case u.RawQuery != "" || u.Fragment != "" || strings.ContainsAny(text, "?#"):
+		return nil, usagef("--site %q: expected the site's address without a query or fragment (the links add their own)", text)
+	}
+	if !strings.HasSuffix(u.Path, "/") {
+		u.Path += "/"
+		if u.RawPath != "" {
+			u.RawPath += "/"
+		}
+	}
+	return u, nil
+}
+
+// puzzleLink returns the whole address of p's board page on site.
+func puzzleLink(site *url.URL, p puzzle.Puzzle) string {
+	return site.String() + "board.html?" + p.Link()
+}
+
+func puzzlesJSON(found []puzzle.Puzzle, site *url.URL) []puzzleJSON {
 	out := []puzzleJSON{}
 	for _, p := range found {
 		b, _ := core.NewBoard(p.Spec)
 		out = append(out, puzzleJSON{Source: p.Source, Task: p.Task(), Board: p.Spec.String(), Setup: core.FormatSetup(b, p.Stones),
-			ToMove: p.ToMove.String(), Wins: cellNames(b, p.Wins), Query: p.Link()})
+			ToMove: p.ToMove.String(), Wins: cellNames(b, p.Wins), Query: p.Link(), Link: puzzleLink(site, p)})
 	}
 	return out
 }
 
 // puzzlesText lists the puzzles for people, each with its diagram.
-func puzzlesText(found []puzzle.Puzzle, games int) string {
+func puzzlesText(found []puzzle.Puzzle, games int, site *url.URL) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%d puzzles in %d games\n", len(found), games)
 	for i, p := range found {
@@ -159,7 +206,7 @@ func puzzlesText(found []puzzle.Puzzle, games int) string {
 		fmt.Fprintf(&sb, "\npuzzle %d, %s: %s (%s); %s wins, %d moves lose\n", i+1, p.Source, p.Task(), p.Spec,
 			strings.Join(cellNames(b, p.Wins), " or "), p.Losses)
 		sb.WriteString(core.Diagram(g.Position()))
-		fmt.Fprintf(&sb, "board.html?%s\n", p.Link())
+		fmt.Fprintf(&sb, "%s\n", puzzleLink(site, p))
 	}
 	return sb.String()
 }
