@@ -30,8 +30,16 @@ dist:
 serve: dist
 	$(GO) run ./cmd/serve -dir $(DIST) -addr $(ADDR)
 
-## test: every test: formatting, vet, unit tests (no cgo, no display), browser and desktop tests
-test: deps fmt-check vet unit dist e2e
+## test: every test: formatting, vet, unit tests (no cgo, no display), the site, browser and
+## desktop tests. Every step runs even when one before it failed (but e2e, which needs the site,
+## not when dist failed); at the end a summary gives each step's result and how many tests ran,
+## passed, failed and were skipped, and the exit status is 1 if any step failed. The steps are
+## make targets, run by scripts/testsum (make -k STEP GOTESTFLAGS=-json, its tests counted).
+TEST_STEPS := fmt-check vet unit dist e2e:dist
+test: deps
+	@dir=$$(mktemp -d) && trap 'rm -rf "$$dir"' EXIT && \
+	  $(GO) build -o "$$dir/testsum" ./scripts/testsum && \
+	  "$$dir/testsum" -make "$(MAKE)" $(TEST_STEPS)
 
 deps:
 	@bash scripts/install-deps.sh
@@ -44,21 +52,33 @@ fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [ -n "$$out" ]; then echo "gofmt: these files need formatting (gofmt -w):" >&2; echo "$$out" >&2; exit 1; fi
 
-vet:
+.PHONY: vet-native vet-e2e vet-wasm e2e-render3d e2e-apps
+
+# GOTESTFLAGS are more flags for the go test commands of unit and e2e (make test sets -json).
+GOTESTFLAGS ?=
+
+## vet: go vet natively, of e2e/, and as WebAssembly (make -k vet goes on after a failed part)
+vet: vet-native vet-e2e vet-wasm
+vet-native:
 	$(GO) vet ./...
+vet-e2e:
 	cd e2e && $(GO) vet ./...
+vet-wasm:
 	GOOS=js GOARCH=wasm $(GO) vet ./cmd/wasm/... ./render2d/... ./render3d/... $$(bash scripts/packages.sh | grep -E '/(core|strategies)(/|$$)')
 
 ## unit: the tests that need no display and no cgo (core, strategies, cmd/hexlab, layout, ...),
 ## and the board app's parts (render2d: ebiten, but its parts take made-up input, no display)
 unit:
-	CGO_ENABLED=0 $(GO) test $$(bash scripts/packages.sh) ./render2d/
+	CGO_ENABLED=0 $(GO) test -timeout 60m $(GOTESTFLAGS) $$(bash scripts/packages.sh) ./render2d/
 
 ## e2e: the board in headless Chromium (serves dist/) and the desktop app under Xvfb, and the
-## Trunc drawing's own tests (render3d: cgo, under an Xvfb they start themselves)
-e2e:
-	$(GO) test -count=1 ./render3d/
-	cd e2e && CGO_ENABLED=0 $(GO) test -count=1 -timeout 30m .
+## Trunc drawing's own tests (render3d: cgo, under an Xvfb they start themselves); make -k e2e
+## runs both parts even when the first fails
+e2e: e2e-render3d e2e-apps
+e2e-render3d:
+	$(GO) test -count=1 $(GOTESTFLAGS) ./render3d/
+e2e-apps:
+	cd e2e && CGO_ENABLED=0 $(GO) test -count=1 -timeout 30m $(GOTESTFLAGS) .
 
 ## bench: playouts per second of mc and mcts per board, natively and as WebAssembly under
 ## Node, with the ratio (not part of test; BENCHTIME=3x COUNT=3 by default)
