@@ -9,11 +9,16 @@ import (
 )
 
 // MaxCarrier is the most cells a carrier leaf may hold, and MaxCarrierStates the most
-// positions its check may look at: past either the leaf is refused (a checker that would run
-// for hours is no checker).
+// positions its check may look at: a bigger leaf is refused at once (a checker that would
+// run for hours is no checker). The carrier's game, played out every line, has at most
+// 143,365 positions on 12 cells (the loser, moving first, holding half the filled cells,
+// rounded up: the sum over j of C(12, j) C(j, ceil(j/2))), about a second's work on the
+// largest board, and about three times as many for each cell more; so MaxCarrierStates is
+// never reached by a leaf within MaxCarrier, and stays as a second fence. The prover writes
+// leaves of at most 10 cells.
 const (
-	MaxCarrier       = 20
-	MaxCarrierStates = 1 << 22
+	MaxCarrier       = 12
+	MaxCarrierStates = 1 << 18
 )
 
 // ErrCarrierTooBig is CarrierWins's answer for a carrier whose game it will not search.
@@ -42,18 +47,23 @@ func (c *checker) carrier(pos *core.Position) error {
 		return err
 	}
 	k, err := strconv.Atoi(tok)
-	if err != nil || k < 1 || k > MaxCarrier {
+	switch {
+	case err != nil || k < 1:
 		return fmt.Errorf("carrier %q: expected 1 to %d cells", tok, MaxCarrier)
+	case k > MaxCarrier:
+		return fmt.Errorf("carrier %d: a carrier leaf holds at most %d cells, the checker's limit (it plays the leaf's game out, every line: about three times the work for each cell more)", k, MaxCarrier)
 	}
 	cells, err := c.readCells(pos, k, "carrier")
 	if err != nil {
 		return err
 	}
 	c.sum.Carriers++
-	win, err := CarrierWins(pos, c.h.Winner, cells)
+	win, err := carrierWins(pos, c.h.Winner, cells, MaxCarrierStates, c.stopped)
 	switch {
+	case errors.Is(err, ErrTimeUp):
+		return err
 	case err != nil:
-		return fmt.Errorf("carrier: %w", err)
+		return fmt.Errorf("carrier %d: %w (%d positions, the checker's limit)", k, err, MaxCarrierStates)
 	case !win:
 		return fmt.Errorf("carrier: the loser, moving first with every other empty cell, stops %s", c.h.Winner)
 	}
@@ -77,6 +87,12 @@ func CarrierWins(pos *core.Position, w core.Player, cells []core.Cell) (bool, er
 // CarrierWinsWithin is CarrierWins looking at no more than maxStates positions (at most
 // MaxCarrierStates): a writer of proofs keeps to the leaves it can verify quickly.
 func CarrierWinsWithin(pos *core.Position, w core.Player, cells []core.Cell, maxStates int) (bool, error) {
+	return carrierWins(pos, w, cells, maxStates, nil)
+}
+
+// carrierWins is CarrierWinsWithin giving up with ErrTimeUp once stop, if not nil, says so
+// (it asks every stopEvery positions).
+func carrierWins(pos *core.Position, w core.Player, cells []core.Cell, maxStates int, stop func() bool) (bool, error) {
 	if len(cells) > MaxCarrier {
 		return false, ErrCarrierTooBig
 	}
@@ -97,14 +113,17 @@ func CarrierWinsWithin(pos *core.Position, w core.Player, cells []core.Cell, max
 	if start.Completed(w) {
 		return true, nil
 	}
-	g := &carrierGame{w: w, cells: cells, memo: newMemo(), maxStates: min(maxStates, MaxCarrierStates)}
+	g := &carrierGame{w: w, cells: cells, memo: newMemo(), maxStates: min(maxStates, MaxCarrierStates), stop: stop}
 	g.killer = make([]int, 2*(len(cells)+1))
 	for range len(cells) + 1 {
 		g.stack = append(g.stack, core.NewPosition(pos.Board()))
 	}
 	g.stack[0].CopyFrom(start)
 	win := g.wins(0, 0, 0, l)
-	if g.over {
+	switch {
+	case g.stopped:
+		return false, ErrTimeUp
+	case g.over:
 		return false, ErrCarrierTooBig
 	}
 	return win, nil
@@ -119,10 +138,15 @@ type carrierGame struct {
 	memo  *memo
 	// killer holds, by depth and player to move, the move that last won for them.
 	killer []int
-	// maxStates bounds memo; over says the search went past it.
+	// maxStates bounds memo; over says the search went past it, or was stopped (stopped).
 	maxStates int
 	over      bool
+	stop      func() bool
+	stopped   bool
 }
+
+// stopEvery is how many positions a leaf's game looks at between two calls of its stop.
+const stopEvery = 1 << 12
 
 // wins reports whether g.w wins from the position at depth, where the winner holds the cells
 // of mask ws, the loser those of ls, and toMove moves (nobody has completed yet).
@@ -132,10 +156,10 @@ func (g *carrierGame) wins(depth int, ws, ls uint64, toMove core.Player) bool {
 		key |= 1
 	}
 	if v, ok := g.memo.get(key); ok {
-		return v
+		return v != 0
 	}
-	if g.memo.len() >= g.maxStates {
-		g.over = true
+	if n := g.memo.len(); n >= g.maxStates || n%stopEvery == stopEvery-1 && g.stop != nil && g.stop() {
+		g.over, g.stopped = true, n < g.maxStates
 		return false
 	}
 	pos, next := g.stack[depth], g.stack[depth+1]
@@ -178,6 +202,14 @@ func (g *carrierGame) wins(depth int, ws, ls uint64, toMove core.Player) bool {
 	if !moved {
 		win = false // the carrier is full and nobody has won
 	}
-	g.memo.put(key, win)
+	g.memo.put(key, b2u(win))
 	return win
+}
+
+// b2u is 1 for true, 0 for false.
+func b2u(b bool) uint32 {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -102,3 +102,13 @@ func TestCarrierTooBig(t *testing.T) {
 		t.Errorf("36 cells: %v", err)
 	}
 }
+
+// stones returns pos's stones as a key.
+func stones(pos *core.Position) string {
+	n := pos.Board().NumCells()
+	k := make([]byte, n)
+	for c := range n {
+		k[c] = byte(pos.At(core.Cell(c)))
+	}
+	return string(k)
+}

@@ -1,14 +1,16 @@
 package proof
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
+	"time"
 
 	"github.com/hexlab/hexlab/core"
 )
 
-// Summary is what Check confirmed.
+// Summary is what Check confirmed (or, with an error, what it had replayed).
 type Summary struct {
 	Header Header
 	// Nodes is the number of positions replayed.
@@ -18,6 +20,31 @@ type Summary struct {
 	Pairings, Carriers, Connections int64
 }
 
+// Options are the limits of a check (CheckWith) and what it is to be checked against.
+type Options struct {
+	// Deadline, if not zero, stops the check once passed: CheckWith then returns an error
+	// wrapping ErrTimeUp, and the proof is neither accepted nor refused.
+	Deadline time.Time
+	// Claim is checked against the proof's header before its tree is read: a difference is
+	// an error wrapping ErrNotClaimed. Its zero value claims nothing.
+	Claim Claim
+	// MaxMemoBytes bounds the table of proven positions (0: MaxMemoBytes): a version 2
+	// proof whose memo line asks for more, or a version 1 proof whose positions fill more, is
+	// refused.
+	MaxMemoBytes int64
+}
+
+// ErrTimeUp is wrapped by CheckWith's error when Options.Deadline passed first.
+var ErrTimeUp = errors.New("proof: the time limit ran out before the proof was accepted or refused")
+
+// MaxHeldSteps is the most connection steps the threats of the loser's nodes on the current
+// line of the tree may hold at once (each node's threats are kept until its every move is
+// checked): the checker's memory for them is bounded whatever the proof.
+const MaxHeldSteps = 1 << 18
+
+// clockEvery is how many positions the checker replays between two looks at the clock.
+const clockEvery = 256
+
 // checker replays a proof's tree.
 type checker struct {
 	h       Header
@@ -25,26 +52,50 @@ type checker struct {
 	reverse bool
 	stack   []*core.Position
 	sum     Summary
-	// won holds the positions proven so far, by stones, for each player to move: a proof
-	// may point back to one instead of proving it again.
-	won [3]map[string]bool
+	// proven holds the positions proven so far, with the player to move: a proof may point
+	// back to one instead of proving it again.
+	proven *provenTable
 	// templates holds the shapes of the edge templates played out so far.
 	templates Templates
+	// held is the number of connection steps the threats on the current line hold.
+	held     int
+	deadline time.Time
+	clock    int
 }
 
 // Check reads a proof from r and replays it with core's rules: it returns nil only if the
 // strategy wins every line for the header's winner. The position may not be over already.
+// It is CheckWith without a claim or a time limit.
 func Check(r io.Reader) (Summary, error) {
+	return CheckWith(r, Options{})
+}
+
+// CheckWith is Check with the options' claim and limits. Its memory does not grow with the
+// proof: the tree is read as a stream, a version 2 proof's table of proven positions is
+// bounded by its memo line, the threats held by MaxHeldSteps, and each leaf's own game by
+// its limits (MaxPairs, MaxCarrier, MaxTemplate and MaxTemplateStates).
+func CheckWith(r io.Reader, opts Options) (Summary, error) {
 	rd := newReader(r)
 	h, err := readHeader(rd)
 	if err != nil {
 		return Summary{}, err
 	}
+	if err := h.Against(opts.Claim); err != nil {
+		return Summary{Header: h}, err
+	}
 	if h.Position.Completed(core.Red) || h.Position.Completed(core.Blue) || h.Position.Full() {
 		return Summary{Header: h}, fmt.Errorf("proof: the position is over already")
 	}
-	c := &checker{h: h, t: &tokens{r: rd}, reverse: h.Board.Spec().Reverse, templates: Templates{}}
-	c.won[core.Red], c.won[core.Blue] = map[string]bool{}, map[string]bool{}
+	maxBytes := opts.MaxMemoBytes
+	if maxBytes <= 0 {
+		maxBytes = MaxMemoBytes
+	}
+	c := &checker{h: h, t: &tokens{r: rd}, reverse: h.Board.Spec().Reverse, templates: Templates{}, deadline: opts.Deadline}
+	if h.Version == 1 {
+		c.proven = newGrowingTable(h.Board.NumCells(), maxBytes)
+	} else if c.proven, err = newProvenTable(h.Board.NumCells(), h.Memo, maxBytes); err != nil {
+		return Summary{Header: h}, fmt.Errorf("proof: %w", err)
+	}
 	c.sum.Header = h
 	for range h.Board.NumCells() + 2 {
 		c.stack = append(c.stack, core.NewPosition(h.Board))
@@ -54,6 +105,9 @@ func Check(r io.Reader) (Summary, error) {
 	} else {
 		err = c.loserToMove(0, h.Position)
 	}
+	if errors.Is(err, ErrTimeUp) {
+		return c.sum, ErrTimeUp
+	}
 	if err != nil {
 		return c.sum, fmt.Errorf("proof: line %d: %w", rd.line, err)
 	}
@@ -61,24 +115,46 @@ func Check(r io.Reader) (Summary, error) {
 		return c.sum, fmt.Errorf("proof: line %d: the tree must be followed by end", rd.line)
 	}
 	if tok, err := c.t.next(); err != errEnd {
+		if err != nil {
+			return c.sum, err
+		}
 		return c.sum, fmt.Errorf("proof: line %d: %q after the end", rd.line, tok)
 	}
 	return c.sum, nil
 }
 
+// tick counts a position replayed and looks at the clock now and then.
+func (c *checker) tick() error {
+	c.sum.Nodes++
+	c.clock++
+	if c.clock >= clockEvery {
+		c.clock = 0
+		if c.stopped() {
+			return ErrTimeUp
+		}
+	}
+	return nil
+}
+
+// stopped reports whether the deadline has passed.
+func (c *checker) stopped() bool {
+	return !c.deadline.IsZero() && time.Now().After(c.deadline)
+}
+
 // winnerToMove checks the strategy at pos (held at depth of the stack or the header's),
-// where the winner is to move, and records pos as won.
+// where the winner is to move, and records pos as proven.
 func (c *checker) winnerToMove(depth int, pos *core.Position) error {
 	if err := c.winnerMove(depth, pos); err != nil {
 		return err
 	}
-	c.won[c.h.Winner][stones(pos)] = true
-	return nil
+	return c.proven.add(pos, c.h.Winner)
 }
 
 // winnerMove reads and checks the winner's move at pos.
 func (c *checker) winnerMove(depth int, pos *core.Position) error {
-	c.sum.Nodes++
+	if err := c.tick(); err != nil {
+		return err
+	}
 	w := c.h.Winner
 	tok, err := c.t.next()
 	if err != nil {
@@ -118,8 +194,11 @@ func (c *checker) winnerMove(depth int, pos *core.Position) error {
 		}
 		return c.pairing(q)
 	case "=":
-		if !c.won[w][stones(pos)] {
-			return fmt.Errorf("= for a position not proven before")
+		if !c.proven.has(pos, w) {
+			if c.h.Version == 1 {
+				return fmt.Errorf("= for a position not proven before")
+			}
+			return fmt.Errorf("= for a position not proven before, or not among the last the table of memo %d holds", c.h.Memo)
 		}
 		return nil
 	}
@@ -147,16 +226,18 @@ func (c *checker) winnerMove(depth int, pos *core.Position) error {
 
 // loserToMove checks every move of the loser at pos.
 func (c *checker) loserToMove(depth int, pos *core.Position) error {
-	c.sum.Nodes++
+	if err := c.tick(); err != nil {
+		return err
+	}
 	l := c.h.Winner.Opponent()
-	key := stones(pos)
-	if c.won[l][key] {
+	if c.proven.has(pos, l) {
 		return nil // the same position was met before, and the strategy follows it from there
 	}
-	threats, err := c.threats(pos)
+	threats, steps, err := c.threats(pos)
 	if err != nil {
 		return err
 	}
+	defer func() { c.held -= steps }()
 	for e := range core.Cell(c.h.Board.NumCells()) {
 		if pos.At(e) != core.NoPlayer {
 			continue
@@ -173,25 +254,16 @@ func (c *checker) loserToMove(depth int, pos *core.Position) error {
 		if q.Full() {
 			return fmt.Errorf("the board is full after %s and nobody has won", c.h.Board.CellName(e))
 		}
-		if threats != nil && ThreatHolds(pos, c.h.Winner, e, threats, c.templates) {
+		if holds, err := threatHolds(pos, c.h.Winner, e, threats, c.templates, c.stopped); err != nil {
+			return err
+		} else if holds {
 			continue // the winner, to move, has a connection or a threat: won
 		}
 		if err := c.winnerToMove(depth+1, q); err != nil {
 			return err
 		}
 	}
-	c.won[l][key] = true
-	return nil
-}
-
-// stones returns pos's stones as a key.
-func stones(pos *core.Position) string {
-	n := pos.Board().NumCells()
-	k := make([]byte, n)
-	for c := range n {
-		k[c] = byte(pos.At(core.Cell(c)))
-	}
-	return string(k)
+	return c.proven.add(pos, l)
 }
 
 // pairing reads a pairing leaf's pairs and checks that the winner wins pos by them: in
@@ -223,8 +295,11 @@ func (c *checker) readPairs(pos *core.Position, least int, what string) ([][2]co
 		return nil, err
 	}
 	k, err := strconv.Atoi(tok)
-	if err != nil || k < least || k > MaxPairs {
+	switch {
+	case err != nil || k < least:
 		return nil, fmt.Errorf("%s %q: expected %d to %d pairs", what, tok, least, MaxPairs)
+	case k > MaxPairs:
+		return nil, fmt.Errorf("%s %d: a pairing leaf holds at most %d pairs, the checker's limit (it tries all 2^k ways to take one cell of each)", what, k, MaxPairs)
 	}
 	cells, err := c.readCells(pos, 2*k, what)
 	if err != nil {

@@ -7,8 +7,12 @@ import (
 	"github.com/hexlab/hexlab/core"
 )
 
-// MaxConnectionSteps is the most steps a connection leaf may hold.
-const MaxConnectionSteps = 1 << 16
+// MaxConnectionSteps is the most steps a connection leaf may hold, and MaxConnectionParts
+// the most parts its and and or steps may join in all (the checker holds a leaf whole).
+const (
+	MaxConnectionSteps = 1 << 16
+	MaxConnectionParts = 1 << 18
+)
 
 // Link is how a step of a connection leaf makes its connection (Anshelevich's rules, as
 // H-search applies them; "A hierarchical approach to computer Hex", 2002).
@@ -105,7 +109,7 @@ func (c *checker) connection(pos *core.Position) error {
 		return err
 	}
 	c.sum.Connections++
-	return connectionWins(pos, c.h.Winner, steps, c.templates)
+	return connectionWins(pos, c.h.Winner, steps, c.templates, c.stopped)
 }
 
 // readConnection reads a connection leaf's steps (after "conn").
@@ -125,6 +129,7 @@ func (c *checker) readConnection(pos *core.Position) ([]ConnectionStep, error) {
 	if err != nil {
 		return nil, err
 	}
+	parts := 0 // the parts of the steps so far, at most MaxConnectionParts
 	b := c.h.Board
 	steps := make([]ConnectionStep, 0, min(k, 1024))
 	for i := range k {
@@ -133,7 +138,7 @@ func (c *checker) readConnection(pos *core.Position) ([]ConnectionStep, error) {
 			return nil, err
 		}
 		var s ConnectionStep
-		parts := 0
+		n := 0
 		switch tok {
 		case "adj":
 			s.Link = Adjacent
@@ -172,24 +177,30 @@ func (c *checker) readConnection(pos *core.Position) ([]ConnectionStep, error) {
 					s.Ends[1].Side = side
 				}
 			}
-			k, err := count("tmpl", 1, MaxTemplate)
+			k, err := count("tmpl", 1, 1<<30)
 			if err != nil {
 				return nil, err
+			}
+			if k > MaxTemplate {
+				return nil, fmt.Errorf("conn: step %d: tmpl %d: a template holds at most %d cells, the checker's limit (it plays the template's game out)", i, k, MaxTemplate)
 			}
 			if s.Carrier, err = c.readCells(pos, k, "tmpl"); err != nil {
 				return nil, err
 			}
 		case "and":
-			s.Link, parts = And, 2
+			s.Link, n = And, 2
 		case "or":
 			s.Link = Or
-			if parts, err = count("or", 2, i); err != nil {
+			if n, err = count("or", 2, i); err != nil {
 				return nil, err
 			}
 		default:
 			return nil, fmt.Errorf("conn: step %d: %q: expected adj, and, or or tmpl", i, tok)
 		}
-		for range parts {
+		if parts += n; parts > MaxConnectionParts {
+			return nil, fmt.Errorf("conn: more than %d parts in the and and or steps of one leaf, the checker's limit", MaxConnectionParts)
+		}
+		for range n {
 			p, err := count("part", 0, i-1)
 			if err != nil {
 				return nil, err
@@ -207,12 +218,13 @@ func (c *checker) readConnection(pos *core.Position) ([]ConnectionStep, error) {
 // goal is a chain between two sides and an extra stone never hurts its owner: Hex on the
 // plane, and Red on the cylinder (its two ends). It returns nil or what is wrong.
 func ConnectionWins(pos *core.Position, w core.Player, steps []ConnectionStep) error {
-	return connectionWins(pos, w, steps, nil)
+	return connectionWins(pos, w, steps, nil, nil)
 }
 
 // connectionWins is ConnectionWins remembering, in templates (if not nil), the edge
-// templates whose games it has played out (see templateKey).
-func connectionWins(pos *core.Position, w core.Player, steps []ConnectionStep, templates Templates) error {
+// templates whose games it has played out (see templateKey), and giving up with an error
+// wrapping ErrTimeUp once stop (if not nil) says so.
+func connectionWins(pos *core.Position, w core.Player, steps []ConnectionStep, templates Templates, stop func() bool) error {
 	b := pos.Board()
 	if b.Spec().Reverse || b.Topology() == core.Torus || b.Topology() == core.Cylinder && w != core.Red {
 		return fmt.Errorf("a connection leaf on %s for %s, whose goal is not a chain between two sides", b.Spec(), w)
@@ -279,8 +291,8 @@ func connectionWins(pos *core.Position, w core.Player, steps []ConnectionStep, t
 				from = pos.Clone()
 				from.Place(s.Ends[0].Cell, w)
 			}
-			if err := reachesSideOnce(from, w, s.Ends[0].Cell, s.Ends[1].Side, s.Carrier, templates); err != nil {
-				return fmt.Errorf("conn: step %d: %v", i, err)
+			if err := reachesSideOnce(from, w, s.Ends[0].Cell, s.Ends[1].Side, s.Carrier, templates, stop); err != nil {
+				return fmt.Errorf("conn: step %d: %w", i, err)
 			}
 			out.x, out.y, out.carrier = x, y, newCellSet(b.NumCells())
 			for _, c := range s.Carrier {

@@ -2,6 +2,7 @@ package proof
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -11,33 +12,53 @@ import (
 	"github.com/hexlab/hexlab/core"
 )
 
-// Magic is the first line of a proof file.
-const Magic = "hexlab-proof 1"
+// Magic is the first line of a proof file NewWriter writes (version 2), and Magic1 that of
+// version 1, which the checker still reads: version 1 has no memo line, and its checker must
+// remember every position proven (see provenTable).
+const (
+	Magic  = "hexlab-proof 2"
+	Magic1 = "hexlab-proof 1"
+)
 
-// MaxPairs is the most pairs a pairing leaf may hold (the checker tries every choice).
+// MaxPairs is the most pairs a pairing leaf (or a Rex pairing leaf) may hold: the checker
+// tries every choice of the loser's, 2^k of them, each a look at the winner's structure:
+// 65,536 at most, under half a second on a 32x32 board.
 const MaxPairs = 16
 
 // Header is what a proof is about: the board, the position (its stones), the player to move
-// and the player it proves wins.
+// and the player it proves wins; and how it was written: its version (1 or 2) and, in
+// version 2, its memo line (the table of proven positions holds 2^Memo sets of four; see
+// provenTable).
 type Header struct {
 	Board    *core.Board
 	Position *core.Position
 	ToMove   core.Player
 	Winner   core.Player
+	Version  int
+	Memo     int
 }
 
-// Writer writes a proof: the header, then the strategy's tokens in depth-first order.
+// Writer writes a proof: the header, then the strategy's tokens in depth-first order. It
+// keeps the table of proven positions the checker will keep (Proven, Remember): a writer
+// points back ("=") only to a position the checker will remember.
 type Writer struct {
-	w     *bufio.Writer
-	b     *core.Board
-	line  int
-	count int64
-	err   error
+	w      *bufio.Writer
+	b      *core.Board
+	line   int
+	count  int64
+	err    error
+	proven *provenTable
 }
 
-// NewWriter writes h to w and returns the writer of the tree.
+// NewWriter writes h to w, as version 2 with h.Memo as its memo line (0, or more than
+// MaxMemo: the largest table within DefaultMemoBytes), and returns the writer of the tree.
 func NewWriter(w io.Writer, h Header) *Writer {
-	pw := &Writer{w: bufio.NewWriterSize(w, 1<<16), b: h.Board}
+	memo := h.Memo
+	if memo <= 0 || memo > MaxMemo {
+		memo = defaultMemo(h.Board.NumCells())
+	}
+	table, _ := newProvenTable(h.Board.NumCells(), memo, int64(1)<<62)
+	pw := &Writer{w: bufio.NewWriterSize(w, 1<<16), b: h.Board, proven: table}
 	fmt.Fprintf(pw.w, "%s\nboard %s\n", Magic, h.Board.Spec())
 	for _, p := range []core.Player{core.Red, core.Blue} {
 		var cells []string
@@ -50,8 +71,23 @@ func NewWriter(w io.Writer, h Header) *Writer {
 			fmt.Fprintf(pw.w, "%s %s\n", p, strings.Join(cells, " "))
 		}
 	}
-	fmt.Fprintf(pw.w, "to-move %s\nwinner %s\ntree\n", h.ToMove, h.Winner)
+	fmt.Fprintf(pw.w, "to-move %s\nwinner %s\nmemo %d\ntree\n", h.ToMove, h.Winner, memo)
 	return pw
+}
+
+// Proven reports whether pos, with toMove to move, is in the table of proven positions as
+// the checker will have it at this point of the proof: then the writer writes "=" for it
+// where the winner is to move, and nothing where the loser is.
+func (w *Writer) Proven(pos *core.Position, toMove core.Player) bool {
+	return w.proven.has(pos, toMove)
+}
+
+// Remember puts pos, with toMove to move, in the table of proven positions, where and when
+// the checker does: once the strategy at it is written whole (after the winner's move and
+// what follows it, or after every move of the loser's), not for a position written as "="
+// nor for one the threats or a leaf cover.
+func (w *Writer) Remember(pos *core.Position, toMove core.Player) {
+	w.proven.add(pos, toMove)
 }
 
 // token writes one token, breaking lines now and then.
@@ -109,7 +145,15 @@ func (w *Writer) Close() error {
 	return w.w.Flush()
 }
 
-// reader reads a proof's tokens.
+// maxLine is the longest line a proof may hold (a writer's lines are about 100 bytes, a
+// header's list of stones a few thousand on the largest boards).
+const maxLine = 64 << 10
+
+// reader reads a proof's lines and tokens. A proof is plain ASCII: printable characters,
+// spaces, tabs and newlines; any other byte (a carriage return, which a terminal uses to
+// hide what comes before it on the line, an escape, a byte of a multi-byte character) is
+// refused with its line and column, so that what a person reads of the file is what the
+// checker reads.
 type reader struct {
 	s    *bufio.Scanner
 	line int
@@ -120,35 +164,82 @@ var errEnd = errors.New("proof: the proof ends early")
 
 func newReader(r io.Reader) *reader {
 	s := bufio.NewScanner(r)
-	s.Buffer(make([]byte, 1<<16), 1<<20)
+	s.Buffer(make([]byte, 4096), maxLine)
+	s.Split(splitLines)
 	return &reader{s: s}
 }
 
-// headerLine returns the next line of the header, split into words.
+// splitLines is bufio.ScanLines without its dropping of a carriage return before the
+// newline: every byte of the file reaches the check of plainLine.
+func splitLines(data []byte, atEOF bool) (advance int, token []byte, err error) {
+	if i := bytes.IndexByte(data, '\n'); i >= 0 {
+		return i + 1, data[:i], nil
+	}
+	if atEOF && len(data) > 0 {
+		return len(data), data, nil
+	}
+	return 0, nil, nil
+}
+
+// plainLine returns nil if line holds only printable ASCII, spaces and tabs, or an error
+// naming the first other byte by its column (from 1).
+func plainLine(line []byte, n int) error {
+	for i, c := range line {
+		if c == '\t' || c >= ' ' && c < 0x7f {
+			continue
+		}
+		var what string
+		switch {
+		case c == '\r':
+			what = "a carriage return (\\r), which hides the text before it on a terminal"
+		case c >= 0x80:
+			what = fmt.Sprintf("byte 0x%02x, not ASCII", c)
+		default:
+			what = fmt.Sprintf("the control character 0x%02x", c)
+		}
+		return fmt.Errorf("proof: line %d, column %d: %s: a proof file holds printable ASCII, spaces, tabs and newlines only", n, i+1, what)
+	}
+	return nil
+}
+
+// headerLine returns the next line of the header (or of the tree) that holds anything,
+// split into words.
 func (r *reader) headerLine() ([]string, error) {
 	for r.s.Scan() {
 		r.line++
+		if err := plainLine(r.s.Bytes(), r.line); err != nil {
+			return nil, err
+		}
 		if f := strings.Fields(r.s.Text()); len(f) > 0 {
 			return f, nil
 		}
 	}
 	if err := r.s.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, fmt.Errorf("proof: line %d is longer than %d bytes", r.line+1, maxLine)
+		}
 		return nil, err
 	}
 	return nil, errEnd
 }
 
-// words is the rest of the current line's tokens, then the next lines'.
+// tokens is the rest of the current line's tokens, then the next lines'.
 type tokens struct {
 	r    *reader
 	left []string
+	err  error // what stopped reading, kept for peek
 }
 
-// peek returns the next token of the tree without taking it ("" at the end).
+// peek returns the next token of the tree without taking it ("" at the end or an error,
+// which next then returns).
 func (t *tokens) peek() string {
 	for len(t.left) == 0 {
+		if t.err != nil {
+			return ""
+		}
 		f, err := t.r.headerLine()
 		if err != nil {
+			t.err = err
 			return ""
 		}
 		t.left = f
@@ -159,8 +250,12 @@ func (t *tokens) peek() string {
 // next returns the next token of the tree.
 func (t *tokens) next() (string, error) {
 	for len(t.left) == 0 {
+		if t.err != nil {
+			return "", t.err
+		}
 		f, err := t.r.headerLine()
 		if err != nil {
+			t.err = err
 			return "", err
 		}
 		t.left = f
@@ -170,24 +265,42 @@ func (t *tokens) next() (string, error) {
 	return tok, nil
 }
 
-// readHeader reads a proof's header, up to and including "tree".
+// readHeader reads a proof's header, up to and including "tree": each line once, the board
+// before the stones, and in version 2 the memo line.
 func readHeader(r *reader) (Header, error) {
 	var h Header
 	f, err := r.headerLine()
-	if err != nil || strings.Join(f, " ") != Magic {
-		return h, fmt.Errorf("proof: not a proof file (its first line must be %q)", Magic)
+	if err != nil && err != errEnd {
+		return h, err
+	}
+	switch strings.Join(f, " ") {
+	case Magic:
+		h.Version = 2
+	case Magic1:
+		h.Version = 1
+	default:
+		return h, fmt.Errorf("proof: not a proof file (its first line must be %q, or %q for version 1)", Magic, Magic1)
 	}
 	bad := func(format string, args ...any) (Header, error) {
 		return h, fmt.Errorf("proof: line %d: %s", r.line, fmt.Sprintf(format, args...))
 	}
+	seen := map[string]bool{}
+	h.Memo = -1
 	for {
 		f, err := r.headerLine()
+		if err == errEnd {
+			return h, fmt.Errorf("proof: the file ends before the tree")
+		}
 		if err != nil {
 			return h, err
 		}
+		if seen[f[0]] {
+			return bad("a second %s line (each header line comes once)", f[0])
+		}
+		seen[f[0]] = true
 		switch f[0] {
 		case "board":
-			if h.Board != nil || len(f) != 2 {
+			if len(f) != 2 {
 				return bad("one board line with one spec")
 			}
 			spec, err := core.ParseSpec(f[1])
@@ -226,10 +339,23 @@ func readHeader(r *reader) (Header, error) {
 			} else {
 				h.Winner = p
 			}
+		case "memo":
+			if h.Version == 1 {
+				return bad("a memo line in a version 1 proof")
+			}
+			m, err := strconv.Atoi(f[len(f)-1])
+			if len(f) != 2 || err != nil || m < 0 || m > MaxMemo {
+				return bad("memo takes a number from 0 to %d", MaxMemo)
+			}
+			h.Memo = m
 		case "tree":
 			if h.Board == nil || h.ToMove == core.NoPlayer || h.Winner == core.NoPlayer {
 				return bad("the header needs a board, to-move and winner before the tree")
 			}
+			if h.Version == 2 && h.Memo < 0 {
+				return bad("a version 2 header needs its memo line before the tree")
+			}
+			h.Memo = max(h.Memo, 0)
 			return h, nil
 		default:
 			return bad("unknown line %q", f[0])

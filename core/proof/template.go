@@ -9,11 +9,14 @@ import (
 	"github.com/hexlab/hexlab/core"
 )
 
-// MaxTemplate is the most cells an edge template's carrier may hold, and
-// MaxTemplateStates the most positions its check may look at.
+// MaxTemplate is the most cells an edge template's carrier may hold (a bigger one is refused
+// at once), and MaxTemplateStates the most positions its check may look at (past them it is
+// refused: a second or two of work). The largest template the prover writes, IV-1-a, has 19
+// cells and a game of about 312,000 positions (sideGame's pruning and move order: the whole
+// game has billions).
 const (
-	MaxTemplate       = 24
-	MaxTemplateStates = 1 << 24
+	MaxTemplate       = 20
+	MaxTemplateStates = 1 << 20
 )
 
 // ErrTemplateTooBig is ReachesSide's answer for a carrier whose game it will not search.
@@ -23,11 +26,18 @@ var ErrTemplateTooBig = errors.New("the template's game is too big to check")
 // at pos: the loser moves first, the players take turns in cells, the loser holds every
 // other cell (w's other stones too: the answer depends only on from, side and the cells,
 // and a win stands whatever the rest of the board), and w has won when a chain of w's
-// stones from from reaches a cell on side. It searches every line, remembering the positions met, and gives up with
-// ErrTemplateTooBig past MaxTemplate cells or maxStates positions (at most
-// MaxTemplateStates). A win is a full connection from the stone to the side with the cells
-// as its carrier: an edge template (Anshelevich's H-search does not find them all).
+// stones from from reaches a cell on side. It searches every line that matters (see
+// sideGame), remembering the positions met, and gives up with ErrTemplateTooBig past
+// MaxTemplate cells or maxStates positions (at most MaxTemplateStates). A win is a full
+// connection from the stone to the side with the cells as its carrier: an edge template
+// (Anshelevich's H-search does not find them all).
 func ReachesSide(pos *core.Position, w core.Player, from core.Cell, side core.Side, cells []core.Cell, maxStates int) (bool, error) {
+	return reachesSide(pos, w, from, side, cells, maxStates, nil)
+}
+
+// reachesSide is ReachesSide giving up with ErrTimeUp once stop, if not nil, says so (it
+// asks every stopEvery positions).
+func reachesSide(pos *core.Position, w core.Player, from core.Cell, side core.Side, cells []core.Cell, maxStates int, stop func() bool) (bool, error) {
 	b := pos.Board()
 	if len(cells) > MaxTemplate {
 		return false, ErrTemplateTooBig
@@ -45,143 +55,241 @@ func ReachesSide(pos *core.Position, w core.Player, from core.Cell, side core.Si
 		}
 		index[c] = i
 	}
-	g := &sideGame{pos: pos, w: w, from: from, side: side, cells: cells, index: index,
-		memo: newMemo(), maxStates: min(maxStates, MaxTemplateStates), seen: make([]bool, b.NumCells())}
-	if g.joined(0) {
+	if b.Sides(from)&side != 0 {
 		return true, nil
 	}
-	win := g.wins(0, 0, false)
-	if g.over {
+	cells = nearestFirst(b, from, cells, index)
+	g := &sideGame{adj: make([]uint32, len(cells)), all: uint32(1)<<len(cells) - 1,
+		memo: newMemo(), maxStates: min(maxStates, MaxTemplateStates), stop: stop}
+	for i, c := range cells {
+		if b.Sides(c)&side != 0 {
+			g.onSide |= 1 << i
+		}
+		for _, d := range b.Adjacent(c) {
+			if d == from {
+				g.start |= 1 << i
+			} else if j := index[d]; j >= 0 {
+				g.adj[i] |= 1 << j
+			}
+		}
+	}
+	win, _ := g.loserMoves(0, 0)
+	switch {
+	case g.stopped:
+		return false, ErrTimeUp
+	case g.over:
 		return false, ErrTemplateTooBig
 	}
 	return win, nil
 }
 
-// sideGame is ReachesSide's search, by the cells of the carrier each player holds (bit i for
-// cells[i]).
-type sideGame struct {
-	pos       *core.Position
-	w         core.Player
-	from      core.Cell
-	side      core.Side
-	cells     []core.Cell
-	index     []int // by cell: its bit, or -1 outside the carrier
-	memo      *memo
-	maxStates int
-	over      bool
-	seen      []bool
-	queue     []core.Cell
-	killer    [MaxTemplate + 1]int // by depth: the move that last decided a position
+// nearestFirst returns cells in the order of their distance from the stone at from, through
+// cells (those not reached last), and sets index to each cell's place in it: the search tries
+// the moves in that order, and the cells nearest the stone decide the game soonest (the
+// template IV-1-a's game looks at 312,026 positions so, 4.2 million in the board's order).
+func nearestFirst(b *core.Board, from core.Cell, cells []core.Cell, index []int) []core.Cell {
+	out := make([]core.Cell, 0, len(cells))
+	placed := make(map[core.Cell]bool, len(cells))
+	frontier := []core.Cell{from}
+	for len(frontier) > 0 {
+		var next []core.Cell
+		for _, c := range frontier {
+			for _, d := range b.Adjacent(c) {
+				if index[d] >= 0 && !placed[d] {
+					placed[d] = true
+					out = append(out, d)
+					next = append(next, d)
+				}
+			}
+		}
+		frontier = next
+	}
+	for _, c := range cells {
+		if !placed[c] {
+			out = append(out, c)
+		}
+	}
+	for i, c := range out {
+		index[c] = i
+	}
+	return out
 }
 
-// joined reports whether from reaches the side through w's stones and the carrier cells of
-// ws.
-func (g *sideGame) joined(ws uint64) bool {
-	b := g.pos.Board()
-	clear(g.seen)
-	g.queue = append(g.queue[:0], g.from)
-	g.seen[g.from] = true
-	for len(g.queue) > 0 {
-		c := g.queue[len(g.queue)-1]
-		g.queue = g.queue[:len(g.queue)-1]
-		if b.Sides(c)&g.side != 0 {
+// sideGame is ReachesSide's search, on the carrier's cells as bits (bit i for cells[i]): the
+// cells next to each, to the stone and on the side. It is the whole game, less the loser's
+// moves that cannot matter: where the loser is to move, it first asks whether the winner
+// would win if the loser passed, and with which cells (the carrier of that win, K); a move
+// of the loser's outside K leaves the winner that win (an extra stone of the loser's
+// outside the cells the winner's strategy uses changes nothing, and in this game an extra
+// stone never helps the player who does not own it), so only the loser's moves in K are
+// tried. The winner wins where the loser is to move with the cells K, the union of the
+// carriers found for each of those moves and K itself (Benzene's must-play reasoning).
+type sideGame struct {
+	adj           []uint32
+	start, onSide uint32
+	all           uint32
+	memo          *memo
+	maxStates     int
+	over, stopped bool
+	stop          func() bool
+	// killer holds, by the number of stones placed and whether the winner moves, the move
+	// that last decided a position there (a win for the winner, a cut for the loser): it is
+	// tried first.
+	killer [2 * (MaxTemplate + 1)]uint32
+}
+
+// sideWin marks a position the winner wins in sideGame's memo, beside its carrier's bits.
+const sideWin = 1 << 31
+
+// joined reports whether the stone reaches the side through the winner's cells ws.
+func (g *sideGame) joined(ws uint32) bool {
+	reach := g.start & ws
+	for {
+		if reach&g.onSide != 0 {
 			return true
 		}
-		for _, d := range b.Adjacent(c) {
-			if g.seen[d] {
-				continue
-			}
-			if i := g.index[d]; i >= 0 && ws&(1<<i) != 0 {
-				g.seen[d] = true
-				g.queue = append(g.queue, d)
-			}
+		next := reach
+		for r := reach; r != 0; r &= r - 1 {
+			next |= g.adj[bits.TrailingZeros32(r)] & ws
 		}
+		if next == reach {
+			return false
+		}
+		reach = next
 	}
-	return false
 }
 
-// wins reports whether w joins from to the side, w holding ws and the loser ls, w to move
-// if wMoves (from is not joined yet).
-func (g *sideGame) wins(ws, ls uint64, wMoves bool) bool {
-	key := ws | ls<<MaxTemplate
+// key is the memo's key of the position where the winner holds ws and the loser ls, the
+// winner to move if wMoves.
+func (g *sideGame) key(ws, ls uint32, wMoves bool) uint64 {
+	k := uint64(ws) | uint64(ls)<<MaxTemplate
 	if wMoves {
-		key |= 1 << (2 * MaxTemplate)
+		k |= 1 << (2 * MaxTemplate)
 	}
-	if v, ok := g.memo.get(key); ok {
-		return v
-	}
-	if g.memo.len() >= g.maxStates {
-		g.over = true
-		return false
-	}
-	all := uint64(1)<<len(g.cells) - 1
-	if !g.joined(ws | all&^ls) {
-		// Even with every cell left, w does not join: the loser has cut from off.
-		g.memo.put(key, false)
-		return false
-	}
-	depth := bits.OnesCount64(ws | ls)
-	killer := &g.killer[depth]
-	win, moved := false, false
-	for k := -1; k < len(g.cells); k++ {
-		// The move that last decided a position at this depth is tried first.
-		i := k
-		if k < 0 {
-			i = *killer
-		} else if k == *killer {
-			continue
-		}
-		bit := uint64(1) << i
-		if (ws|ls)&bit != 0 {
-			continue
-		}
-		moved = true
-		if wMoves {
-			win = g.joined(ws|bit) || g.wins(ws|bit, ls, false)
-			if win {
-				*killer = i
-				break
-			}
-		} else {
-			win = g.wins(ws, ls|bit, true)
-			if !win {
-				*killer = i
-				break
-			}
-		}
-		if g.over {
-			break
-		}
-	}
-	if !moved {
-		win = false // the carrier is full and from is not joined
-	}
-	g.memo.put(key, win)
-	return win
+	return k
 }
+
+// remember stores a position's answer, counting it against maxStates.
+func (g *sideGame) remember(key uint64, win bool, carrier uint32) (bool, uint32) {
+	if n := g.memo.len(); n >= g.maxStates || n%stopEvery == stopEvery-1 && g.stop != nil && g.stop() {
+		g.over, g.stopped = true, n < g.maxStates
+		return false, 0
+	}
+	v := carrier
+	if win {
+		v |= sideWin
+	}
+	g.memo.put(key, v)
+	return win, carrier
+}
+
+// recall returns the answer remembered for key, if any (ok), or, once the search is over,
+// a loss (ok too: the answer is not used).
+func (g *sideGame) recall(key uint64) (win bool, carrier uint32, ok bool) {
+	if v, found := g.memo.get(key); found {
+		return v&sideWin != 0, v &^ sideWin, true
+	}
+	return false, 0, g.over
+}
+
+// winnerMoves reports whether the winner, to move, joins the stone to the side where they
+// hold ws and the loser ls (not joined yet), and with which of the empty cells (the win's
+// carrier: the winner wins even if the loser held every other empty cell).
+func (g *sideGame) winnerMoves(ws, ls uint32) (bool, uint32) {
+	key := g.key(ws, ls, true)
+	if win, carrier, ok := g.recall(key); ok {
+		return win, carrier
+	}
+	empty := g.all &^ (ws | ls)
+	for e := empty; e != 0; e &= e - 1 {
+		if m := e & -e; g.joined(ws | m) {
+			return g.remember(key, true, m)
+		}
+	}
+	if !g.joined(ws | empty) {
+		// Even with every cell left, the winner does not join: the loser has cut the stone off.
+		return g.remember(key, false, 0)
+	}
+	killer := &g.killer[2*bits.OnesCount32(ws|ls)+1]
+	for e := empty; e != 0 && !g.over; e = next(e, *killer) {
+		m := lowest(e, *killer)
+		if win, carrier := g.loserMoves(ws|m, ls); win {
+			*killer = m
+			return g.remember(key, true, carrier|m)
+		}
+	}
+	return g.remember(key, false, 0)
+}
+
+// loserMoves is winnerMoves with the loser to move.
+func (g *sideGame) loserMoves(ws, ls uint32) (bool, uint32) {
+	key := g.key(ws, ls, false)
+	if win, carrier, ok := g.recall(key); ok {
+		return win, carrier
+	}
+	if !g.joined(ws | g.all&^(ls)) {
+		return g.remember(key, false, 0)
+	}
+	// must holds the loser's moves still to try: a move outside the carrier of the win found
+	// after another of the loser's moves x is a win too (see sideGame).
+	must, carrier := g.all&^(ws|ls), uint32(0)
+	killer := &g.killer[2*bits.OnesCount32(ws|ls)]
+	for must != 0 && !g.over {
+		x := lowest(must, *killer)
+		win, after := g.winnerMoves(ws, ls|x)
+		if !win {
+			*killer = x
+			return g.remember(key, false, 0)
+		}
+		must &= after
+		carrier |= after | x
+	}
+	return g.remember(key, true, carrier)
+}
+
+// The moves of a set, the killer first: for e := set; e != 0; e = next(e, k) { m :=
+// lowest(e, k) ... } visits each bit of set once, k first if it is in set.
+
+// lowest is the move e stands for: the killer while it is in e, then e's lowest bit.
+func lowest(e, killer uint32) uint32 {
+	if e&killer != 0 {
+		return killer
+	}
+	return e & -e
+}
+
+// next is e less the move lowest gave.
+func next(e, killer uint32) uint32 { return e &^ lowest(e, killer) }
 
 // reachesSideOnce checks an edge template (ReachesSide) unless one of the same shape has
 // been played out before, as remembered in templates (when not nil): the same stone's row
 // or column, the same side, the same cells relative to the stone. Its game is then the same
 // game: the board is the same, and moving along a side keeps every adjacency and which
 // cells lie on the side (on the cylinder, columns are all alike).
-func reachesSideOnce(pos *core.Position, w core.Player, from core.Cell, side core.Side, cells []core.Cell, templates Templates) error {
+func reachesSideOnce(pos *core.Position, w core.Player, from core.Cell, side core.Side, cells []core.Cell, templates Templates, stop func() bool) error {
 	key := templateKey(pos.Board(), from, side, cells)
 	if templates != nil && templates[key] {
 		return nil
 	}
-	win, err := ReachesSide(pos, w, from, side, cells, MaxTemplateStates)
+	win, err := reachesSide(pos, w, from, side, cells, MaxTemplateStates, stop)
 	switch {
+	case errors.Is(err, ErrTemplateTooBig) && len(cells) <= MaxTemplate:
+		return fmt.Errorf("the template's game (%d cells) passed %d positions, the checker's limit", len(cells), MaxTemplateStates)
 	case err != nil:
 		return err
 	case !win:
 		return fmt.Errorf("the loser cuts the template's stone off its side")
 	}
-	if templates != nil {
+	if templates != nil && len(templates) < MaxTemplatesRemembered {
 		templates[key] = true
 	}
 	return nil
 }
+
+// MaxTemplatesRemembered is the most template shapes a Templates remembers: past them a
+// template is played out again each time it is met (memory stays bounded, and the answer is
+// the same).
+const MaxTemplatesRemembered = 1 << 12
 
 // templateKey names a template's shape on board b: the side, the stone's distance from it,
 // and the cells as offsets from the stone, columns taken modulo the board's width on the

@@ -1,6 +1,7 @@
 package proof
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -10,34 +11,46 @@ import (
 // MaxThreats is the most threats a loser's node may hold.
 const MaxThreats = 16
 
-// threats reads a loser's node's threats, if it has any ("threats M" and M connections).
-func (c *checker) threats(pos *core.Position) ([][]ConnectionStep, error) {
+// threats reads a loser's node's threats, if it has any ("threats M" and M connections),
+// and counts their steps as held (c.held) until the caller gives them back: it returns
+// how many. Past MaxHeldSteps held on the line the proof is refused.
+func (c *checker) threats(pos *core.Position) ([][]ConnectionStep, int, error) {
 	if c.t.peek() != "threats" {
-		return nil, nil
+		return nil, 0, c.t.err
 	}
 	c.t.next()
 	tok, err := c.t.next()
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	m, err := strconv.Atoi(tok)
 	if err != nil || m < 1 || m > MaxThreats {
-		return nil, fmt.Errorf("threats %q: expected 1 to %d", tok, MaxThreats)
+		return nil, 0, fmt.Errorf("threats %q: expected 1 to %d", tok, MaxThreats)
 	}
 	out := make([][]ConnectionStep, m)
+	held := 0
 	for i := range out {
 		if tok, err := c.t.next(); err != nil || tok != "conn" {
-			return nil, fmt.Errorf("threats: expected conn")
+			c.held -= held
+			return nil, 0, fmt.Errorf("threats: expected conn")
 		}
 		if out[i], err = c.readConnection(pos); err != nil {
-			return nil, err
+			c.held -= held
+			return nil, 0, err
 		}
-		if err := connectionWins(pos, c.h.Winner, out[i], c.templates); err != nil {
-			return nil, fmt.Errorf("threat %d: %w", i, err)
+		held += len(out[i])
+		c.held += len(out[i])
+		if c.held > MaxHeldSteps {
+			c.held -= held
+			return nil, 0, fmt.Errorf("threats: the threats of this line of the tree hold more than %d connection steps at once, the checker's limit", MaxHeldSteps)
+		}
+		if err := connectionWins(pos, c.h.Winner, out[i], c.templates, c.stopped); err != nil {
+			c.held -= held
+			return nil, 0, fmt.Errorf("threat %d: %w", i, err)
 		}
 		c.sum.Connections++
 	}
-	return out, nil
+	return out, held, nil
 }
 
 // Threats writes, where the loser is to move, connections of the winner's between their
@@ -60,15 +73,26 @@ type Templates map[string]bool
 // one of the threats (connection leaves' steps) holding for the winner w: then the winner,
 // to move, wins, and the proof writes nothing after e.
 func ThreatHolds(pos *core.Position, w core.Player, e core.Cell, threats [][]ConnectionStep, templates Templates) bool {
+	holds, _ := threatHolds(pos, w, e, threats, templates, nil)
+	return holds
+}
+
+// threatHolds is ThreatHolds giving up with an error wrapping ErrTimeUp once stop (if not
+// nil) says so.
+func threatHolds(pos *core.Position, w core.Player, e core.Cell, threats [][]ConnectionStep, templates Templates, stop func() bool) (bool, error) {
 	if len(threats) == 0 {
-		return false
+		return false, nil
 	}
 	q := pos.Clone()
 	q.Place(e, w.Opponent())
 	for _, t := range threats {
-		if connectionWins(q, w, t, templates) == nil {
-			return true
+		err := connectionWins(q, w, t, templates, stop)
+		if err == nil {
+			return true, nil
+		}
+		if errors.Is(err, ErrTimeUp) {
+			return false, err
 		}
 	}
-	return false
+	return false, nil
 }

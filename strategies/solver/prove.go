@@ -52,7 +52,7 @@ func (s *Solver) Prove(ctx context.Context, pos *core.Position, toMove core.Play
 	s.begin(ctx, 0)
 	before := s.nodes
 	pw := proof.NewWriter(w, proof.Header{Board: s.board, Position: pos, ToMove: toMove, Winner: r.Winner})
-	p := &prover{s: s, w: pw, winner: r.Winner, pairs: !s.reverse && s.board.Topology() != core.Torus, carriers: !s.reverse, proven: map[uint64]bool{}, templates: proof.Templates{}}
+	p := &prover{s: s, w: pw, winner: r.Winner, pairs: !s.reverse && s.board.Topology() != core.Torus, carriers: !s.reverse, templates: proof.Templates{}}
 	root := node{pos: pos.Clone(), toMove: toMove, key: s.z.key(pos, toMove)}
 	if toMove == r.Winner {
 		err = p.winnerToMove(root)
@@ -85,9 +85,6 @@ type prover struct {
 	threatsWritten int64
 	// templates remembers the edge templates ThreatHolds has played out.
 	templates proof.Templates
-	// proven holds the keys of the positions whose strategy is written, as the checker
-	// remembers them: it is pointed back to rather than written again.
-	proven map[uint64]bool
 }
 
 // winnerToMove writes the strategy at n, where the winner is to move.
@@ -98,14 +95,16 @@ func (p *prover) winnerToMove(n node) error {
 		p.s.stopped = true
 		return ErrStopped
 	}
-	if p.proven[n.key] {
+	// The positions whose strategy is written are pointed back to rather than written again,
+	// while the checker remembers them (proof.Writer.Proven).
+	if p.w.Proven(n.pos, n.toMove) {
 		p.w.Same()
 		return nil
 	}
 	if err := p.winnerMove(n); err != nil {
 		return err
 	}
-	p.proven[n.key] = true
+	p.w.Remember(n.pos, n.toMove)
 	return nil
 }
 
@@ -177,7 +176,7 @@ func (p *prover) winnerMove(n node) error {
 
 // loserToMove writes the strategy after each of the loser's moves at n.
 func (p *prover) loserToMove(n node) error {
-	if p.proven[n.key] {
+	if p.w.Proven(n.pos, n.toMove) {
 		return nil
 	}
 	var threats [][]proof.ConnectionStep
@@ -202,7 +201,7 @@ func (p *prover) loserToMove(n node) error {
 			return ErrStopped
 		}
 	}
-	p.proven[n.key] = true
+	p.w.Remember(n.pos, n.toMove)
 	return nil
 }
 
