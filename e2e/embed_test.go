@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/url"
 	"os"
@@ -22,15 +23,31 @@ const exampleSrc = `src="board.html?board=hex:3x3&amp;ui=minimal"`
 // URL: the shipped example, served from another origin than the board.
 func embedPages() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		page, err := os.ReadFile(filepath.Join(root, "site", "embed-example.html"))
-		if err != nil || r.URL.Path != "/embed.html" || !strings.Contains(string(page), exampleSrc) {
-			http.Error(w, "no such page (or site/embed-example.html has no "+exampleSrc+")", http.StatusNotFound)
+		if r.URL.Path != "/embed.html" {
+			http.NotFound(w, r)
 			return
 		}
-		src := `src="` + strings.ReplaceAll(r.URL.Query().Get("src"), "&", "&amp;") + `"`
+		page, err := examplePage(r.URL.Query().Get("src"))
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusNotFound)
+			return
+		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Write([]byte(strings.Replace(string(page), exampleSrc, src, 1)))
+		w.Write([]byte(page))
 	})
+}
+
+// examplePage returns site/embed-example.html with its iframe showing src.
+func examplePage(src string) (string, error) {
+	page, err := os.ReadFile(filepath.Join(root, "site", "embed-example.html"))
+	if err != nil {
+		return "", err
+	}
+	if !strings.Contains(string(page), exampleSrc) {
+		return "", fmt.Errorf("site/embed-example.html has no %s", exampleSrc)
+	}
+	attr := `src="` + strings.ReplaceAll(src, "&", "&amp;") + `"`
+	return strings.Replace(string(page), exampleSrc, attr, 1), nil
 }
 
 // event is an event of the board, as the embedding page received it.

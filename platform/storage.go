@@ -22,6 +22,10 @@ var configDir = func() (string, error) {
 	return filepath.Join(dir, "hexlab"), nil
 }
 
+// Framed reports whether the app is shown in a frame of another page, which only a browser
+// page can be: the desktop app never is.
+func Framed() bool { return false }
+
 // StoragePath returns the file that keeps the data of key: os.UserConfigDir()/hexlab/KEY.json.
 func StoragePath(key string) (string, error) {
 	if key == "" || strings.ContainsAny(key, `/\`) || strings.HasPrefix(key, ".") {

@@ -55,6 +55,7 @@ type App struct {
 	uiGen   uint64           // counts changes of the app's own state (drawer, dialog, scroll)
 	shown   frameKey         // what the screen shows now
 	drawn   bool             // whether anything was drawn yet
+	framed  bool             // the app is an embedded board (platform.Framed): see app_embed.go
 	started bool
 	title   string // the window's title
 
@@ -75,7 +76,7 @@ type App struct {
 // New returns the app for a session, with the default theme. It shows the session's
 // StartNote (a saved game that could not be restored) when it starts.
 func New(s *session.Session) *App {
-	a := &App{s: s, theme: DefaultTheme, scale: 1, files: make(chan pickedFile, 4), list: newMoveList(), said: core.NoCell}
+	a := &App{s: s, theme: DefaultTheme, scale: 1, files: make(chan pickedFile, 4), list: newMoveList(), said: core.NoCell, framed: platform.Framed()}
 	a.store, a.kept = a.keeper(), s.Generation()
 	a.newBoardPane()
 	return a
@@ -145,6 +146,7 @@ func (x screenInputs) same(y screenInputs) bool {
 // newBoardPane makes the board view for the session's board and view.
 func (a *App) newBoardPane() {
 	a.bv = NewBoardPane(a.s.Board(), a.s.Config().View, a.theme)
+	a.bv.SetUpright(a.framed)
 	a.bv.SetArea(a.sc.BoardArea, a.scale)
 }
 

@@ -17,6 +17,8 @@ type BoardPane struct {
 	area  layout.Rect
 	scale float64
 	scene *layout.Scene
+	// upright keeps the rhombus unturned in a portrait area (layout.Drawing.Upright).
+	upright bool
 	// gen counts the changes to what the view shows (area, pan, hover, cursor).
 	gen uint64
 
@@ -69,6 +71,15 @@ func (bv *BoardPane) SetArea(area layout.Rect, scale float64) {
 	}
 	bv.area, bv.scale = area, scale
 	bv.layout()
+}
+
+// SetUpright keeps the rhombus as its view says in a portrait area too, where it is otherwise
+// turned a quarter to lie along it (an embedded board: layout.Drawing.Upright).
+func (bv *BoardPane) SetUpright(on bool) {
+	if on != bv.upright {
+		bv.upright = on
+		bv.layout()
+	}
 }
 
 // SetView changes the drawing (the kind, orientation or pan).
@@ -125,7 +136,7 @@ func (bv *BoardPane) CellAt(p layout.Point) (core.Cell, bool) {
 // layout rebuilds the scene for the area and the view.
 func (bv *BoardPane) layout() {
 	v := bv.view
-	spec := layout.Drawing{Cols: bv.board.Cols(), Rows: bv.board.Rows(), Flip: v.Flip, Rotate180: v.Rotate == 180, PanX: v.PanX, PanY: v.PanY}
+	spec := layout.Drawing{Cols: bv.board.Cols(), Rows: bv.board.Rows(), Flip: v.Flip, Rotate180: v.Rotate == 180, PanX: v.PanX, PanY: v.PanY, Upright: bv.upright}
 	switch v.Kind {
 	case session.ViewStrip:
 		spec.Kind = layout.Strip

@@ -32,6 +32,10 @@ type Drawing struct {
 	Flip bool
 	// Rotate180 turns the rhombus half a turn.
 	Rotate180 bool
+	// Upright keeps the rhombus as Flip and Rotate180 say in a portrait area too, where it is
+	// otherwise turned a quarter to lie along it: an embedded board keeps the orientation the
+	// page around it describes.
+	Upright bool
 	// PanX and PanY move the periodic drawings by that many cells: PanX columns to the right
 	// on the strip and the torus (counterclockwise on the annulus), PanY rows down on the torus.
 	PanX, PanY float64
@@ -138,7 +142,7 @@ func NewScene(v Drawing, area Rect, scale float64) *Scene {
 		area.Max = area.Min.Add(Point{math.Max(area.Dx(), 1), math.Max(area.Dy(), 1)})
 	}
 	s := newScene(v, area, scale)
-	if v.Kind == Rhombus && area.Dy() > area.Dx() {
+	if v.Kind == Rhombus && !v.Upright && area.Dy() > area.Dx() {
 		// A portrait window (a phone held upright): the rhombus turned a quarter turn lies
 		// along its length, with cells up to twice as large.
 		t := newScene(v, Rect{Max: Point{area.Dy(), area.Dx()}}, scale)

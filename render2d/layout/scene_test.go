@@ -563,4 +563,10 @@ func TestRhombusTurnsOnPortraitScreens(t *testing.T) {
 	if NewScene(v, Rect{Max: Point{900, 600}}, 1).turned {
 		t.Error("the rhombus turned in a landscape window")
 	}
+	// So does an upright drawing (an embedded board) in a portrait one: Red's sides stay at
+	// the top and the bottom, a1 in the top left corner.
+	v.Upright = true
+	if u := NewScene(v, phone, 1); u.turned || u.Tile(1, 1).Center.Y >= u.Tile(1, 11).Center.Y || u.Tile(1, 1).Center.X >= u.Tile(11, 1).Center.X {
+		t.Errorf("the upright rhombus turned in a portrait window: a1 %v, a11 %v, k1 %v", u.Tile(1, 1).Center, u.Tile(1, 11).Center, u.Tile(11, 1).Center)
+	}
 }

@@ -19,6 +19,9 @@ type embedding struct {
 	origins embedapi.Origins
 	// height returns the preferred height of the page at its current width.
 	height func() int
+	// escapeCloses reports whether Esc has something of the board's own to close (a dialog),
+	// rather than leave the board.
+	escapeCloses func() bool
 
 	mu       sync.Mutex
 	ready    bool
@@ -44,6 +47,42 @@ func (e *embedding) listen() {
 		return nil
 	}))
 	e.s.OnChange(e.changed)
+	e.releaseKeys()
+}
+
+// releaseKeys lets the keyboard leave the embedded board (WCAG 2.1.2, no keyboard trap).
+// ebiten's canvas takes every key pressed on it and cancels the key's default action, Tab's
+// move of the focus to the next control included. A listener on the window hears a key
+// before the canvas does: it keeps Tab and Shift+Tab from the canvas, so that the browser
+// moves the focus on to the page's next (or previous) control; and Esc, unless the board has
+// a dialog of its own open, gives the focus back to the page: it posts an "escape" event, on
+// which the page puts the focus where it likes, and focuses the parent window.
+func (e *embedding) releaseKeys() {
+	js.Global().Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		ev := args[0]
+		if ev.Get("ctrlKey").Truthy() || ev.Get("altKey").Truthy() || ev.Get("metaKey").Truthy() {
+			return nil
+		}
+		switch ev.Get("key").String() {
+		case "Tab":
+			ev.Call("stopImmediatePropagation")
+		case "Escape":
+			if e.escapeCloses != nil && e.escapeCloses() {
+				return nil
+			}
+			ev.Call("stopImmediatePropagation")
+			e.broadcast(embedapi.NewEvent("escape"))
+			focusParent()
+		}
+		return nil
+	}), true) // capture: before the canvas's own listener
+}
+
+// focusParent gives the focus to the parent window (allowed across origins; a browser may
+// refuse it, and the "escape" event is then the page's cue).
+func focusParent() {
+	defer func() { recover() }()
+	js.Global().Get("parent").Call("focus")
 }
 
 // Ready posts the "ready" event, with the state and the preferred height, once.

@@ -88,7 +88,7 @@ func main() {
 		app.Say(note, true)
 	}
 	setHooks(api, s, app.CellCenter, app.ButtonCenter, app.StoryPoint)
-	emb := &embedding{s: s, origins: origins, height: func() int {
+	emb := &embedding{s: s, origins: origins, escapeCloses: app.EscapeCloses, height: func() int {
 		return embedapi.PreferredHeight(js.Global().Get("innerWidth").Float(), app.CellRadiusAt)
 	}}
 	if framed() {

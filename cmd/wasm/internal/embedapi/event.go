@@ -16,6 +16,7 @@ import (
 //	height    the height, in CSS pixels, at which the board fills the iframe's width: height
 //	reply     a command was carried out: id, command, state
 //	error     a command was refused: id (when it had one), command (when readable), error
+//	escape    Esc was pressed on the board: the visitor leaves it, and the page moves the focus
 type Event struct {
 	Source  string          `json:"source"`
 	Type    string          `json:"type"`
