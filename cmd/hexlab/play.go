@@ -9,17 +9,18 @@ import (
 	"github.com/hexlab/hexlab/strategies"
 )
 
-const playHelp = `usage: hexlab play [--board SPEC] [--first red|blue] [--setup STONES] [--red PLAYER] [--blue PLAYER] [--seed N] [--think D] [--threads T] [--engine-timeout D] [--swap] [--opening MOVES] [--json]
+const playHelp = `usage: hexlab play [--board SPEC] [--first red|blue] [--setup STONES] [--red PLAYER] [--blue PLAYER] [--seed N] [--think D] [--threads T] [--engine-timeout D] [--swap] [--opening MOVES] [--json | --sgf]
 
-Plays one game to the end between two players and prints it.
+Plays one game to the end between two players and prints it. A player is a bot, or human: a
+person who types their moves at the terminal.
 
   --board SPEC     hex:MxN, cyl:MxN or torus:MxN (M columns, N rows, 1..32), optionally
                    followed by +reverse (default hex:11x11)
   --first PLAYER   who moves first: red or blue (default red)
   --setup STONES   start from a position: the stones on the board before the first move,
                    each group led by its colour: red:c2,c3,blue:a1 (--first moves in it)
-  --red PLAYER     Red's player: a strategy name (see hexlab strategies) or
-                   moves:c5,b7,... (default random)
+  --red PLAYER     Red's player: a strategy name (see hexlab strategies),
+                   moves:c5,b7,..., or human (default random)
   --blue PLAYER    Blue's player (default random)
   --seed N         seed of the game, 0..2^64-1 (default 1); each player's bot gets its
                    own seed derived from it, so the same seed plays the same game
@@ -39,18 +40,31 @@ Plays one game to the end between two players and prints it.
                    {"player":"blue","cell":"b4","rule":"12"},...],"winner":"red","winning":[...]}
                    ("rule" is the paper's rule that chose a strategy's move; "winning" lists
                    the structure that decided the game: on a +reverse board, the loser's)
+  --sgf            print the game as SGF, as HexGui writes it (B for Red, W for Blue; after a
+                   swap HexGui's frame, docs/formats.md), PB and PW the players
+
+A human player types a move when it is their turn: the board is drawn (R red, B blue), then
+"Red to move (e.g. c3, or 'undo', 'resign', 'quit'):" ('swap' too where the swap is legal).
+A move that cannot be played is refused with the reason and asked for again; undo takes back
+their last move and the bots' answers to it; resign ends the game. The moves are read from
+standard input, a terminal or not, a line each; the board, the prompts and the bots' moves go
+to standard output before the game (to standard error with --json or --sgf, so that standard
+output holds the record alone). quit, or the end of the input, ends the game where it stands:
+it is printed as far as it went (winner: none yet).
 
 Red joins the top and bottom (rows 1 and N; on the cylinder its two ends, on the torus it
 wraps vertically); Blue joins left and right (on the cylinder it encircles, on the torus it
 wraps horizontally). The text output shows the moves, the winner, the winning cells and the
 final board (R red, B blue, . empty).
 
-Exit status: 0 done, 1 a player could not move (a scripted move is illegal or its list
-ran out), 2 a bad command line.
+Exit status: 0 done (a game a person left by quit or the end of the input included), 1 a
+player could not move (a scripted move is illegal or its list ran out), 2 a bad command line.
 `
 
-// runPlay is `hexlab play`.
-func runPlay(args []string, stdout io.Writer) error {
+// runPlay is `hexlab play`. A person plays a colour whose player is human: their moves are
+// read from stdin, the board and the prompts written to stdout (to stderr with --json or
+// --sgf, which keep stdout for the record).
+func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("play")
 	var gf gameFlags
 	gf.register(fs)
@@ -63,8 +77,12 @@ func runPlay(args []string, stdout io.Writer) error {
 	swap := fs.Bool("swap", false, "allow the swap move")
 	openingText := fs.String("opening", "", "moves played first")
 	asJSON := fs.Bool("json", false, "print JSON")
+	asSGF := fs.Bool("sgf", false, "print SGF")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if *asJSON && *asSGF {
+		return usagef("--json and --sgf: expected one of them (the game is printed once)")
 	}
 	spec, first, err := gf.resolve()
 	if err != nil {
@@ -92,32 +110,53 @@ func runPlay(args []string, stdout io.Writer) error {
 	if g.Over() || len(g.LegalMoves()) == 0 {
 		return usagef("--opening %q: the game is over after it", *openingText)
 	}
-	redSettings, err := bf.settings(strategies.SeedFor(seed, core.Red))
+	bots := map[core.Player]strategies.Bot{}
+	names := map[core.Player]string{}
+	for _, p := range []struct {
+		colour core.Player
+		flag   string
+		name   string
+	}{{core.Red, "--red", *red}, {core.Blue, "--blue", *blue}} {
+		names[p.colour] = p.name
+		if p.name == humanPlayer {
+			continue
+		}
+		settings, err := bf.settings(strategies.SeedFor(seed, p.colour))
+		if err != nil {
+			return err
+		}
+		bot, err := newPlayer(p.flag, p.name, settings, spec, p.colour)
+		if err != nil {
+			return err
+		}
+		defer closePlayer(bot)
+		bots[p.colour], names[p.colour] = bot, bot.Name()
+	}
+	if len(bots) == 2 {
+		err = strategies.PlayOut(g, bots[core.Red], bots[core.Blue])
+	} else {
+		// The board and the prompts go with the game's text, or apart from a record.
+		talk := stdout
+		if *asJSON || *asSGF {
+			talk = stderr
+		}
+		_, err = playHexAtTerminal(g, bots, len(opening), stdin, talk)
+	}
 	if err != nil {
 		return err
 	}
-	blueSettings, _ := bf.settings(strategies.SeedFor(seed, core.Blue))
-	redBot, err := newPlayer("--red", *red, redSettings, spec, core.Red)
-	if err != nil {
-		return err
-	}
-	defer closePlayer(redBot)
-	blueBot, err := newPlayer("--blue", *blue, blueSettings, spec, core.Blue)
-	if err != nil {
-		return err
-	}
-	defer closePlayer(blueBot)
-	if err := strategies.PlayOut(g, redBot, blueBot); err != nil {
-		return err
-	}
-	if *asJSON {
+	switch {
+	case *asJSON:
 		return writeJSON(stdout, g.Record())
+	case *asSGF:
+		_, err = io.WriteString(stdout, g.SGFWith(core.SGFInfo{Red: names[core.Red], Blue: names[core.Blue]}))
+		return err
 	}
-	_, err = io.WriteString(stdout, gameText(g, redBot.Name(), blueBot.Name(), seed))
+	_, err = io.WriteString(stdout, gameText(g, names[core.Red], names[core.Blue], seed))
 	return err
 }
 
-// gameText describes a finished game for people: the players, the moves
+// gameText describes a game played for people: the players, the moves
 // (in the form --moves reads), the rules the strategies named, the result
 // and a picture of the final board.
 func gameText(g *core.Game, red, blue string, seed uint64) string {
@@ -132,6 +171,10 @@ func gameText(g *core.Game, red, blue string, seed uint64) string {
 	}
 	winner := g.Winner()
 	switch {
+	case g.Resigned() != core.NoPlayer:
+		fmt.Fprintf(&sb, "winner: %v (%v resigned)\n", winner, g.Resigned())
+	case winner == core.NoPlayer && len(g.LegalMoves()) > 0:
+		fmt.Fprintf(&sb, "winner: none yet (the game was left after move %d, %v to move)\n", len(g.Turns()), g.ToMove())
 	case winner == core.NoPlayer:
 		fmt.Fprintf(&sb, "winner: none (no legal move is left and neither player holds a winning structure)\n")
 	case g.Spec().Reverse:

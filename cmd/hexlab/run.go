@@ -27,12 +27,15 @@ type command struct {
 	// runIn, when set, is used instead of run by a command that reads
 	// standard input (htp).
 	runIn func(args []string, stdin io.Reader, stdout io.Writer) error
+	// runAll, when set, is used instead of run by a command that reads standard input and
+	// writes to standard error too (play, whose people type their moves).
+	runAll func(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 }
 
 // commands are hexlab's subcommands by name (help is handled by run).
 var commands = map[string]command{
 	"arena":       {summary: "play many games between two players on one board and sum them up", help: arenaHelp, runErr: runArena},
-	"play":        {summary: "play one game between two players and print it", help: playHelp, run: runPlay},
+	"play":        {summary: "play one game between two players (bots, or people at the terminal) and print it", help: playHelp, runAll: runPlay},
 	"move":        {summary: "print the move a player would make next in a position", help: moveHelp, run: runMove},
 	"htp":         {summary: "serve a player as an HTP engine (the Hex Text Protocol) on stdin and stdout", help: htpHelp, runIn: runHTP},
 	"show":        {summary: "read a game file (SGF from HexGui, Benzene, Little Golem, PlayHex; or JSON) and print it", help: showHelp, run: runShow},
@@ -84,6 +87,8 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var err error
 	switch {
+	case cmd.runAll != nil:
+		err = cmd.runAll(rest, stdin, stdout, stderr)
 	case cmd.runIn != nil:
 		err = cmd.runIn(rest, stdin, stdout)
 	case cmd.runErr != nil:

@@ -10,16 +10,21 @@ import (
 	"github.com/hexlab/hexlab/internal/safefile"
 )
 
-const showHelp = `usage: hexlab show FILE [--json]
+const showHelp = `usage: hexlab show FILE [--json | --sgf]
 
 Reads a game file, SGF or JSON, as HexGui, Benzene, Little Golem, PlayHex or Hexlab write it
 (docs/formats.md says how each program's swap, cells and results are read), and prints the
 game: the board, the players the file names, the moves, the result and the final board.
 
   --json           print the game's JSON record instead (the form hexlab play --json prints)
+  --sgf            print the game as SGF instead, as HexGui writes it: the whole tree, its
+                   variations, comments and marks (C, TR, SQ, LB), the players (PB, PW); so
+                   a JSON record, or another program's SGF, becomes HexGui's
 
 winner and move read a file too: hexlab winner --from FILE, hexlab move --from FILE --player P.
-A file is read up to 16 MiB.
+A file is read up to 16 MiB, and in memory in proportion to it: a file that holds more than a
+game may (100,000 nodes with moves, setup or notes; variations nested 10,000 deep; a JSON
+record's lists of 200,000 items in all) is refused with the limit it passed (docs/trust.md).
 
 Exit status: 0 done, 2 a file that cannot be read or is not a game (the message says why).
 `
@@ -28,6 +33,7 @@ Exit status: 0 done, 2 a file that cannot be read or is not a game (the message 
 func runShow(args []string, stdout io.Writer) error {
 	fs := newFlags("show")
 	asJSON := fs.Bool("json", false, "print JSON")
+	asSGF := fs.Bool("sgf", false, "print SGF")
 	// The file may stand anywhere among the flags (show's flags take no value).
 	var file string
 	var flags []string
@@ -47,12 +53,19 @@ func runShow(args []string, stdout io.Writer) error {
 	if file == "" {
 		return usagef("expected a game file: hexlab show FILE")
 	}
+	if *asJSON && *asSGF {
+		return usagef("--json and --sgf: expected one of them (the game is printed once)")
+	}
 	g, info, err := readGameFile(file)
 	if err != nil {
 		return err
 	}
-	if *asJSON {
+	switch {
+	case *asJSON:
 		return writeJSON(stdout, g.Record())
+	case *asSGF:
+		_, err = io.WriteString(stdout, g.SGFWith(info))
+		return err
 	}
 	_, err = io.WriteString(stdout, showText(g, info))
 	return err
