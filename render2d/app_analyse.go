@@ -9,8 +9,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/solvereq"
 	"github.com/hexlab/hexlab/render2d/session"
-	"github.com/hexlab/hexlab/strategies/solver"
 )
 
 // analyseTimes are the times the Analyse setting cycles through (0: off).
@@ -34,7 +34,7 @@ func (a *App) drawAnalysis(dst *ebiten.Image) {
 		if !ok || (lined && c == focus) {
 			continue
 		}
-		if v.Value == solver.Win {
+		if v.Value == solvereq.Win {
 			disc(dst, p, rad*0.4, th.Winning)
 			ring(dst, p, rad*0.4, max(1.2*a.scale, rad*0.07), th.Background)
 		} else {
@@ -50,7 +50,7 @@ func (a *App) drawAnalysis(dst *ebiten.Image) {
 			disc(dst, p, rad*0.62, fade(th.Stone[who], 0.78))
 			if i == 0 {
 				clr := th.Winning
-				if line.Value == solver.Loss {
+				if line.Value == solvereq.Loss {
 					clr = th.Losing
 				}
 				ring(dst, p, rad*0.7, max(2*a.scale, rad*0.12), clr)

@@ -7,8 +7,8 @@ import (
 	"math"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/inferiorreq"
 	"github.com/hexlab/hexlab/render2d/layout"
-	"github.com/hexlab/hexlab/strategies/inferior"
 )
 
 // drawInferior marks the inferior cells on the board when the setting shows them: a grey
@@ -37,11 +37,11 @@ func (a *App) drawInferior(dst *ebiten.Image) {
 	}
 	for c, why := range r.Inferior {
 		switch why.Kind {
-		case inferior.Captured, inferior.PermanentlyInferior:
+		case inferiorreq.Captured, inferiorreq.PermanentlyInferior:
 			mark(c, func(p layout.Point) { disc(dst, p, rad*0.38, fade(th.Stone[why.By], 0.55)) })
-		case inferior.Dominated, inferior.StarDominated:
+		case inferiorreq.Dominated, inferiorreq.StarDominated:
 			mark(c, func(p layout.Point) { ring(dst, p, rad*0.32, max(1.5*a.scale, rad*0.1), fade(th.Stone[why.By], 0.8)) })
-		case inferior.Vulnerable, inferior.CapturedReversible:
+		case inferiorreq.Vulnerable, inferiorreq.CapturedReversible:
 			mark(c, func(p layout.Point) {
 				w := max(2*a.scale, rad*0.14)
 				bar(dst, layout.Point{X: p.X - rad*0.35, Y: p.Y}, layout.Point{X: p.X + rad*0.35, Y: p.Y}, w, fade(th.Stone[why.By], 0.8))

@@ -1,8 +1,6 @@
 package strategies
 
 import (
-	"fmt"
-
 	"github.com/hexlab/hexlab/core"
 )
 
@@ -50,33 +48,11 @@ const (
 	AlpernBeckAnywhere = "2" // rule II.2
 )
 
-var alpernBeckRuleTexts = map[string]string{
-	AlpernBeckOpening:  "I. Blue has not played yet: play on any cell",
-	AlpernBeckRotate:   "II.1. Blue's latest move was on (i, j): play at T(i, j) = (i + k mod m, j), half way round the cylinder (m = 2k)",
-	AlpernBeckAnywhere: "II.2. T(i, j) is taken: play anywhere",
-}
-
-// alpernBeckFits is the Fits of alpern-beck: cyl:MxN and torus:MxN with
-// M even (the torus outside the proven range).
-func alpernBeckFits(spec core.Spec) error {
-	if err := spec.Validate(); err != nil {
-		return err
-	}
-	switch {
-	case spec.Topology == core.Plane:
-		return fmt.Errorf("alpern-beck is a strategy for the cylinder (cyl:MxN with M even, and the torus); %s is planar", spec)
-	case spec.Cols%2 != 0:
-		return fmt.Errorf("alpern-beck needs an even number of columns M, to answer each move half way round; %s has %d", spec, spec.Cols)
-	}
-	return nil
-}
-
-// alpernBeckPlays is the Info.Fits of alpern-beck: Red on the boards
-// alpernBeckFits accepts.
-var alpernBeckPlays = redOnly("alpern-beck", alpernBeckFits)
-
 // NewAlpernBeck returns Alpern and Beck's strategy (Algorithm 4.2.1) for
 // Red with the seed of its free choices.
 func NewAlpernBeck(seed uint64) Bot {
 	return &paperBot{name: "alpern-beck", seed: seed, rules: alpernBeckRules, plays: alpernBeckPlays}
 }
+
+// alpernBeckPlays is the Fits of alpern-beck (the catalog's).
+var alpernBeckPlays = catalogFits("alpern-beck")

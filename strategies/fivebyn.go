@@ -68,7 +68,3 @@ func decideRed(g *core.Game, last *fivebyn.Decision, decide func(*fivebyn.State)
 	*last = decide(st)
 	return Choice{Move: core.CellMove(st.B.ToCore(last.Cell)), Rule: last.Rule}, nil
 }
-
-// fiveByNBoards is what `hexlab strategies` says about the boards of the
-// two 5×n strategies.
-const fiveByNBoards = "cyl:5xN, as Red"

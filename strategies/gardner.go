@@ -1,7 +1,7 @@
 package strategies
 
 import (
-	"fmt"
+	"github.com/hexlab/hexlab/strategies/catalog"
 
 	"github.com/hexlab/hexlab/core"
 )
@@ -96,13 +96,6 @@ const (
 	GardnerRectangle   = "3" // rule II.3
 )
 
-var gardnerRuleTexts = map[string]string{
-	GardnerOpening:     "I. the opponent has not played yet: play on any cell in one of the two triangles",
-	GardnerMirror:      "II.1. the opponent's latest move was on one of the triangles and its mirror has not yet been played: play on the mirror",
-	GardnerMirrorTaken: "II.2. the opponent's latest move was on one of the triangles and its mirror has already been played: play on any cell in one of the two triangles",
-	GardnerRectangle:   "II.3. the opponent's latest move was on the slanted rectangle: play on any cell in one of the two triangles",
-}
-
 // gardnerGeometry is the decomposition of Figure 4.1 for the player with
 // the shorter distance on a board with m != n: the mirror of each triangle
 // cell (NoCell for the slanted rectangle) and the triangle cells in cell
@@ -147,60 +140,16 @@ func gardnerMirror(i, j, k int) (int, int) {
 	return k + 1 - j, k + 2 - i
 }
 
-// gardnerPlayer returns the player Gardner's strategy is written for on
-// spec (the one with the shorter distance), or an error that says why
-// there is none.
-func gardnerPlayer(spec core.Spec) (core.Player, error) {
-	m, n := spec.Cols, spec.Rows
-	switch {
-	case m == n:
-		return core.NoPlayer, fmt.Errorf("gardner needs a board with M ≠ N (Red plays Algorithm 4.1.2 when M > N, Blue 4.1.1 when M < N); %s is square", spec)
-	case spec.Topology == core.Cylinder && m < n:
-		return core.NoPlayer, fmt.Errorf("gardner on the cylinder is Red's Algorithm 5.1.1 and needs M > N; %s has M < N, where Blue's adjusted Algorithm 4.1.1 is not optimal (thesis section 5.2)", spec)
-	case m > n:
-		return core.Red, nil
-	default:
-		return core.Blue, nil
-	}
-}
-
-// gardnerPlays is the Info.Fits of gardner: on hex:MxN with M ≠ N,
-// cyl:MxN with M > N, and torus:MxN with M ≠ N (outside the proven range)
-// it plays the player with the shorter distance, and only that player.
-func gardnerPlays(spec core.Spec, player core.Player) error {
-	if err := spec.Validate(); err != nil {
-		return err
-	}
-	want, err := gardnerPlayer(spec)
-	if err != nil {
-		return err
-	}
-	if err := checkColour(player); err != nil {
-		return err
-	}
-	if player != want {
-		return fmt.Errorf("gardner plays %v on %s (%s, for the player with the shorter distance), not %v", want, spec, gardnerAlgorithm(spec), player)
-	}
-	return nil
-}
-
-// gardnerAlgorithm names the thesis's algorithm gardner plays on spec.
-func gardnerAlgorithm(spec core.Spec) string {
-	switch {
-	case spec.Topology == core.Cylinder:
-		return "Algorithm 5.1.1"
-	case spec.Topology == core.Torus:
-		return "Algorithms 4.1.1/4.1.2 on the torus, unproven"
-	case spec.Cols > spec.Rows:
-		return "Algorithm 4.1.2"
-	default:
-		return "Algorithm 4.1.1"
-	}
-}
-
 // NewGardner returns Gardner's mirror strategy (Algorithms 4.1.1, 4.1.2
 // and 5.1.1) with the seed of its free choices. It plays the player with
 // the shorter distance and refuses to move for the other.
 func NewGardner(seed uint64) Bot {
 	return &paperBot{name: "gardner", seed: seed, rules: gardnerRules, plays: gardnerPlays}
 }
+
+// gardnerPlayer returns the player Gardner's strategy is written for on spec, or why there
+// is none (catalog.GardnerPlayer).
+func gardnerPlayer(spec core.Spec) (core.Player, error) { return catalog.GardnerPlayer(spec) }
+
+// gardnerPlays is the Fits of gardner (the catalog's).
+var gardnerPlays = catalogFits("gardner")

@@ -58,7 +58,7 @@ type keeperKey struct {
 // seed, thinking time and board, or built (and then kept). Pondering in progress stops first
 // (Answer waits for the bot).
 // Every failure is an error Response, never a panic.
-func (k *Keeper) Answer(r Request) Response {
+func (k *Keeper) Answer(r botreq.Request) Response {
 	k.Stop()
 	k.mu.Lock()
 	defer k.mu.Unlock()
@@ -77,7 +77,7 @@ func (k *Keeper) Answer(r Request) Response {
 // background, until the next Answer, Ponder or Stop (or MaxPonder). It returns at once. A bot
 // that does not ponder (one that does not search), a game that is over or a request that
 // names no bot leave nothing to do.
-func (k *Keeper) Ponder(r Request) {
+func (k *Keeper) Ponder(r botreq.Request) {
 	k.Stop()
 	ctx, cancel := context.WithTimeout(context.Background(), MaxPonder)
 	k.pmu.Lock()
@@ -116,7 +116,7 @@ func (k *Keeper) Stop() {
 }
 
 // bot returns r's game and the kept bot for r, building it if there is none; k.mu is held.
-func (k *Keeper) bot(r Request) (*core.Game, Bot, error) {
+func (k *Keeper) bot(r botreq.Request) (*core.Game, Bot, error) {
 	g, err := r.Game.Game()
 	if err != nil {
 		return nil, nil, fmt.Errorf("game: %w", err)

@@ -1,6 +1,7 @@
 package strategies
 
 import (
+	"github.com/hexlab/hexlab/internal/botreq"
 	"testing"
 	"time"
 
@@ -14,7 +15,7 @@ func TestKeeperKeepsAndPonders(t *testing.T) {
 	var k Keeper
 	g := newGame(t, "hex:7x7", core.Red, false, "d4")
 	req := Request{ID: 3, Player: "club", Seed: 5, Game: g.Record()}
-	resp := k.Answer(req)
+	resp := k.Answer(botreq.Request(req))
 	if want := req.Answer(); resp != want {
 		t.Fatalf("kept bot answered %+v, a new one %+v", resp, want)
 	}
@@ -22,33 +23,33 @@ func TestKeeperKeepsAndPonders(t *testing.T) {
 	if reused := first.(*MCTS).Stats().Reused; reused != 0 {
 		t.Fatalf("a new bot's tree had %d playouts", reused)
 	}
-	if resp := k.Answer(req); resp.Error != "" || k.bots[0].bot != first || len(k.bots) != 1 {
+	if resp := k.Answer(botreq.Request(req)); resp.Error != "" || k.bots[0].bot != first || len(k.bots) != 1 {
 		t.Fatalf("second answer %+v with %d bots kept", resp, len(k.bots))
 	}
 
 	// Pondering: club ponders d4 (Blue to move) for a while, then answers Blue's c3.
-	k.Ponder(Request{Player: "club", Seed: 5, Game: g.Record()})
+	k.Ponder(botreq.Request{Player: "club", Seed: 5, Game: g.Record()})
 	time.Sleep(300 * time.Millisecond)
 	after := newGame(t, "hex:7x7", core.Red, false, "d4,c3")
-	if resp := k.Answer(Request{ID: 4, Player: "club", Seed: 5, Game: after.Record()}); resp.Error != "" {
+	if resp := k.Answer(botreq.Request{ID: 4, Player: "club", Seed: 5, Game: after.Record()}); resp.Error != "" {
 		t.Fatal(resp.Error)
 	}
 	if reused := first.(*MCTS).Stats().Reused; reused == 0 {
 		t.Error("after pondering, the answer's search started from nothing")
 	}
 
-	k.Ponder(Request{Player: "random", Game: g.Record()}) // does nothing
-	k.Ponder(Request{Player: "nobody", Game: g.Record()})
+	k.Ponder(botreq.Request{Player: "random", Game: g.Record()}) // does nothing
+	k.Ponder(botreq.Request{Player: "nobody", Game: g.Record()})
 	for _, p := range []string{"mc", "beginner"} {
-		k.Answer(Request{Player: p, Game: g.Record()})
+		k.Answer(botreq.Request{Player: p, Game: g.Record()})
 	}
 	if len(k.bots) != keptBots || k.bots[1].key.player != "beginner" {
 		t.Errorf("kept %d bots, the last %q", len(k.bots), k.bots[len(k.bots)-1].key.player)
 	}
 	k.Stop() // nothing to stop
-	k.Ponder(Request{Player: "mcts", Game: g.Record()})
+	k.Ponder(botreq.Request{Player: "mcts", Game: g.Record()})
 	k.Stop() // returns at once; the next Answer waits for the bot
-	if bad := k.Answer(Request{ID: 9, Player: "nobody", Game: g.Record()}); bad.Error == "" || bad.ID != 9 {
+	if bad := k.Answer(botreq.Request{ID: 9, Player: "nobody", Game: g.Record()}); bad.Error == "" || bad.ID != 9 {
 		t.Errorf("an unknown player answered %+v", bad)
 	}
 }

@@ -68,23 +68,6 @@ const (
 	MCTSBook = "book"
 )
 
-var mctsRules = map[string]string{
-	MCTSWin:    "a move that completes a winning structure at once",
-	MCTSBlock:  "the opponent's only winning cell, taken to block it",
-	MCTSProven: "a move the solver's knowledge or the tree proves wins with perfect play",
-	MCTSSearch: "the most visited move of the tree search (RAVE, the solver's knowledge at the nodes, bridge-saving playouts)",
-	MCTSSwap: "the swap: the opening is worth more to its owner than the best reply is to us (the swap table, " +
-		"assets/swap/hex.txt, or on boards it does not cover two searches), so we take it",
-	MCTSKeep: "no swap: the best reply is worth more to us than taking the opening would be (the swap table, " +
-		"or two searches)",
-	MCTSBook: "a move of the opening book (assets/book/hex.txt), searched offline with more playouts than a move has; " +
-		"or the first move without the swap rule: the book's where games chose one, else the opening the swap table " +
-		"(assets/swap/hex.txt) values most for its owner",
-	MCTSOpening: "with the swap rule on, the opening the swap table (or the search) values nearest to an even game " +
-		"(at most one half for us), so that the opponent gains nothing by swapping it or by leaving it; " +
-		"or the book's, where games chose one",
-}
-
 // DefaultMCTSPlayouts is the playout budget of an MCTS without a thinking time.
 const DefaultMCTSPlayouts = engine.DefaultPlayouts
 

@@ -65,13 +65,6 @@ const (
 	MonteCarloOpening = "opening"
 )
 
-// monteCarloRules are the rule texts of Algorithm 9.1.1.
-var monteCarloRules = map[string]string{
-	MonteCarloRule:    "step 4 of Algorithm 9.1.1: the cell after which the opponent won the fewest random playouts (n̄ per cell, chosen in steps 1-2 from 500 pilot playouts)",
-	MonteCarloSwap:    "the swap (beyond Algorithm 9.1.1, whose games have no swap rule): after it the opponent won fewer random playouts than after any cell",
-	MonteCarloOpening: "with the swap rule on, the opening after which the opponent wins nearest half the random playouts (not less), which mc would not swap itself",
-}
-
 // NewMonteCarlo returns the Monte Carlo player with the given seed.
 func NewMonteCarlo(seed uint64) *MonteCarlo { return &MonteCarlo{seed: seed, Pilot: 500} }
 

@@ -3,6 +3,7 @@ package strategies
 import (
 	"errors"
 	"fmt"
+	"github.com/hexlab/hexlab/strategies/catalog"
 	"math/rand/v2"
 
 	"github.com/hexlab/hexlab/core"
@@ -106,4 +107,14 @@ func emptyOf(pos *core.Position, cells []core.Cell) []core.Cell {
 		}
 	}
 	return out
+}
+
+// catalogFits returns the Fits of the strategy name as the catalog describes it; a name the
+// catalog does not know is a programming error.
+func catalogFits(name string) func(core.Spec, core.Player) error {
+	info, err := catalog.Lookup(name)
+	if err != nil {
+		panic("strategies: " + err.Error())
+	}
+	return info.Fits
 }

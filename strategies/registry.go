@@ -2,198 +2,65 @@ package strategies
 
 import (
 	"fmt"
-	"github.com/hexlab/hexlab/internal/registry"
 	"slices"
 	"time"
 
-	"github.com/hexlab/hexlab/core"
-	"github.com/hexlab/hexlab/strategies/fivebyn"
+	"github.com/hexlab/hexlab/internal/registry"
+	"github.com/hexlab/hexlab/strategies/catalog"
 )
 
-// Info describes a strategy for `hexlab strategies` and the UI.
-type Info struct {
-	// Name is how a player is named: "random", or a prefix and its
-	// argument such as "moves:LIST".
-	Name string
-	// Family marks a family of players named by a prefix and an argument (moves:LIST, and
-	// htp:COMMAND on the Hex side): the argument is the caller\'s to give, so a list of players
-	// to choose from leaves families out.
-	Family bool
-	// Description says in one line what the strategy does.
-	Description string
-	// Strength says in a few words how well it plays, for someone choosing an opponent.
-	Strength string
-	// Boards says in words which boards it is meant for.
-	Boards string
-	// Fits returns nil if the strategy is meant to play player (Red or
-	// Blue) on spec, the rule included (+reverse), or an error that names
-	// the player and the board and says what the strategy is meant for.
-	// Some strategies play one colour only, or the colour the board gives
-	// them (gardner); Colours lists them.
-	Fits func(spec core.Spec, player core.Player) error
-	// Rules gives, for each rule label the strategy puts on its moves,
-	// the rule's text from the paper (e.g. "12" -> "cover rings R(j-2, j)"),
-	// so that a student can follow the strategy. Empty for strategies
-	// without rules.
-	Rules map[string]string
-	// Thinks is true for a strategy that uses Settings.Think (a search
-	// with a time budget); the others answer at once.
-	Thinks bool
-}
+// Info describes a strategy for `hexlab strategies` and the UI (catalog.Info: the board page
+// reads the catalog without the bots).
+type Info = catalog.Info
 
 // entry is one strategy of the registry: its description and how to build it from the
 // argument of a family (moves:LIST) and the settings.
 type entry = registry.Entry[Info, Bot, Settings]
 
-// Naming says how the strategy is named and whether the name is a family's (registry.Described).
-func (i Info) Naming() (string, bool) { return i.Name, i.Family }
-
 // HTPPrefix starts the name of an external engine spoken to over HTP:
 // "htp:COMMAND" (HTP, in native builds only).
-const HTPPrefix = "htp:"
+const HTPPrefix = catalog.HTPPrefix
 
-// registered lists every strategy New knows, in the order Catalog gives: the searches, the
-// engine's levels, the papers' strategies. New strategies add an entry here.
-var registered = registry.New("strategy", slices.Concat([]entry{
-	{
-		Info: Info{
-			Name:        "random",
-			Description: "plays uniformly at random among the empty cells",
-			Strength:    "weakest: a random empty cell",
-			Boards:      "any board",
-			Fits:        anyBoard,
-		},
-		Build: func(_ string, s Settings) (Bot, error) { return NewRandom(s.Seed), nil },
-	},
-	{
-		Info: Info{
-			Name:        "mc",
-			Description: "Monte Carlo player of thesis Algorithm 9.1.1: the cell whose random playouts the opponent wins least",
-			Strength:    "weak: a quick one-level sampler",
-			Boards:      "any board",
-			Fits:        anyBoard,
-			Rules:       monteCarloRules,
-		},
-		Build: func(_ string, s Settings) (Bot, error) { return NewMonteCarlo(s.Seed), nil },
-	},
-	{
-		Info: Info{
-			Name:        "mcts",
-			Description: "Hexlab's engine: Monte Carlo tree search after MoHex (RAVE, the solver's inferior cells and virtual connections at its nodes, bridge-saving playouts)",
-			Strength:    "strongest here: a tree search",
-			Boards:      "any board",
-			Fits:        anyBoard,
-			Rules:       mctsRules,
-			Thinks:      true,
-		},
-		Build: func(_ string, s Settings) (Bot, error) { return newMCTSWith(s), nil },
-	},
-}, levelEntries(), []entry{
-	{
-		Info: Info{
-			Name:        "solver",
-			Description: "plays a move the exact solver (df-pn with inferior cells and virtual connections) proves wins, else the tree search's move",
-			Strength:    "perfect where it proves a win; else mcts",
-			Boards:      "any board",
-			Fits:        anyBoard,
-			Rules:       solverRules,
-			Thinks:      true,
-		},
-		Build: func(_ string, s Settings) (Bot, error) { return NewSolverPlayer(s.Seed, s.Think), nil },
-	},
-	{
-		Info: Info{
-			Name:        "gardner",
-			Description: "Gardner's mirror strategy, thesis Algorithms 4.1.1/4.1.2 and 5.1.1: answers each move in its mirror cell of two triangles",
-			Strength:    "never loses on hex and cyl (proven)",
-			Boards:      "M≠N: Red if M>N, Blue if M<N; cyl needs M>N; torus unproven",
-			Fits:        gardnerPlays,
-			Rules:       gardnerRuleTexts,
-		},
-		Build: func(_ string, s Settings) (Bot, error) { return NewGardner(s.Seed), nil },
-	},
-	{
-		Info: Info{
-			Name:        "alpern-beck",
-			Description: "Alpern and Beck's strategy, thesis Algorithm 4.2.1: Red answers each Blue move half way round the cylinder",
-			Strength:    "never loses on cyl (proven)",
-			Boards:      "cyl:MxN with M even, as Red; torus unproven",
-			Fits:        alpernBeckPlays,
-			Rules:       alpernBeckRuleTexts,
-		},
-		Build: func(_ string, s Settings) (Bot, error) { return NewAlpernBeck(s.Seed), nil },
-	},
-	{
-		Info: Info{
-			Name:        "3xn",
-			Description: "Huneke, Hayward and Toft's 3xn strategy, thesis Algorithm 4.2.2: Red joins the ring of Blue's move to the rings beside it",
-			Strength:    "never loses on cyl (proven)",
-			Boards:      "cyl:3xN, as Red; torus unproven",
-			Fits:        threeByNPlays,
-			Rules:       threeByNRuleTexts,
-		},
-		Build: func(_ string, s Settings) (Bot, error) { return NewThreeByN(s.Seed), nil },
-	},
-	{
-		Info: Info{
-			Name:        "vandenbroek",
-			Description: "Van den Broek's 5xn strategy, thesis Algorithm 7.1.1: rules 1-19 with bridges, a random move among the first applicable rule's",
-			Strength:    "never loses where it fits (proven)",
-			Boards:      fiveByNBoards,
-			Fits:        redOnly("vandenbroek", fivebyn.Fits),
-			Rules:       fivebyn.VanDenBroekRules,
-		},
-		Build: func(_ string, s Settings) (Bot, error) { return NewVanDenBroek(s.Seed), nil },
-	},
-	{
-		Info: Info{
-			Name:        "fitzgerald",
-			Description: "the new 5xn strategy, thesis Algorithm 8.4.1: rules 1-19 on covered rings and provisional paths, a hierarchy picks the move",
-			Strength:    "never loses where it fits (proven)",
-			Boards:      fiveByNBoards,
-			Fits:        redOnly("fitzgerald", fivebyn.Fits),
-			Rules:       fivebyn.FitzgeraldRules,
-		},
-		Build: func(_ string, _ Settings) (Bot, error) { return NewFitzgerald(), nil },
-	},
-	{
-		Info: Info{
-			Name:        "rex-pairing",
-			Description: "Reverse Hex pairing strategies (Hayward, Toft, Henderson, Theorems 6, 7): wins as first player on even N, second on odd N",
-			Strength:    "never loses where it fits (proven)",
-			Boards:      "hex:NxN+reverse, N≤5",
-			Fits:        eitherColour(rexPairingFits),
-			Rules:       rexPairingRuleTexts,
-			Thinks:      true,
-		},
-		Build: func(_ string, s Settings) (Bot, error) { return NewRexPairing(s.Seed, s.Think), nil },
-	},
-	{
-		Info: Info{
-			Name:        "rex-opening",
-			Description: "Reverse Hex openings and replies (Hayward, Toft, Henderson, Corollaries 1, 2), then Theorems 4-7 where they apply, else search",
-			Strength:    "proven replies, then a search",
-			Boards:      "hex:NxN+reverse, N≥2; whole game proven for N≤5",
-			Fits:        eitherColour(rexOpeningFits),
-			Rules:       rexOpeningRuleTexts,
-			Thinks:      true,
-		},
-		Build: func(_ string, s Settings) (Bot, error) { return NewRexOpening(s.Seed, s.Think), nil },
-	},
-	{
-		Info: Info{
-			Name:        ScriptedPrefix + "LIST",
-			Family:      true,
-			Description: "scripted: plays the listed cells in order, its own moves only (moves:c5,b7,swap)",
-			Strength:    "plays only the listed cells",
-			Boards:      "any board",
-			Fits:        anyBoard,
-		},
-		Build: func(list string, _ Settings) (Bot, error) { return NewScripted(list) },
-	},
-	// Families registered by other packages (RegisterFamily) come after these: htp:COMMAND,
-	// when a main imports strategies/htp (the command line does; the board does not).
-})...)
+// builders build each strategy of the catalog by name; a new strategy adds its bot here and
+// its description to the catalog (TestEveryStrategyBuilds checks that they agree).
+var builders = map[string]func(arg string, s Settings) (Bot, error){
+	"random":                func(_ string, s Settings) (Bot, error) { return NewRandom(s.Seed), nil },
+	"mc":                    func(_ string, s Settings) (Bot, error) { return NewMonteCarlo(s.Seed), nil },
+	"mcts":                  func(_ string, s Settings) (Bot, error) { return newMCTSWith(s), nil },
+	"solver":                func(_ string, s Settings) (Bot, error) { return NewSolverPlayer(s.Seed, s.Think), nil },
+	"gardner":               func(_ string, s Settings) (Bot, error) { return NewGardner(s.Seed), nil },
+	"alpern-beck":           func(_ string, s Settings) (Bot, error) { return NewAlpernBeck(s.Seed), nil },
+	"3xn":                   func(_ string, s Settings) (Bot, error) { return NewThreeByN(s.Seed), nil },
+	"vandenbroek":           func(_ string, s Settings) (Bot, error) { return NewVanDenBroek(s.Seed), nil },
+	"fitzgerald":            func(_ string, _ Settings) (Bot, error) { return NewFitzgerald(), nil },
+	"rex-pairing":           func(_ string, s Settings) (Bot, error) { return NewRexPairing(s.Seed, s.Think), nil },
+	"rex-opening":           func(_ string, s Settings) (Bot, error) { return NewRexOpening(s.Seed, s.Think), nil },
+	ScriptedPrefix + "LIST": func(list string, _ Settings) (Bot, error) { return NewScripted(list) },
+}
+
+// registered lists every strategy New knows, in the catalog's order: each description with its
+// bot (a level's is the engine at that level). Families registered by other packages
+// (RegisterFamily) come after these: htp:COMMAND, when a main imports strategies/htp (the
+// command line does; the board does not).
+var registered = registry.New("strategy", func() []entry {
+	var out []entry
+	for _, info := range catalog.Catalog() {
+		build := builders[info.Name]
+		if i := slices.IndexFunc(Levels, func(l Level) bool { return l.Name == info.Name }); i >= 0 {
+			l := &Levels[i]
+			build = func(_ string, s Settings) (Bot, error) {
+				m := NewLevel(l, s.Seed)
+				m.Threads = s.Threads
+				return m, nil
+			}
+		}
+		if build == nil {
+			panic("strategies: the catalog's " + info.Name + " has no bot")
+		}
+		out = append(out, entry{Info: info, Build: build})
+	}
+	return out
+}()...)
 
 // RegisterFamily adds to the registry a family of players named by a prefix and an argument
 // ("htp:COMMAND": info.Name, with info.Family set), built by build from the argument. A package

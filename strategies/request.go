@@ -8,20 +8,10 @@ import (
 	"github.com/hexlab/hexlab/internal/botreq"
 )
 
-// Request asks a bot for its move in a game, in a form that crosses
-// process and thread boundaries as JSON: the browser's board page sends it
-// to the bot's Web Worker, and the desktop app answers it in a goroutine.
-type Request struct {
-	// ID lets the asker match the answer to its question.
-	ID uint64 `json:"id"`
-	// Player names the bot, as New reads it ("random", "moves:c5,b7").
-	Player string `json:"player"`
-	// Seed and ThinkMillis are the bot's Settings.
-	Seed        uint64 `json:"seed"`
-	ThinkMillis int64  `json:"thinkMillis,omitempty"`
-	// Game is the game so far; the bot moves for the player to move.
-	Game core.Record `json:"game"`
-}
+// Request asks a bot for its move in a game, in a form that crosses process and thread
+// boundaries as JSON (botreq.Request, whose fields it has): the browser's board page sends it
+// to the bot's Web Worker, and the desktop app answers it in a goroutine. Answer answers it.
+type Request botreq.Request
 
 // Response is a bot's answer to a Request: the move as the board's notation writes it, with its
 // rule label, or an error. Both games' bots answer alike (botreq.Read reads it).
@@ -53,6 +43,10 @@ func AnswerJSON(data []byte) []byte {
 		return Response{Error: fmt.Sprintf("bot request: %v", err)}
 	})
 }
+
+// Go answers req in a goroutine of this process and returns at once the channel its answer
+// will come on: how the desktop app, which asks in botreq's terms, has its bots answered.
+func Go(req botreq.Request) <-chan Response { return botreq.Go(Request(req)) }
 
 // ChoiceOf reads a bot's answer on board b: its move and rule, or the bot's error.
 func ChoiceOf(resp Response, b *core.Board) (Choice, error) {

@@ -2,6 +2,7 @@ package strategies
 
 import (
 	"fmt"
+	"github.com/hexlab/hexlab/strategies/catalog"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
@@ -76,7 +77,7 @@ func (r *RexOpening) Choose(g *core.Game) (Choice, error) {
 	if g.Over() {
 		return Choice{}, fmt.Errorf("%w (%v won)", core.ErrGameOver, g.Winner())
 	}
-	if err := rexOpeningFits(g.Spec()); err != nil {
+	if err := catalog.RexOpeningBoard(g.Spec()); err != nil {
 		return Choice{}, err
 	}
 	return rexChoose(g, rexOpeningRules(r.Budget), r.seed, r.think)
@@ -113,26 +114,4 @@ func rexOpeningRules(budget int) func(*core.Board) paperRules {
 			return "", nil
 		}
 	}
-}
-
-var rexOpeningRuleTexts = func() map[string]string {
-	m := map[string]string{
-		rex.RuleC1:        "Corollary 1: on an even board the first player wins by opening in one of their peripheral cells (on their own side, not an obtuse corner, an acute corner or next to one)",
-		rex.RuleC2Reflect: "Corollary 2: the first player's opening c is off a diagonal: the second player wins by colouring that diagonal's reflection of c",
-		rex.RuleC2Wedge:   "Corollary 2: c is on the long diagonal and a corner wedge is empty: the second player wins by colouring one of their peripheral cells in an empty wedge",
-		rex.RuleC2Center:  "Corollary 2: c is the centre of the 3x3 board: the second player wins by colouring one of their peripheral cells",
-		rex.RuleT4:        "Theorem 4: the position is color-symmetric about the long diagonal, with an even number of empty cells and an empty corner wedge: colouring one of your peripheral cells in an empty wedge does not lose",
-		rex.RuleT5Reflect: "Theorem 5 (first case): the position was color-symmetric and the opponent played off its axis: colouring the reflection of their move does not lose",
-		rex.RuleT5Wedge:   "Theorem 5 (second case): the opponent played on the long diagonal, the axis of a color-symmetric position, and a corner wedge is empty: colouring one of your peripheral cells in an empty wedge does not lose",
-	}
-	for k, v := range rexPairingRuleTexts {
-		m[k] = v
-	}
-	m[RexSearch] = "no theorem of the paper applies here: Monte Carlo tree search under +reverse, not the paper's strategy"
-	return m
-}()
-
-// rexOpeningFits is the Fits of rex-opening: hex:NxN+reverse, N >= 2.
-func rexOpeningFits(spec core.Spec) error {
-	return rexFits("rex-opening", spec, 2, core.MaxSide, "Corollaries 1 and 2 need N >= 2")
 }

@@ -2,6 +2,7 @@ package strategies
 
 import (
 	"fmt"
+	"github.com/hexlab/hexlab/strategies/catalog"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
@@ -80,7 +81,7 @@ func (r *RexPairing) Choose(g *core.Game) (Choice, error) {
 	if g.Over() {
 		return Choice{}, fmt.Errorf("%w (%v won)", core.ErrGameOver, g.Winner())
 	}
-	if err := rexPairingFits(g.Spec()); err != nil {
+	if err := catalog.RexPairingBoard(g.Spec()); err != nil {
 		return Choice{}, err
 	}
 	return rexChoose(g, rexPairingRules(r.Budget), r.seed, r.think)
@@ -134,38 +135,3 @@ func coreCells(cells []int) []core.Cell {
 // RexSearch labels the moves of the Reverse Hex strategies that no
 // theorem of the paper gives.
 const RexSearch = "search"
-
-var rexPairingRuleTexts = map[string]string{
-	rex.RuleT6Pair:      "Theorem 6 (1): the opponent coloured a cell of an empty pair of their pre-pair-completion: colour the other cell",
-	rex.RuleT6Singleton: "Theorem 6 (2): the opponent coloured the singleton, or a cell of a non-empty pair: colour a cell of an empty pair",
-	rex.RuleT6Outside:   "Theorem 6 (3): neither (1) nor (2) applies: colour any cell not in the opponent's pre-pair-completion",
-	rex.RuleT7Pair:      "Theorem 7: the opponent coloured a cell of an empty pair of their pair-completion: colour the other cell",
-	rex.RuleT7Outside:   "Theorem 7: otherwise colour a cell not in the opponent's pair-completion",
-	rex.RuleT7Any:       "Theorem 7: every empty cell is in an empty pair: colour any cell, then Theorem 6 applies",
-	RexSearch:           "no theorem of the paper applies here (the opponent has no usable pair-completion): Monte Carlo tree search under +reverse, not the paper's strategy",
-}
-
-// rexPairingFits is the Fits of rex-pairing: hex:NxN+reverse, N <= 5.
-func rexPairingFits(spec core.Spec) error {
-	return rexFits("rex-pairing", spec, 1, 5, "the paper's pairing strategies are for N <= 5 (Figures 12-15)")
-}
-
-// rexFits checks that spec is a Reverse Hex board hex:NxN+reverse with
-// lo <= N <= hi; why says why the range.
-func rexFits(name string, spec core.Spec, lo, hi int, why string) error {
-	if err := spec.Validate(); err != nil {
-		return err
-	}
-	want := fmt.Sprintf("hex:NxN+reverse with %d <= N <= %d", lo, hi)
-	switch {
-	case !spec.Reverse:
-		return fmt.Errorf("%s is a Reverse Hex strategy (completing your own chain loses) and needs a +reverse board, %s; %s is normal Hex", name, want, spec)
-	case spec.Topology != core.Plane:
-		return fmt.Errorf("%s plays Reverse Hex on the planar board, %s; %s is not planar", name, want, spec)
-	case spec.Cols != spec.Rows:
-		return fmt.Errorf("%s needs a square board, %s; %s is not square", name, want, spec)
-	case spec.Cols < lo || spec.Cols > hi:
-		return fmt.Errorf("%s plays %s: %s; %s is outside", name, want, why, spec)
-	}
-	return nil
-}

@@ -1,15 +1,15 @@
 package strategies
 
 import (
-	"errors"
 	"fmt"
+	"github.com/hexlab/hexlab/strategies/catalog"
 	"strings"
 
 	"github.com/hexlab/hexlab/core"
 )
 
 // ScriptedPrefix starts the name of a scripted player: "moves:c5,b7,...".
-const ScriptedPrefix = "moves:"
+const ScriptedPrefix = catalog.ScriptedPrefix
 
 // Scripted is the scripted player: it plays the cells of its list in
 // order, its own moves only, so its k-th move in a game is the k-th item
@@ -24,19 +24,9 @@ type Scripted struct {
 // It checks that each item is a cell name or "swap"; whether the cell is
 // on the board and free is checked when the move is due.
 func NewScripted(list string) (*Scripted, error) {
-	if strings.TrimSpace(list) == "" {
-		return nil, errors.New("the list of moves is empty; expected moves:CELL,CELL,... such as moves:c5,b7")
-	}
-	parts := strings.Split(list, ",")
-	items := make([]string, len(parts))
-	for i, part := range parts {
-		item := strings.TrimSpace(part)
-		if item != core.SwapName && item != "swap-pieces" {
-			if _, _, err := core.ParseCoords(item); err != nil {
-				return nil, fmt.Errorf("listed move %d: %w", i+1, err)
-			}
-		}
-		items[i] = item
+	items, err := catalog.ScriptedMoves(list)
+	if err != nil {
+		return nil, err
 	}
 	return &Scripted{items: items}, nil
 }

@@ -3,6 +3,7 @@ package strategies
 import (
 	"context"
 	"fmt"
+	"github.com/hexlab/hexlab/strategies/catalog"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
@@ -11,16 +12,10 @@ import (
 
 // The rules of the solver player's moves.
 const (
-	SolverWin  = "proven-win"
-	SolverLost = "proven-loss"
-	SolverOpen = "unproven"
+	SolverWin  = catalog.SolverWin
+	SolverLost = catalog.SolverLost
+	SolverOpen = catalog.SolverOpen
 )
-
-var solverRules = map[string]string{
-	SolverWin:  "a move the solver proves wins with perfect play (docs/solver.md)",
-	SolverLost: "the position is proven lost: the tree search's move, to make the win hard to find",
-	SolverOpen: "not solved within the budget: the tree search's move",
-}
 
 // solverNodesPerSecond turns the thinking time into the solver's node budget, so that on a
 // machine as fast as a desktop the player's answer depends on the position and its settings,

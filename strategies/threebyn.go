@@ -1,7 +1,6 @@
 package strategies
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/hexlab/hexlab/core"
@@ -76,15 +75,6 @@ const (
 	ThreeByNRing     = "4" // rule II.4
 	ThreeByNAnywhere = "5" // rule II.5
 )
-
-var threeByNRuleTexts = map[string]string{
-	ThreeByNOpening:  "I. Blue has not played: play anywhere",
-	ThreeByNBoth:     "II.1. Blue's latest move was in ring i: play in one of rings i-1, i, i+1 so that there is then a red cell in ring i touching a red cell in ring i-1 and a red cell in ring i+1 (rings 0 and n+1 count as red)",
-	ThreeByNUp:       "II.2. play in ring i or i+1 so that there is then a red cell in ring i touching a red cell in ring i+1",
-	ThreeByNDown:     "II.3. play in ring i or i-1 so that there is then a red cell in ring i touching a red cell in ring i-1",
-	ThreeByNRing:     "II.4. play in ring i",
-	ThreeByNAnywhere: "II.5. play anywhere",
-}
 
 // choose is the paperRules of Algorithm 3.1.
 func (r ringRules) choose(pos *core.Position, me core.Player, last core.Cell) (string, []core.Cell) {
@@ -173,23 +163,11 @@ func (r ringRules) ringCells(pos *core.Position, rings []int) []core.Cell {
 	return out
 }
 
-// threeByNFits is the Fits of 3xn: cyl:3xN and torus:3xN.
-func threeByNFits(spec core.Spec) error {
-	if err := spec.Validate(); err != nil {
-		return err
-	}
-	if spec.Topology == core.Plane || spec.Cols != 3 {
-		return fmt.Errorf("3xn is proven on cyl:3xN and torus:3xN (3 columns around); on %s it is not (on 5 columns it loses, thesis Figure 4.6)", spec)
-	}
-	return nil
-}
-
-// threeByNPlays is the Info.Fits of 3xn: Red on the boards threeByNFits
-// accepts.
-var threeByNPlays = redOnly("3xn", threeByNFits)
-
 // NewThreeByN returns the 3xn strategy (Algorithm 3.1 of the 3xn paper,
 // thesis Algorithm 4.2.2) for Red with the seed of its free choices.
 func NewThreeByN(seed uint64) Bot {
 	return &paperBot{name: "3xn", seed: seed, rules: threeByNRules, plays: threeByNPlays}
 }
+
+// threeByNPlays is the Fits of 3xn (the catalog's).
+var threeByNPlays = catalogFits("3xn")

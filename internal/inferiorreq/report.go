@@ -1,4 +1,4 @@
-package inferior
+package inferiorreq
 
 import (
 	"fmt"

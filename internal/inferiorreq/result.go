@@ -1,4 +1,4 @@
-package inferior
+package inferiorreq
 
 import "github.com/hexlab/hexlab/core"
 

@@ -6,8 +6,8 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/solvereq"
 	"github.com/hexlab/hexlab/play"
-	"github.com/hexlab/hexlab/strategies/solver"
 )
 
 // MaxAnalyse is the longest analysis of one position the analyse setting may ask for.
@@ -17,20 +17,17 @@ const MaxAnalyse = 10 * time.Minute
 // position changed, the setting was turned off) ends within it.
 const analyseRound = 400 * time.Millisecond
 
-// SolveRunner works a round of the solver's analysis out away from the frame loop:
-// GoSolveRunner in a goroutine (the desktop, the tests), the page in a worker of its own.
-type SolveRunner = play.Runner[solver.Request, solver.Response]
-
-// GoSolveRunner answers req in a goroutine of this process.
-func GoSolveRunner(req solver.Request) <-chan solver.Response { return play.GoRunner(req) }
+// SolveRunner works a round of the solver's analysis out away from the frame loop: in a
+// goroutine on the desktop (solvereq.Go), in a worker of its own on the page.
+type SolveRunner = play.Runner[solvereq.Request, solvereq.Response]
 
 // SetSolveRunner makes the session ask for the rounds of its analysis through r (nil
-// restores GoSolveRunner).
+// restores the default, Thinkers.Solve).
 func (s *Session) SetSolveRunner(r SolveRunner) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if r == nil {
-		r = GoSolveRunner
+		r = defaults().Solve
 	}
 	s.solve.SetRunner(r)
 }
@@ -60,7 +57,7 @@ type Analysis struct {
 	Player core.Player
 	// Values holds each move valued so far: win or loss, with its line. A move not in it is
 	// unknown.
-	Values map[core.Cell]solver.MoveValue
+	Values map[core.Cell]solvereq.MoveValue
 	// Moves is the number of moves (empty cells).
 	Moves int
 	// Spent is the time the solver has worked on the position, of Budget (the setting).
@@ -74,12 +71,12 @@ type Analysis struct {
 }
 
 // Wins returns the winning moves, in the order of the board's cells.
-func (a Analysis) Wins() []core.Cell { return a.of(solver.Win) }
+func (a Analysis) Wins() []core.Cell { return a.of(solvereq.Win) }
 
 // Losses returns the losing moves, in the order of the board's cells.
-func (a Analysis) Losses() []core.Cell { return a.of(solver.Loss) }
+func (a Analysis) Losses() []core.Cell { return a.of(solvereq.Loss) }
 
-func (a Analysis) of(v solver.Value) []core.Cell {
+func (a Analysis) of(v solvereq.Value) []core.Cell {
 	var out []core.Cell
 	for c, mv := range a.Values {
 		if mv.Value == v {
@@ -108,7 +105,7 @@ func (a Analysis) Winner() core.Player {
 // analysisState is the session's analysis of the position of generation gen.
 type analysisState struct {
 	gen     uint64
-	values  map[core.Cell]solver.MoveValue
+	values  map[core.Cell]solvereq.MoveValue
 	spent   time.Duration
 	nodes   int64
 	asked   time.Time // when the round in flight was asked
@@ -125,7 +122,7 @@ func (s *Session) Analysis() (a Analysis, ok bool) {
 		return Analysis{}, false
 	}
 	st := &s.analysed
-	a = Analysis{Player: s.game.ToMove(), Moves: len(s.game.Position().EmptyCells()), Budget: s.cfg.Analyse, Values: map[core.Cell]solver.MoveValue{}}
+	a = Analysis{Player: s.game.ToMove(), Moves: len(s.game.Position().EmptyCells()), Budget: s.cfg.Analyse, Values: map[core.Cell]solvereq.MoveValue{}}
 	if st.gen == s.gen {
 		for c, v := range st.values {
 			a.Values[c] = v
@@ -142,7 +139,7 @@ func (s *Session) Analysis() (a Analysis, ok bool) {
 func (s *Session) tickAnalyse() bool {
 	st := &s.analysed
 	if st.gen != s.gen {
-		*st = analysisState{gen: s.gen, values: map[core.Cell]solver.MoveValue{}}
+		*st = analysisState{gen: s.gen, values: map[core.Cell]solvereq.MoveValue{}}
 	}
 	changed := false
 	if resp, ok := s.solve.Answer(); ok && st.askedAt != s.gen+1 {
@@ -158,7 +155,7 @@ func (s *Session) tickAnalyse() bool {
 			return true
 		}
 		for c, v := range values {
-			if v.Value != solver.Unknown && s.game.Position().At(c) == core.NoPlayer {
+			if v.Value != solvereq.Unknown && s.game.Position().At(c) == core.NoPlayer {
 				st.values[c] = v
 			}
 		}
@@ -183,7 +180,7 @@ func (s *Session) tickAnalyse() bool {
 	}
 	round := min(analyseRound, s.cfg.Analyse-st.spent)
 	st.asked, st.askedAt = time.Now(), s.gen+1
-	s.solve.Ask(solver.NewRequest(s.game, unknown, max(int(round.Milliseconds()), 1)))
+	s.solve.Ask(solvereq.NewRequest(s.game, unknown, max(int(round.Milliseconds()), 1)))
 	return true // Running says so
 }
 
@@ -196,7 +193,7 @@ func AnalysisText(b *core.Board, a Analysis, c core.Cell) string {
 		return ""
 	}
 	verb := "wins"
-	if v.Value == solver.Loss {
+	if v.Value == solvereq.Loss {
 		verb = "loses"
 	}
 	line := ""

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"github.com/hexlab/hexlab/internal/solvereq"
 	"strings"
 	"testing"
 	"time"
@@ -12,11 +13,11 @@ import (
 // heldSolves is a SolveRunner whose rounds the test answers itself, with a node budget in
 // place of the round's time so that the answers do not depend on the machine.
 type heldSolves struct {
-	reqs    []solver.Request
+	reqs    []solvereq.Request
 	answers []chan solver.Response
 }
 
-func (h *heldSolves) run(req solver.Request) <-chan solver.Response {
+func (h *heldSolves) run(req solvereq.Request) <-chan solver.Response {
 	ch := make(chan solver.Response, 1)
 	h.reqs, h.answers = append(h.reqs, req), append(h.answers, ch)
 	return ch
@@ -27,7 +28,7 @@ func (h *heldSolves) answer() {
 	i := len(h.reqs) - 1
 	req := h.reqs[i]
 	req.Millis, req.Nodes = 0, 200
-	h.answers[i] <- req.Answer()
+	h.answers[i] <- solver.Request(req).Answer()
 }
 
 // TestAnalyseRounds checks the analysis as the board runs it: off, nothing is asked; on, a

@@ -4,7 +4,8 @@ import (
 	"fmt"
 
 	"github.com/hexlab/hexlab/core"
-	"github.com/hexlab/hexlab/strategies"
+	"github.com/hexlab/hexlab/internal/botreq"
+	"github.com/hexlab/hexlab/internal/seed"
 )
 
 // Tick is called once a frame. It plays a bot's move that is ready, and asks the bot to move
@@ -42,15 +43,15 @@ func (s *Session) tick() bool {
 }
 
 // answered plays a bot's answer, or keeps its error for the status line.
-func (s *Session) answered(resp strategies.Response) {
+func (s *Session) answered(resp botreq.Response) {
 	p := s.game.ToMove()
-	c, err := strategies.ChoiceOf(resp, s.board)
+	m, rule, err := botreq.Read(resp, s.board.ParseMove)
 	if err != nil {
 		s.botErr = err
 		return
 	}
-	if err := s.game.PlayRule(c.Move, c.Rule); err != nil {
-		s.botErr = fmt.Errorf("%s chose %s: %w", s.cfg.Player(p), s.board.MoveName(c.Move), err)
+	if err := s.game.PlayRule(m, rule); err != nil {
+		s.botErr = fmt.Errorf("%s chose %s: %w", s.cfg.Player(p), s.board.MoveName(m), err)
 		return
 	}
 	s.changed()
@@ -64,11 +65,11 @@ func (s *Session) botsMayMove() bool {
 }
 
 // request is the question to the bot that plays p, about the game as it is.
-func (s *Session) request(p core.Player) strategies.Request {
-	return strategies.Request{
+func (s *Session) request(p core.Player) botreq.Request {
+	return botreq.Request{
 		ID:          s.gen,
 		Player:      s.cfg.Player(p),
-		Seed:        strategies.SeedFor(s.cfg.Seed, p),
+		Seed:        seed.ForPlayer(s.cfg.Seed, uint64(p)), // strategies.SeedFor
 		ThinkMillis: s.cfg.Think.Milliseconds(),
 		Game:        s.game.LineRecord(),
 	}

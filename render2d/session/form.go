@@ -9,7 +9,7 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/internal/urlparam"
-	"github.com/hexlab/hexlab/strategies"
+	"github.com/hexlab/hexlab/strategies/catalog"
 )
 
 // Form is the new-game dialog's model: every choice of a new game, each cycled through the
@@ -222,12 +222,12 @@ func (f *Form) Config() (Config, error) {
 	return c, nil
 }
 
-// playerNote says how strong a player is (strategies.Info.Strength), or that a person plays.
+// playerNote says how strong a player is (catalog.Info.Strength), or that a person plays.
 func playerNote(name string) string {
 	if name == Human {
 		return "you play this colour at the board"
 	}
-	info, err := strategies.Lookup(name)
+	info, err := catalog.Lookup(name)
 	if err != nil {
 		return ""
 	}

@@ -4,7 +4,9 @@ import (
 	"fmt"
 
 	"github.com/hexlab/hexlab/core"
-	"github.com/hexlab/hexlab/strategies"
+	"github.com/hexlab/hexlab/internal/botreq"
+	"github.com/hexlab/hexlab/internal/seed"
+	"github.com/hexlab/hexlab/strategies/catalog"
 )
 
 // Hint is a bot's suggestion for the human to move, shown on the board and not played.
@@ -29,7 +31,7 @@ func HintBot(cfg Config, toMove core.Player) string {
 		return opp
 	}
 	var thinker, ruled string
-	for _, info := range strategies.Catalog() {
+	for _, info := range catalog.Catalog() {
 		if isScripted(info.Name) || info.Fits == nil || info.Fits(cfg.Spec, toMove) != nil {
 			continue
 		}
@@ -52,8 +54,8 @@ func HintBot(cfg Config, toMove core.Player) string {
 
 // isScripted reports whether name is a scripted player (moves:LIST), which gives no hints.
 func isScripted(name string) bool {
-	info, err := strategies.Lookup(name)
-	return err == nil && info.Name == strategies.ScriptedPrefix+"LIST"
+	info, err := catalog.Lookup(name)
+	return err == nil && info.Name == catalog.ScriptedPrefix+"LIST"
 }
 
 // AskHint asks a bot (HintBot) for a move for the human to move, through the session's
@@ -74,7 +76,7 @@ func (s *Session) AskHint() error {
 	p := s.game.ToMove()
 	req := s.request(p)
 	req.Player = HintBot(s.cfg, p)
-	req.Seed = strategies.SeedFor(s.cfg.Seed^s.gen, p)
+	req.Seed = seed.ForPlayer(s.cfg.Seed^s.gen, uint64(p)) // strategies.SeedFor
 	s.hintBot = req.Player
 	s.hints.Ask(req)
 	s.rev++ // the status shows the hint being worked out
@@ -89,13 +91,13 @@ func (s *Session) collectHint() bool {
 		return false
 	}
 	h := &Hint{Player: s.game.ToMove(), Bot: s.hintBot, gen: s.gen}
-	c, err := strategies.ChoiceOf(resp, s.board)
+	m, rule, err := botreq.Read(resp, s.board.ParseMove)
 	if err != nil {
 		h.Name = ""
 		h.RuleText = "no hint: " + userText(err.Error())
 	} else {
-		h.Move, h.Name, h.Rule = c.Move, s.board.MoveName(c.Move), c.Rule
-		h.RuleText = Reason(s.hintBot, c.Rule)
+		h.Move, h.Name, h.Rule = m, s.board.MoveName(m), rule
+		h.RuleText = Reason(s.hintBot, rule)
 	}
 	s.hint = h
 	return true

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"github.com/hexlab/hexlab/internal/botreq"
 	"regexp"
 	"strings"
 	"testing"
@@ -48,7 +49,7 @@ func TestHintTextNamesNoSourcePath(t *testing.T) {
 		{strategies.Response{Error: "github.com/hexlab/hexlab/strategies/engine.(*Engine).Search: the board is full"}, "no hint: the board is full"},
 	} {
 		s := start(t, "board=hex:5x5&swap=1&moves=c3&seed=1")
-		s.SetRunner(func(req strategies.Request) <-chan strategies.Response {
+		s.SetRunner(func(req botreq.Request) <-chan strategies.Response {
 			answer := c.answer
 			answer.ID = req.ID
 			ch := make(chan strategies.Response, 1)

@@ -3,8 +3,8 @@ package session
 import (
 	"errors"
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/inferiorreq"
 	"github.com/hexlab/hexlab/play"
-	"github.com/hexlab/hexlab/strategies/inferior"
 )
 
 // SetInferior shows or hides the inferior cells (the inferior=1 setting): the dead, captured,
@@ -21,20 +21,17 @@ func (s *Session) SetInferior(on bool) bool {
 }
 
 // InferiorRunner works out the analysis of a position away from the frame loop, as a Runner
-// does a bot's move: GoInferiorRunner in a goroutine (the desktop, the tests), the page in the
-// bot worker, where even a 32x32 board does not hold up a frame.
-type InferiorRunner = play.Runner[inferior.Request, inferior.Response]
+// does a bot's move: in a goroutine on the desktop (inferiorreq.Go), in the bot worker on the
+// page, where even a 32x32 board does not hold up a frame.
+type InferiorRunner = play.Runner[inferiorreq.Request, inferiorreq.Response]
 
-// GoInferiorRunner answers req in a goroutine of this process.
-func GoInferiorRunner(req inferior.Request) <-chan inferior.Response { return play.GoRunner(req) }
-
-// SetInferiorRunner makes the session ask for its analyses through r (nil restores
-// GoInferiorRunner).
+// SetInferiorRunner makes the session ask for its analyses through r (nil restores the
+// default, Thinkers.Inferior).
 func (s *Session) SetInferiorRunner(r InferiorRunner) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if r == nil {
-		r = GoInferiorRunner
+		r = defaults().Inferior
 	}
 	s.analysis.SetRunner(r)
 }
@@ -42,11 +39,11 @@ func (s *Session) SetInferiorRunner(r InferiorRunner) {
 // Inferior returns the inferior cells of the position on the board, for the player to move,
 // when the setting shows them and the analysis has come (ok is false otherwise, and once the
 // game is over). Tick asks for the analysis of each new position, once, and collects it.
-func (s *Session) Inferior() (r inferior.Result, ok bool) {
+func (s *Session) Inferior() (r inferiorreq.Result, ok bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.cfg.Inferior || s.over() || s.inferior == nil || s.inferiorGen != s.gen {
-		return inferior.Result{}, false
+		return inferiorreq.Result{}, false
 	}
 	return *s.inferior, true
 }
@@ -64,7 +61,7 @@ func (s *Session) InferiorPending() bool {
 func (s *Session) tickInferior() bool {
 	changed := false
 	if resp, ok := s.analysis.Answer(); ok {
-		r, err := inferior.Result{}, errors.New(resp.Error)
+		r, err := inferiorreq.Result{}, errors.New(resp.Error)
 		if resp.Report != nil {
 			r, err = resp.Report.Result(s.board)
 		}
@@ -79,14 +76,14 @@ func (s *Session) tickInferior() bool {
 	}
 	fresh := s.inferior != nil && s.inferiorGen == s.gen
 	if s.cfg.Inferior && !s.over() && !fresh && s.inferiorFailed != s.gen+1 {
-		s.analysis.Ask(inferior.NewRequest(s.game))
+		s.analysis.Ask(inferiorreq.NewRequest(s.game))
 	}
 	return changed
 }
 
 // InferiorText says in words why cell c is inferior in r ("dead: no winning path of either
 // player can use it"), or "" if it is not.
-func InferiorText(b *core.Board, r inferior.Result, c core.Cell) string {
+func InferiorText(b *core.Board, r inferiorreq.Result, c core.Cell) string {
 	why, ok := r.Inferior[c]
 	if !ok {
 		for _, d := range r.Dead {
@@ -98,19 +95,19 @@ func InferiorText(b *core.Board, r inferior.Result, c core.Cell) string {
 	}
 	name := func(i int) string { return b.CellName(why.Cells[i]) }
 	switch why.Kind {
-	case inferior.Dead:
+	case inferiorreq.Dead:
 		return "dead: no winning path of either player can use it, so a move there is as good as a pass"
-	case inferior.Captured:
+	case inferiorreq.Captured:
 		return "captured by " + why.By.String() + " with " + name(0) + ": if " + why.By.Opponent().String() + " plays one, " + why.By.String() + " takes the other and keeps the connection, so both count as " + why.By.String() + "'s"
-	case inferior.PermanentlyInferior:
+	case inferiorreq.PermanentlyInferior:
 		return "permanently inferior for " + why.By.String() + ": three of its neighbours in a row are " + why.By.String() + "'s and the others, " + name(0) + ", " + name(1) + " and " + name(2) + ", are shut in, so " + why.By.Opponent().String() + " gains nothing there and it counts as " + why.By.String() + "'s"
-	case inferior.Vulnerable:
+	case inferiorreq.Vulnerable:
 		return "vulnerable: " + why.By.Opponent().String() + "'s answer at " + name(0) + " would make a " + why.By.String() + " stone here dead, so the move can be skipped"
-	case inferior.CapturedReversible:
+	case inferiorreq.CapturedReversible:
 		return "captured-reversible: " + why.By.Opponent().String() + "'s answer at " + name(0) + " would make this cell " + why.By.String() + "'s fill-in, so the move can be skipped"
-	case inferior.StarDominated:
+	case inferiorreq.StarDominated:
 		return "star-dominated by " + name(0) + ": " + why.By.String() + "'s move there closes a region both players could take first, and this cell is not one the opponent needs to take it, so that move is at least as good"
-	case inferior.Dominated:
+	case inferiorreq.Dominated:
 		return "dominated by " + name(0) + ": " + why.By.String() + "'s move there makes this cell " + why.By.String() + "'s anyway, so it is at least as good"
 	}
 	return ""

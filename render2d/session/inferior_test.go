@@ -1,6 +1,7 @@
 package session
 
 import (
+	"github.com/hexlab/hexlab/internal/inferiorreq"
 	"testing"
 
 	"github.com/hexlab/hexlab/strategies/inferior"
@@ -11,9 +12,9 @@ import (
 // answer for a position no longer shown is dropped.
 func TestInferiorThroughRunner(t *testing.T) {
 	s := start(t, "board=hex:5x5&seed=1&moves=c3,b4")
-	var held []inferior.Request
+	var held []inferiorreq.Request
 	var answers []chan inferior.Response
-	s.SetInferiorRunner(func(req inferior.Request) <-chan inferior.Response {
+	s.SetInferiorRunner(func(req inferiorreq.Request) <-chan inferior.Response {
 		ch := make(chan inferior.Response, 1)
 		held, answers = append(held, req), append(answers, ch)
 		return ch
@@ -30,7 +31,7 @@ func TestInferiorThroughRunner(t *testing.T) {
 	if _, ok := s.Inferior(); ok {
 		t.Fatal("an analysis before its answer")
 	}
-	answers[0] <- held[0].Answer()
+	answers[0] <- inferior.Request(held[0]).Answer()
 	s.Tick()
 	r, ok := s.Inferior()
 	if !ok || len(r.Consider) == 0 || s.InferiorPending() {
@@ -53,7 +54,7 @@ func TestInferiorThroughRunner(t *testing.T) {
 		t.Fatalf("after a move: %d questions", len(held))
 	}
 	s.PlayName("e1") // and another before the answer
-	answers[1] <- held[1].Answer()
+	answers[1] <- inferior.Request(held[1]).Answer()
 	s.Tick()
 	if _, ok := s.Inferior(); ok {
 		t.Error("an answer for a position no longer shown was shown")
@@ -65,7 +66,7 @@ func TestInferiorThroughRunner(t *testing.T) {
 func TestInferiorFailureIsNotAskedAgain(t *testing.T) {
 	s := start(t, "board=hex:5x5&seed=1&inferior=1")
 	asked := 0
-	s.SetInferiorRunner(func(req inferior.Request) <-chan inferior.Response {
+	s.SetInferiorRunner(func(req inferiorreq.Request) <-chan inferior.Response {
 		asked++
 		ch := make(chan inferior.Response, 1)
 		ch <- inferior.Response{ID: req.ID, Error: "bot worker failed"}

@@ -2,7 +2,7 @@ package session
 
 import (
 	"github.com/hexlab/hexlab/core"
-	"github.com/hexlab/hexlab/strategies"
+	"github.com/hexlab/hexlab/strategies/catalog"
 )
 
 // MoveInfo is one line of the move list: a move of the game with the reason a bot gave.
@@ -48,13 +48,13 @@ func (s *Session) LastMove() (m MoveInfo, ok bool) {
 }
 
 // Reason says why player (a strategy name) made a move with the rule label: "rule 12: " and
-// the paper's text of the rule (strategies.RuleText, without the source's paths: userText),
+// the paper's text of the rule (catalog.RuleText, without the source's paths: userText),
 // "rule 12" if the text is unknown, or "" for a move without a label.
 func Reason(player, label string) string {
 	if label == "" {
 		return ""
 	}
-	if text := userText(strategies.RuleText(player, label)); text != "" {
+	if text := userText(catalog.RuleText(player, label)); text != "" {
 		return "rule " + label + ": " + text
 	}
 	return "rule " + label

@@ -11,7 +11,7 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/internal/urlparam"
-	"github.com/hexlab/hexlab/strategies"
+	"github.com/hexlab/hexlab/strategies/catalog"
 )
 
 // Human is the name of a player that the person at the screen plays.
@@ -57,7 +57,7 @@ type Config struct {
 	// Setup is the stones on the board before the first move (core.Options.Setup), nil for
 	// a game from the empty board.
 	Setup []core.Stone
-	// Red and Blue are Human or a strategy name that strategies.New accepts.
+	// Red and Blue are Human or a strategy name that catalog.New accepts.
 	Red, Blue string
 	// Moves are the main line, played on the board before the session starts, Rules[i] (if
 	// given) being the rule label of Moves[i]; Variation the line shown when it leaves the
@@ -73,7 +73,7 @@ type Config struct {
 	// Resigned is who resigned the game, or core.NoPlayer.
 	Resigned core.Player
 	Seed     uint64
-	// Think is the thinking time per move of bots that search (strategies.Info.Thinks);
+	// Think is the thinking time per move of bots that search (catalog.Info.Thinks);
 	// zero leaves it to the bot.
 	Think time.Duration
 	// UI is UIFull or UIMinimal (only the board); Readonly shows the game without playing.
@@ -336,10 +336,10 @@ func checkPlayer(name string, spec core.Spec, player core.Player) error {
 	if name == Human {
 		return nil
 	}
-	if strings.HasPrefix(name, strategies.HTPPrefix) {
-		return fmt.Errorf("external engines (%sCOMMAND) are for the command line (hexlab play, hexlab arena), not the board", strategies.HTPPrefix)
+	if strings.HasPrefix(name, catalog.HTPPrefix) {
+		return fmt.Errorf("external engines (%sCOMMAND) are for the command line (hexlab play, hexlab arena), not the board", catalog.HTPPrefix)
 	}
-	info, err := strategies.Lookup(name)
+	info, err := catalog.Lookup(name)
 	if err != nil {
 		return fmt.Errorf("expected %s or a strategy: %w", Human, err)
 	}
@@ -348,8 +348,7 @@ func checkPlayer(name string, spec core.Spec, player core.Player) error {
 			return err
 		}
 	}
-	_, err = strategies.New(name, 0)
-	return err
+	return catalog.Check(name)
 }
 
 // AllParams returns Params and ViewParams: every name Parse reads, in the order the README

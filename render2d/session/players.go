@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
-	"github.com/hexlab/hexlab/strategies"
+	"github.com/hexlab/hexlab/strategies/catalog"
 )
 
 // SetPlayers changes who plays Red and Blue in the game in progress: Human or a strategy that
@@ -74,7 +74,7 @@ func (s *Session) Thinks() bool {
 		if name == Human {
 			continue // not a strategy: looking it up would build an error, and the app asks every tick
 		}
-		if info, err := strategies.Lookup(name); err == nil && info.Thinks {
+		if info, err := catalog.Lookup(name); err == nil && info.Thinks {
 			return true
 		}
 	}
@@ -82,15 +82,15 @@ func (s *Session) Thinks() bool {
 }
 
 // Fitting returns the players that may play player on spec, for the new-game dialog: Human
-// first, then every strategy of strategies.Catalog whose Fits accepts that colour on spec
+// first, then every strategy of catalog.Catalog whose Fits accepts that colour on spec
 // (gardner on hex:4x7 is offered for Blue only), families (moves:LIST, htp:COMMAND) left out.
 func Fitting(spec core.Spec, player core.Player) []string {
 	out := []string{Human}
-	for _, info := range strategies.Catalog() {
+	for _, info := range catalog.Catalog() {
 		if info.Family || info.Fits == nil || info.Fits(spec, player) != nil {
 			continue
 		}
-		if _, err := strategies.New(info.Name, 0); err != nil {
+		if catalog.Check(info.Name) != nil {
 			continue
 		}
 		out = append(out, info.Name)

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/play"
-	"github.com/hexlab/hexlab/strategies"
+	"github.com/hexlab/hexlab/strategies/catalog"
 )
 
 // Puzzles: with puzzle=1 the game's start (a setup position) is a puzzle for the player who
@@ -60,9 +60,9 @@ func (s *Session) puzzleStatus() (Status, bool) {
 	}
 	tried := name(turns[len(turns)-2])
 	switch last.Rule {
-	case strategies.SolverWin:
+	case catalog.SolverWin:
 		return Status{Player: opp, Text: fmt.Sprintf("%s fails: %s answers %s and wins (proven). Undo to try again", tried, play.Title(opp.String()), name(last))}, true
-	case strategies.SolverLost:
+	case catalog.SolverLost:
 		return Status{Player: side, Text: fmt.Sprintf("%s holds: %s answers %s. %s", tried, play.Title(opp.String()), name(last), task)}, true
 	}
 	return Status{Player: side, Text: fmt.Sprintf("%s answers %s (the solver could not judge %s in time). %s", play.Title(opp.String()), name(last), tried, task)}, true

@@ -3,14 +3,14 @@ package session
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/hexlab/hexlab/play"
-	"github.com/hexlab/hexlab/strategies/inferior"
-	"github.com/hexlab/hexlab/strategies/review"
-	"github.com/hexlab/hexlab/strategies/solver"
 	"sync"
 
 	"github.com/hexlab/hexlab/core"
-	"github.com/hexlab/hexlab/strategies"
+	"github.com/hexlab/hexlab/internal/botreq"
+	"github.com/hexlab/hexlab/internal/inferiorreq"
+	"github.com/hexlab/hexlab/internal/solvereq"
+	"github.com/hexlab/hexlab/internal/storyreq"
+	"github.com/hexlab/hexlab/play"
 )
 
 // Session is one game at the screen: the game, who plays each colour, and the bots' moves in
@@ -28,33 +28,33 @@ type Session struct {
 	gen uint64
 	// rev counts every change: of the game, the players, the view or the settings.
 	rev       uint64
-	bots      play.Asker[strategies.Request, strategies.Response] // the bot to move, asked away from the frame loop
-	botErr    error                                               // why the bot to move could not move, shown in the status line
-	hints     play.Asker[strategies.Request, strategies.Response] // the bot asked for a hint
-	hintBot   string                                              // who was asked for the hint to come
-	hint      *Hint                                               // the hint for the position of generation hint.gen
+	bots      play.Asker[botreq.Request, botreq.Response] // the bot to move, asked away from the frame loop
+	botErr    error                                       // why the bot to move could not move, shown in the status line
+	hints     play.Asker[botreq.Request, botreq.Response] // the bot asked for a hint
+	hintBot   string                                      // who was asked for the hint to come
+	hint      *Hint                                       // the hint for the position of generation hint.gen
 	listeners []func()
 	note      string // what Start had to say (a saved game it could not restore)
 	// inferior is the analysis of the position of generation inferiorGen, when shown;
 	// analysis asks for the next one.
-	inferior    *inferior.Result
+	inferior    *inferiorreq.Result
 	inferiorGen uint64
-	analysis    play.Asker[inferior.Request, inferior.Response]
+	analysis    play.Asker[inferiorreq.Request, inferiorreq.Response]
 	// inferiorFailed is gen+1 when the analysis of this position failed (it is not asked
 	// again), 0 otherwise.
 	inferiorFailed uint64
 	// solve asks for the rounds of the solver's analysis (the analyse setting), analysed
 	// holds what they found.
-	solve    play.Asker[solver.Request, solver.Response]
+	solve    play.Asker[solvereq.Request, solvereq.Response]
 	analysed analysisState
 	// story asks for the positions of the game's story (the story setting), storyPoints
 	// holds what they gave.
-	story       play.Asker[review.Request, review.Response]
+	story       play.Asker[storyreq.Request, storyreq.Response]
 	storyPoints storyState
-	// keeper keeps the bots and lets them ponder (SetKeeper; nil: GoRunner, no pondering);
+	// keeper keeps the bots and lets them ponder (SetKeeper; nil: the Runner, no pondering);
 	// pondered is gen+1 when the bot was set pondering this position, 0 when it is not
 	// pondering.
-	keeper   *strategies.Keeper
+	keeper   Keeper
 	pondered uint64
 	// sentGen is the generation the session started with from a sent link (Config.Sent).
 	sentGen uint64
@@ -67,15 +67,16 @@ type Session struct {
 }
 
 // New starts a session with a validated configuration (see Parse): the game with cfg.Moves
-// played (the variation too, and the line shown taken back down to cfg.At), with the default
-// Runner (GoRunner).
+// played (the variation too, and the line shown taken back down to cfg.At), asking the default
+// Thinkers (SetDefaultThinkers).
 func New(cfg Config) (*Session, error) {
 	s := &Session{}
-	s.bots.SetRunner(GoRunner)
-	s.analysis.SetRunner(GoInferiorRunner)
-	s.solve.SetRunner(GoSolveRunner)
-	s.story.SetRunner(GoStoryRunner)
-	s.hints.SetRunner(GoRunner)
+	t := defaults()
+	s.bots.SetRunner(t.Bots)
+	s.analysis.SetRunner(t.Inferior)
+	s.solve.SetRunner(t.Solve)
+	s.story.SetRunner(t.Story)
+	s.hints.SetRunner(t.Bots)
 	if err := s.reset(cfg); err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package session
 import (
 	"encoding/json"
 	"errors"
+	"github.com/hexlab/hexlab/internal/botreq"
 	"strings"
 	"testing"
 	"time"
@@ -194,10 +195,10 @@ func over(s *Session) bool {
 type fakeRunner struct {
 	release  chan struct{}
 	move     string
-	requests []strategies.Request
+	requests []botreq.Request
 }
 
-func (f *fakeRunner) run(req strategies.Request) <-chan strategies.Response {
+func (f *fakeRunner) run(req botreq.Request) <-chan strategies.Response {
 	f.requests = append(f.requests, req)
 	ch := make(chan strategies.Response, 1)
 	go func() {

@@ -5,8 +5,8 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/core/history"
+	"github.com/hexlab/hexlab/internal/storyreq"
 	"github.com/hexlab/hexlab/play"
-	"github.com/hexlab/hexlab/strategies/review"
 )
 
 // The game's story (the story setting, story=1): the engine's win rate for Red after every
@@ -19,20 +19,17 @@ import (
 // StoryPlayouts is the engine's budget for each position of the story.
 const StoryPlayouts = 3000
 
-// StoryRunner reviews a position away from the frame loop: GoStoryRunner in a goroutine (the
-// desktop, the tests), the page in a worker of its own.
-type StoryRunner = play.Runner[review.Request, review.Response]
+// StoryRunner reviews a position away from the frame loop: in a goroutine on the desktop
+// (storyreq.Go), in a worker of its own on the page.
+type StoryRunner = play.Runner[storyreq.Request, storyreq.Response]
 
-// GoStoryRunner answers req in a goroutine of this process.
-func GoStoryRunner(req review.Request) <-chan review.Response { return play.GoRunner(req) }
-
-// SetStoryRunner makes the session ask for the story's positions through r (nil restores
-// GoStoryRunner).
+// SetStoryRunner makes the session ask for the story's positions through r (nil restores the
+// default, Thinkers.Story).
 func (s *Session) SetStoryRunner(r StoryRunner) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if r == nil {
-		r = GoStoryRunner
+		r = defaults().Story
 	}
 	s.story.SetRunner(r)
 }
@@ -40,7 +37,7 @@ func (s *Session) SetStoryRunner(r StoryRunner) {
 // storyState is what the story knows: each position's point, by its node in the game's
 // tree, and the position asked for.
 type storyState struct {
-	points map[storyNode]review.Point
+	points map[storyNode]storyreq.Point
 	asked  storyNode // nil for none
 }
 
@@ -62,7 +59,7 @@ func (s *Session) Story() (points []StoryPoint, on bool) {
 		return nil, false
 	}
 	line := s.storyLine()
-	plain := make([]review.Point, len(line))
+	plain := make([]storyreq.Point, len(line))
 	for ply, n := range line {
 		p, ok := s.storyPoints.points[n]
 		p.Ply, p.Move, p.Player = ply, "", core.NoPlayer
@@ -76,16 +73,16 @@ func (s *Session) Story() (points []StoryPoint, on bool) {
 		plain[ply] = p
 		points = append(points, StoryPoint{Point: p, Known: ok})
 	}
-	review.MarkTurning(plain, 3)
+	storyreq.MarkTurning(plain, 3)
 	for i := range points {
 		points[i].Turning = plain[i].Turning
 	}
 	return points, true
 }
 
-// StoryPoint is a position of the story: its review.Point once Known.
+// StoryPoint is a position of the story: its storyreq.Point once Known.
 type StoryPoint struct {
-	review.Point
+	storyreq.Point
 	Known bool
 }
 
@@ -94,14 +91,14 @@ type StoryPoint struct {
 func (s *Session) tickStory() bool {
 	st := &s.storyPoints
 	if st.points == nil {
-		st.points = map[storyNode]review.Point{}
+		st.points = map[storyNode]storyreq.Point{}
 	}
 	changed := false
 	if resp, ok := s.story.Answer(); ok {
 		key := st.asked
 		st.asked = nil
 		if key != nil && resp.Error == "" && !math.IsNaN(resp.RedWin) {
-			p := review.Point{Ply: resp.Ply, RedWin: math.Max(0, math.Min(1, resp.RedWin)), Best: resp.Best}
+			p := storyreq.Point{Ply: resp.Ply, RedWin: math.Max(0, math.Min(1, resp.RedWin)), Best: resp.Best}
 			if w, err := core.ParsePlayer(resp.Proven); err == nil && resp.Proven != "" {
 				p.Proven = w
 			}
@@ -129,7 +126,7 @@ func (s *Session) tickStory() bool {
 			}
 		}
 		st.asked = n
-		s.story.Ask(review.NewRequest(g, StoryPlayouts, s.cfg.Seed))
+		s.story.Ask(storyreq.NewRequest(g, StoryPlayouts, s.cfg.Seed))
 		return changed
 	}
 	return changed

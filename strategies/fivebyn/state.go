@@ -3,6 +3,7 @@ package fivebyn
 import (
 	"errors"
 	"fmt"
+	"github.com/hexlab/hexlab/strategies/catalog"
 
 	"github.com/hexlab/hexlab/core"
 )
@@ -24,17 +25,9 @@ type State struct {
 	prevBridges []Bridge
 }
 
-// Fits returns nil if spec is a board the 5×n strategies play on: the
-// cylinder with 5 columns and any number of rings, normal rules.
-func Fits(spec core.Spec) error {
-	if err := spec.Validate(); err != nil {
-		return err
-	}
-	if spec.Topology != core.Cylinder || spec.Cols != 5 || spec.Reverse {
-		return fmt.Errorf("board %s: this strategy plays Red on the 5×n cylinder, cyl:5xN with N from 1 to %d (normal rules, not +reverse)", spec, core.MaxSide)
-	}
-	return nil
-}
+// Fits returns nil if spec is a board the 5×n strategies play on: the cylinder with 5 columns
+// and any number of rings, normal rules (catalog.FiveByNBoard).
+func Fits(spec core.Spec) error { return catalog.FiveByNBoard(spec) }
 
 // NewState reads g, a game on a 5×n cylinder with Red to move.
 func NewState(g *core.Game) (*State, error) {

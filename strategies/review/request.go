@@ -6,41 +6,30 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/internal/botreq"
+	"github.com/hexlab/hexlab/internal/storyreq"
 )
 
-// Request asks for the review of one position, away from the frame loop, as JSON: the board
-// page's chart of the game's story asks its worker position by position, so that the chart
-// fills in as they come and a position no longer wanted costs one answer at most.
+// Request asks for the review of one position, away from the frame loop, as JSON
+// (storyreq.Request, whose fields it has): the board page's chart of the game's story asks its
+// worker position by position, the desktop app answers it in a goroutine (Go).
 //
 //	{"id":9,"analysis":"story","game":{"board":"hex:9x9","moves":[...]},"playouts":3000}
-type Request struct {
-	// Analysis is the request's ID, its kind, "story", and the game up to the position
-	// reviewed (its line to the position shown).
-	botreq.Analysis
-	// Playouts is the engine's budget (1 to MaxPlayouts), Seed its seed.
-	Playouts int    `json:"playouts"`
-	Seed     uint64 `json:"seed,omitempty"`
-}
+type Request storyreq.Request
 
 // MaxPlayouts bounds a Request's budget.
-const MaxPlayouts = 1_000_000
+const MaxPlayouts = storyreq.MaxPlayouts
 
-// Response is the review of the position, or why there is none.
-type Response struct {
-	ID uint64 `json:"id"`
-	// Ply is the number of moves before the position.
-	Ply int `json:"ply"`
-	// RedWin, Proven and Best are as in Point ("" for no player or no move).
-	RedWin float64 `json:"redWin"`
-	Proven string  `json:"proven,omitempty"`
-	Best   string  `json:"best,omitempty"`
-	Error  string  `json:"error,omitempty"`
-}
+// Response is the review of the position, or why there is none (storyreq.Response).
+type Response = storyreq.Response
 
 // NewRequest returns the request for the review of the position g shows.
 func NewRequest(g *core.Game, playouts int, seed uint64) Request {
-	return Request{Analysis: botreq.NewAnalysis("story", g), Playouts: playouts, Seed: seed}
+	return Request(storyreq.NewRequest(g, playouts, seed))
 }
+
+// Go answers req in a goroutine of this process and returns at once the channel its answer
+// will come on (the desktop app's chart of the game's story).
+func Go(req storyreq.Request) <-chan Response { return botreq.Go(Request(req)) }
 
 // Answer replays the game and reviews its position. Every failure is an error Response,
 // never a panic.
@@ -65,7 +54,7 @@ func (r Request) Answer() Response {
 }
 
 // IsRequest reports whether data is a Request (its "analysis" is "story").
-func IsRequest(data []byte) bool { return botreq.IsAnalysis(data, "story") }
+func IsRequest(data []byte) bool { return storyreq.IsRequest(data) }
 
 // AnswerJSON reads a JSON Request and returns the JSON Response. A malformed request is an
 // error Response.

@@ -3,37 +3,28 @@ package solver
 import (
 	"context"
 	"fmt"
+	"github.com/hexlab/hexlab/internal/solvereq"
 	"math"
 
 	"github.com/hexlab/hexlab/core"
 )
 
-// Value is what a move is worth to the player who makes it.
-type Value int
+// Value is what a move is worth to the player who makes it (solvereq.Value, which the board
+// page reads without the solver).
+type Value = solvereq.Value
 
 // The values of a move.
 const (
 	// Unknown: not proven within the budget.
-	Unknown Value = iota
+	Unknown = solvereq.Unknown
 	// Win: the move wins with perfect play.
-	Win
+	Win = solvereq.Win
 	// Loss: the opponent wins after it.
-	Loss
+	Loss = solvereq.Loss
 )
 
-// String returns "unknown", "win" or "loss".
-func (v Value) String() string {
-	return [...]string{"unknown", "win", "loss"}[v]
-}
-
-// MoveValue is one move's value.
-type MoveValue struct {
-	Cell  core.Cell
-	Value Value
-	// Line is the principal variation of a proven move: the move, then the winner's moves
-	// and the loser's longest resistance as far as the table knows them (nil while Unknown).
-	Line []core.Cell
-}
+// MoveValue is one move's value (solvereq.MoveValue).
+type MoveValue = solvereq.MoveValue
 
 // Values solves every move of toMove in pos, each one's position in turn with a growing
 // budget of nodes (30, then four times as many each round), so that the easy moves

@@ -42,6 +42,7 @@ import (
 	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render2d"
 	"github.com/hexlab/hexlab/render2d/session"
+	"github.com/hexlab/hexlab/render2d/session/inprocess"
 	"github.com/hexlab/hexlab/strategies"
 )
 
@@ -80,6 +81,8 @@ func main() {
 		}
 		values.Set(f.Name, v)
 	})
+	// The bots, the analyses and the story think in goroutines of this process.
+	inprocess.Use()
 	saved, loadErr := platform.Load(session.StorageKey)
 	s, note, err := session.Start(values, saved)
 	if err != nil {

@@ -23,13 +23,13 @@ import (
 
 	"github.com/hexlab/hexlab/cmd/wasm/internal/embedapi"
 	"github.com/hexlab/hexlab/cmd/wasm/internal/workerclient"
+	"github.com/hexlab/hexlab/internal/botreq"
+	"github.com/hexlab/hexlab/internal/inferiorreq"
+	"github.com/hexlab/hexlab/internal/solvereq"
+	"github.com/hexlab/hexlab/internal/storyreq"
 	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render2d"
 	"github.com/hexlab/hexlab/render2d/session"
-	"github.com/hexlab/hexlab/strategies"
-	"github.com/hexlab/hexlab/strategies/inferior"
-	"github.com/hexlab/hexlab/strategies/review"
-	"github.com/hexlab/hexlab/strategies/solver"
 )
 
 // originsParam is the URL parameter with the embedding pages' allowed origins. The page reads
@@ -70,18 +70,21 @@ func main() {
 		note = "The saved game could not be read: " + loadErr.Error()
 	}
 	// The bots' worker warms the tree search up as it starts (botworker.WarmUp); the
-	// analyses' workers below need not.
-	s.SetRunner(workerclient.Typed[strategies.Request, strategies.Response](workerclient.New("worker.js?warm"),
-		func(r *strategies.Request, id uint64) { r.ID = id }))
+	// analyses' workers below need not. It starts once the board is drawn if a bot plays (so
+	// that its program does not share the network with the board's), or when first asked: a
+	// game of two people never downloads it.
+	bots := workerclient.Later("worker.js?warm")
+	s.SetRunner(workerclient.Typed[botreq.Request, botreq.Response](bots,
+		func(r *botreq.Request, id uint64) { r.ID = id }))
 	// The inferior cells and the solver's analysis each have a worker of their own, started
 	// when first needed, so that they never wait behind a bot that thinks.
-	s.SetInferiorRunner(workerclient.Lazy[inferior.Request, inferior.Response]("worker.js",
-		func(r *inferior.Request, id uint64) { r.ID = id }))
-	s.SetSolveRunner(workerclient.Lazy[solver.Request, solver.Response]("worker.js",
-		func(r *solver.Request, id uint64) { r.ID = id }))
+	s.SetInferiorRunner(workerclient.Lazy[inferiorreq.Request, inferiorreq.Response]("worker.js",
+		func(r *inferiorreq.Request, id uint64) { r.ID = id }))
+	s.SetSolveRunner(workerclient.Lazy[solvereq.Request, solvereq.Response]("worker.js",
+		func(r *solvereq.Request, id uint64) { r.ID = id }))
 	// The game's story too: its positions take a tree search each.
-	s.SetStoryRunner(workerclient.Lazy[review.Request, review.Response]("worker.js",
-		func(r *review.Request, id uint64) { r.ID = id }))
+	s.SetStoryRunner(workerclient.Lazy[storyreq.Request, storyreq.Response]("worker.js",
+		func(r *storyreq.Request, id uint64) { r.ID = id }))
 
 	app := render2d.New(s)
 	if note != "" {
@@ -96,6 +99,9 @@ func main() {
 	}
 	app.OnSpinner = showSpinner(doc)
 	app.OnDraw = func() {
+		if c := s.Config(); c.Red != session.Human || c.Blue != session.Human {
+			bots.Start()
+		}
 		api.Set("ready", true)
 		if framed() {
 			emb.Ready()

@@ -22,9 +22,24 @@ type Client struct {
 // New starts the worker from script (a URL relative to the page, "worker.js"), so that it
 // has loaded by the time a bot is first asked.
 func New(script string) *Client {
-	c := &Client{script: script}
-	c.worker = c.start()
+	c := Later(script)
+	c.Start()
 	return c
+}
+
+// Later returns the client of a worker from script that is not started yet: it starts when it
+// is first asked (Ask), or when Start is called. A page that may never need it (a game of two
+// people) does not download the worker's program.
+func Later(script string) *Client { return &Client{script: script} }
+
+// Start starts the worker if it is not running, so that it has loaded by the time it is first
+// asked.
+func (c *Client) Start() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !c.worker.Truthy() {
+		c.worker = c.start()
+	}
 }
 
 // start starts a new worker.
@@ -76,10 +91,8 @@ func (c *Client) Ask(build func(id uint64) any) (uint64, <-chan []byte) {
 		c.pending.Fail(id, "bot request: "+err.Error())
 		return id, ch
 	}
+	c.Start()
 	c.mu.Lock()
-	if !c.worker.Truthy() {
-		c.worker = c.start()
-	}
 	worker := c.worker
 	c.mu.Unlock()
 	worker.Call("postMessage", string(data))
@@ -104,11 +117,5 @@ func Typed[Q, A any](c *Client, setID func(req *Q, id uint64)) func(Q) <-chan A 
 // must never wait behind a bot that thinks (an analysis of the position), on pages that may
 // never ask for it.
 func Lazy[Q, A any](script string, setID func(req *Q, id uint64)) func(Q) <-chan A {
-	var ask func(Q) <-chan A
-	return func(req Q) <-chan A {
-		if ask == nil {
-			ask = Typed[Q, A](New(script), setID)
-		}
-		return ask(req)
-	}
+	return Typed[Q, A](Later(script), setID)
 }

@@ -1,4 +1,103 @@
-package fivebyn
+package catalog
+
+// The rule texts of each strategy, by the labels its moves carry (the constants of
+// strategies, strategies/rex and strategies/fivebyn name the same labels; the strategies' tests
+// check that every label has its text here).
+
+// MonteCarloRules are the rule texts of mc (Algorithm 9.1.1).
+var MonteCarloRules = map[string]string{
+	"4":       "step 4 of Algorithm 9.1.1: the cell after which the opponent won the fewest random playouts (n̄ per cell, chosen in steps 1-2 from 500 pilot playouts)",
+	"swap":    "the swap (beyond Algorithm 9.1.1, whose games have no swap rule): after it the opponent won fewer random playouts than after any cell",
+	"opening": "with the swap rule on, the opening after which the opponent wins nearest half the random playouts (not less), which mc would not swap itself",
+}
+
+// MCTSRules are the rule texts of mcts and the engine's levels.
+var MCTSRules = map[string]string{
+	"win":    "a move that completes a winning structure at once",
+	"block":  "the opponent's only winning cell, taken to block it",
+	"proven": "a move the solver's knowledge or the tree proves wins with perfect play",
+	"search": "the most visited move of the tree search (RAVE, the solver's knowledge at the nodes, bridge-saving playouts)",
+	"swap": "the swap: the opening is worth more to its owner than the best reply is to us (the swap table, " +
+		"assets/swap/hex.txt, or on boards it does not cover two searches), so we take it",
+	"keep": "no swap: the best reply is worth more to us than taking the opening would be (the swap table, " +
+		"or two searches)",
+	"book": "a move of the opening book (assets/book/hex.txt), searched offline with more playouts than a move has; " +
+		"or the first move without the swap rule: the book's where games chose one, else the opening the swap table " +
+		"(assets/swap/hex.txt) values most for its owner",
+	"opening": "with the swap rule on, the opening the swap table (or the search) values nearest to an even game " +
+		"(at most one half for us), so that the opponent gains nothing by swapping it or by leaving it; " +
+		"or the book's, where games chose one",
+}
+
+// The rules of the solver player's moves: a proven win; the tree search's move in a position
+// proven lost; the tree search's move where nothing was proven.
+const (
+	SolverWin  = "proven-win"
+	SolverLost = "proven-loss"
+	SolverOpen = "unproven"
+)
+
+// SolverRules are the rule texts of the solver player.
+var SolverRules = map[string]string{
+	SolverWin:  "a move the solver proves wins with perfect play (docs/solver.md)",
+	SolverLost: "the position is proven lost: the tree search's move, to make the win hard to find",
+	SolverOpen: "not solved within the budget: the tree search's move",
+}
+
+// GardnerRules are the rule texts of Gardner's strategy.
+var GardnerRules = map[string]string{
+	"0": "I. the opponent has not played yet: play on any cell in one of the two triangles",
+	"1": "II.1. the opponent's latest move was on one of the triangles and its mirror has not yet been played: play on the mirror",
+	"2": "II.2. the opponent's latest move was on one of the triangles and its mirror has already been played: play on any cell in one of the two triangles",
+	"3": "II.3. the opponent's latest move was on the slanted rectangle: play on any cell in one of the two triangles",
+}
+
+// AlpernBeckRules are the rule texts of Alpern and Beck's strategy (Algorithm 4.2.1).
+var AlpernBeckRules = map[string]string{
+	"0": "I. Blue has not played yet: play on any cell",
+	"1": "II.1. Blue's latest move was on (i, j): play at T(i, j) = (i + k mod m, j), half way round the cylinder (m = 2k)",
+	"2": "II.2. T(i, j) is taken: play anywhere",
+}
+
+// ThreeByNRules are the rule texts of the 3xn strategy (Algorithm 3.1, thesis 4.2.2).
+var ThreeByNRules = map[string]string{
+	"0": "I. Blue has not played: play anywhere",
+	"1": "II.1. Blue's latest move was in ring i: play in one of rings i-1, i, i+1 so that there is then a red cell in ring i touching a red cell in ring i-1 and a red cell in ring i+1 (rings 0 and n+1 count as red)",
+	"2": "II.2. play in ring i or i+1 so that there is then a red cell in ring i touching a red cell in ring i+1",
+	"3": "II.3. play in ring i or i-1 so that there is then a red cell in ring i touching a red cell in ring i-1",
+	"4": "II.4. play in ring i",
+	"5": "II.5. play anywhere",
+}
+
+// RexPairingRules are the rule texts of the Reverse Hex pairing strategies (Theorems 6 and 7).
+var RexPairingRules = map[string]string{
+	"T6.1":   "Theorem 6 (1): the opponent coloured a cell of an empty pair of their pre-pair-completion: colour the other cell",
+	"T6.2":   "Theorem 6 (2): the opponent coloured the singleton, or a cell of a non-empty pair: colour a cell of an empty pair",
+	"T6.3":   "Theorem 6 (3): neither (1) nor (2) applies: colour any cell not in the opponent's pre-pair-completion",
+	"T7.1":   "Theorem 7: the opponent coloured a cell of an empty pair of their pair-completion: colour the other cell",
+	"T7.2":   "Theorem 7: otherwise colour a cell not in the opponent's pair-completion",
+	"T7.3":   "Theorem 7: every empty cell is in an empty pair: colour any cell, then Theorem 6 applies",
+	"search": "no theorem of the paper applies here (the opponent has no usable pair-completion): Monte Carlo tree search under +reverse, not the paper's strategy",
+}
+
+// RexOpeningRules are the rule texts of rex-opening: the openings and replies of Corollaries 1
+// and 2 and Theorems 4 and 5, and the pairing strategies' (Theorems 6 and 7).
+var RexOpeningRules = func() map[string]string {
+	m := map[string]string{
+		"C1":   "Corollary 1: on an even board the first player wins by opening in one of their peripheral cells (on their own side, not an obtuse corner, an acute corner or next to one)",
+		"C2.1": "Corollary 2: the first player's opening c is off a diagonal: the second player wins by colouring that diagonal's reflection of c",
+		"C2.2": "Corollary 2: c is on the long diagonal and a corner wedge is empty: the second player wins by colouring one of their peripheral cells in an empty wedge",
+		"C2.3": "Corollary 2: c is the centre of the 3x3 board: the second player wins by colouring one of their peripheral cells",
+		"T4":   "Theorem 4: the position is color-symmetric about the long diagonal, with an even number of empty cells and an empty corner wedge: colouring one of your peripheral cells in an empty wedge does not lose",
+		"T5.1": "Theorem 5 (first case): the position was color-symmetric and the opponent played off its axis: colouring the reflection of their move does not lose",
+		"T5.2": "Theorem 5 (second case): the opponent played on the long diagonal, the axis of a color-symmetric position, and a corner wedge is empty: colouring one of your peripheral cells in an empty wedge does not lose",
+	}
+	for k, v := range RexPairingRules {
+		m[k] = v
+	}
+	m["search"] = "no theorem of the paper applies here: Monte Carlo tree search under +reverse, not the paper's strategy"
+	return m
+}()
 
 // VanDenBroekRules gives the text of each rule of Algorithm 7.1.1 by its
 // label, for students following a game. (i, j) is Blue's latest move.
