@@ -68,11 +68,12 @@ func TestOpenTruncStarts(t *testing.T) {
 	if err != nil || !strings.Contains(msg, prog) {
 		t.Fatalf("OpenTrunc: %q, %v", msg, err)
 	}
-	for i := 0; i < 200; i++ {
+	// The program runs on its own: wait for its mark, however long a busy machine takes to
+	// start it (go test -timeout catches a program that never runs).
+	for {
 		if _, err := os.Stat(mark); err == nil {
 			return
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	t.Error("the Trunc program did not run")
 }

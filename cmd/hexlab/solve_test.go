@@ -93,6 +93,8 @@ func TestSolveStops(t *testing.T) {
 // TestSolveProofStops checks that --time bounds the proof too: the empty hex:7x7 board is
 // solved in half a second (Red wins), but its proof takes two minutes to write, so a budget
 // of a few seconds stops it with no proof file. (Unbounded, the test would run for minutes.)
+// On a busy machine the solve itself may not end in time: the winner is then unknown, never
+// anyone but Red.
 func TestSolveProofStops(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "p.txt")
 	out, _, code := hexlab("solve", "--board", "hex:7x7", "--time", "4s", "--proof", file, "--json", "--quiet")
@@ -100,7 +102,7 @@ func TestSolveProofStops(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &a); err != nil {
 		t.Fatalf("%v: %q", err, out)
 	}
-	if code != exitFailure || a.Winner != "red" || !a.Stopped || a.Proof != nil {
+	if code != exitFailure || (a.Winner != "red" && a.Winner != "unknown") || !a.Stopped || a.Proof != nil {
 		t.Errorf("exit %d, answer %+v", code, a)
 	}
 	if _, err := os.Stat(file); err == nil {

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 )
 
 // TestTruncArenaStopAndResume runs the real binary, its --json output streamed to a file:
@@ -35,22 +34,14 @@ func TestTruncArenaStopAndResume(t *testing.T) {
 		cmd := exec.Command(bin, args...)
 		var stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = out, &stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		// Wait for two games to be written, then stop the run.
-		for deadline := time.Now().Add(time.Minute); ; {
+		run := startProcess(t, cmd)
+		// Wait for two games to be written, however long that takes, then stop the run.
+		run.until(t, "two games were written", func() bool {
 			data, _ := os.ReadFile(partial)
-			if bytes.Count(data, []byte(`"moves":`)) >= 2 {
-				break
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("%v: no games written in a minute: %q", sig, data)
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
+			return bytes.Count(data, []byte(`"moves":`)) >= 2
+		})
 		cmd.Process.Signal(sig)
-		cmd.Wait()
+		run.wait()
 		out.Close()
 		data, _ := os.ReadFile(partial)
 		if bytes.Equal(data, full) {

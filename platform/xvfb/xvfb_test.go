@@ -37,13 +37,11 @@ func TestStartOpensADisplayAndStopClosesIt(t *testing.T) {
 	}
 	stopB()
 	stopB() // a second stop does nothing
-	deadline := time.Now().Add(10 * time.Second)
+	// Xvfb removes its socket as it ends: wait for that, however long a busy machine takes
+	// (go test -timeout catches a server that never ends).
 	for {
 		if _, err := os.Stat(socket); os.IsNotExist(err) {
 			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s still there after stop", socket)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
