@@ -14,7 +14,9 @@ WASM_EXEC := $(firstword $(wildcard $(GOROOT)/lib/wasm/wasm_exec.js $(GOROOT)/mi
 all: dist
 
 ## dist: build the site into dist/ (board.wasm, the Trunc page's trunc.wasm, the bot worker's
-## worker.wasm, wasm_exec.js, the pages; each .wasm precompressed)
+## worker.wasm, wasm_exec.js, the pages), each file precompressed beside it as .br (brotli)
+## and .gz (gzip) by cmd/precompress, which prints the sizes; cmd/serve sends the form the
+## browser accepts
 dist:
 	@test -n "$(WASM_EXEC)" || { echo "wasm_exec.js not found under $(GOROOT)" >&2; exit 1; }
 	@mkdir -p $(DIST)
@@ -23,8 +25,8 @@ dist:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/worker.wasm ./cmd/wasm/worker
 	cp $(WASM_EXEC) $(DIST)/wasm_exec.js
 	cp site/* $(DIST)/
-	gzip -9 -k -f $(DIST)/board.wasm $(DIST)/trunc.wasm $(DIST)/worker.wasm
-	@ls -l $(DIST)/*.wasm $(DIST)/*.wasm.gz | awk '{print "  " $$5 " bytes  " $$9}'
+	$(GO) run ./cmd/precompress $(DIST)/board.wasm $(DIST)/worker.wasm $(DIST)/trunc.wasm \
+	  $(DIST)/wasm_exec.js $(addprefix $(DIST)/,$(notdir $(wildcard site/*.html site/*.js)))
 
 ## serve: build the site and serve it at http://$(ADDR)/board.html
 serve: dist

@@ -3,6 +3,7 @@ module github.com/hexlab/hexlab
 go 1.26.8
 
 require (
+	github.com/andybalholm/brotli v1.2.0
 	github.com/g3n/engine v0.2.0
 	github.com/go-gl/glfw/v3.3/glfw v0.0.0-20210410170116-ea3d685f79fb
 	github.com/hajimehoshi/ebiten/v2 v2.10.3

@@ -1,5 +1,6 @@
 // Command serve serves the built site (dist/) on localhost, with .wasm files as
-// application/wasm and their precompressed .gz versions to browsers that accept gzip.
+// application/wasm, and their precompressed .br versions to browsers that accept brotli, .gz
+// to those that accept gzip (`make dist` writes both; see cmd/serve/static).
 //
 //	go run ./cmd/serve -dir dist -addr localhost:8080
 package main
