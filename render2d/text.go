@@ -1,33 +1,42 @@
 package render2d
 
 import (
-	"bytes"
 	"image/color"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hexlab/hexlab/assets"
 	"github.com/hexlab/hexlab/render2d/layout"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
 )
 
-// fontSource is the font every label is set in (assets.UIFont).
-var fontSource = func() *text.GoTextFaceSource {
-	src, err := text.NewGoTextFaceSource(bytes.NewReader(assets.UIFont))
+// uiFont is the font every label is set in (assets.UIFont). It is drawn through
+// golang.org/x/image's opentype (text.NewGoXFace), not ebiten's own shaper (GoTextFace): the
+// labels are short runs of Latin text that need no shaping, and the shaper (go-text's
+// HarfBuzz and its tables) would add 0.9 MB, compressed, to the board page's download.
+var uiFont = func() *opentype.Font {
+	f, err := opentype.Parse(assets.UIFont)
 	if err != nil {
 		panic("render2d: the embedded font does not load: " + err.Error())
 	}
-	return src
+	return f
 }()
 
 // faces caches a face per pixel size; sizes are rounded to whole pixels so that resizing the
 // window makes few of them.
-var faces = map[int]*text.GoTextFace{}
+var faces = map[int]text.Face{}
 
-func face(size float64) *text.GoTextFace {
+func face(size float64) text.Face {
 	px := max(int(size+0.5), 1)
 	f, ok := faces[px]
 	if !ok {
-		f = &text.GoTextFace{Source: fontSource, Size: float64(px)}
+		xf, err := opentype.NewFace(uiFont, &opentype.FaceOptions{Size: float64(px), DPI: 72, Hinting: font.HintingNone})
+		if err != nil {
+			panic("render2d: the embedded font has no face of " + strconv.Itoa(px) + " pixels: " + err.Error())
+		}
+		f = text.NewGoXFace(xf)
 		faces[px] = f
 	}
 	return f
