@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
-	"github.com/hexlab/hexlab/internal/safefile"
 	"github.com/hexlab/hexlab/strategies/solver"
 )
 
@@ -22,7 +21,7 @@ const solveHelp = `usage: hexlab solve [--board SPEC] [--first red|blue] [--setu
                     [--all] [--time D] [--nodes N] [--memory MB] [--threads T] [--table FILE]
                     [--proof FILE] [--json] [--quiet]
        hexlab solve --from FILE [...]
-       hexlab solve [position flags] --job K/N [--time D] ...
+       hexlab solve [position flags] --job K/N [--proof FILE] [--time D] ...
        hexlab solve --merge 'GLOB' [--json]
 
 Finds who wins the position LIST produces with perfect play, the player to move being the
@@ -38,22 +37,33 @@ hex, cyl and torus, with or without +reverse.
   --all            also solve every move of the player to move: win, loss or unknown
   --time D         stop after D (such as 90s or 10m) and print what is proven (default: no limit)
   --nodes N        stop after N nodes (default: no limit)
-  --memory MB      the transposition table's size in megabytes (default 256)
+  --memory MB      the transposition table's size in megabytes (default 256), at most the
+                   machine's memory (MemTotal in /proc/meminfo on Linux)
   --threads T      solvers at once, on T cores (0: every core; default 1). They split the
                    work by the moves of the player to move, each with its own share of
                    --memory; the answers are the same, but the node counts then vary from
                    run to run. --table and --proof keep one solver's table: they go with 1
   --table FILE     start from the table saved in FILE, if there is one, and save the table
-                   there at the end, solved or stopped: a stopped solve run again resumes
+                   there at the end, solved or stopped: a stopped solve run again resumes.
+                   The table is a cache, not a source of answers: it keeps the unfinished
+                   search, which steers the next one, and every answer is proven again. A
+                   file that is not a table of this board saved by this version of the
+                   solver, or that does not match its checksum, is refused (exit status 1)
   --proof FILE     write a proof of the result that hexlab check-proof verifies; the file is
-                   written whole or not at all
+                   written whole or not at all. If a limit stops the search or the proof
+                   first, no file is written and the answer says why and how to go on. With
+                   --job, the proofs of the job's values, which --merge checks
   --json           print JSON (below)
   --quiet          no progress on standard error
   --job K/N        solve only the K-th of N shares of the moves of the player to move (every
-                   N-th empty cell from the K-th) and print their values as JSON, for
-                   --merge: N such jobs can run anywhere at once (docs/solver.md)
+                   N-th empty cell from the K-th; N at most the number of moves) and print
+                   their values as JSON, for --merge: N such jobs can run anywhere at once
+                   (docs/solver.md)
   --merge GLOB     join the jobs' outputs (the files GLOB names, quoted), check that they are
-                   the N jobs of one position, each once, and print the position's answer
+                   the N jobs of one position, each once, each valuing exactly the moves of
+                   its share, check the proofs of the jobs that carry one (--proof), and print
+                   the position's answer: "checked" when every job's proofs were, otherwise
+                   the values of the jobs without proofs are the jobs' word, and it says so
 
 Progress (nodes searched, moves proven, time) goes to standard error. Ctrl-C stops the search
 and prints what is proven so far.
@@ -61,10 +71,13 @@ and prints what is proven so far.
 JSON: {"board":"hex:4x4","to_move":"red","winner":"red","move":"d1","pv":["d1","c3",...],
        "values":{"a1":"loss",...,"d1":"win"},"nodes":171,"seconds":0.05,"stopped":false,
        "proof":{"file":"p.txt","moves":50,"pairings":211}}
-"winner" is "unknown" when the search stopped first; "values" comes with --all.
+"winner" is "unknown" when the search stopped first; "values" comes with --all;
+"proof_not_written" says why --proof wrote no file; --merge adds "checked" (true or false)
+and "unchecked_jobs" (the jobs taken on their word).
 
-Exit status: 0 solved, 1 stopped before everything asked was proven (what was is printed) or
-a failure, 2 a bad command line.
+Exit status: 0 solved (and the proof written, when asked), 1 stopped before everything asked
+was proven or written (what was is printed, and why), a refused file or a failure, 2 a bad
+command line.
 `
 
 // solveAnswer is the JSON form of hexlab solve.
@@ -79,6 +92,13 @@ type solveAnswer struct {
 	Seconds float64           `json:"seconds"`
 	Stopped bool              `json:"stopped"`
 	Proof   *proofAnswer      `json:"proof,omitempty"`
+	// ProofNotWritten says why --proof wrote no file, and how to go on.
+	ProofNotWritten string `json:"proof_not_written,omitempty"`
+	// Checked, in --merge's answer only, says whether every move's value was checked: proven
+	// by its job's proof, which the merge checked, or decided by the rules. UncheckedJobs
+	// are the jobs whose values were taken on their word: they carry no proof.
+	Checked       *bool    `json:"checked,omitempty"`
+	UncheckedJobs []string `json:"unchecked_jobs,omitempty"`
 }
 
 // proofAnswer is what --proof wrote.
@@ -91,8 +111,12 @@ type proofAnswer struct {
 	Connections int64 `json:"connections"`
 }
 
-// errStopped is returned by a solve stopped before it proved all it was asked.
-var errStopped = errors.New("stopped before everything asked was proven (what was is printed above)")
+// errStopped is returned by a solve stopped before it proved all it was asked; errNoProof by
+// one that wrote no proof though --proof asked for it.
+var (
+	errStopped = errors.New("stopped before everything asked was proven (what was is printed above)")
+	errNoProof = errors.New("stopped before everything asked was proven: the proof was not written (the answer above says why, and how to go on)")
+)
 
 // runSolve is hexlab solve.
 func runSolve(args []string, stdout, stderr io.Writer) error {
@@ -123,19 +147,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		if len(others) > 0 {
 			return usagef("--merge takes the position from the jobs' files; it does not go with %s", strings.Join(others, ", "))
 		}
-		a, pos, values, err := mergeJobs(*merge)
-		if err != nil {
-			return err
-		}
-		if *asJSON {
-			err = writeJSON(stdout, a)
-		} else {
-			_, err = io.WriteString(stdout, solveText(pos, values, a))
-		}
-		if err == nil && a.Stopped {
-			err = errStopped
-		}
-		return err
+		return runMerge(*merge, *asJSON, stdout)
 	}
 	job, jobs := 0, 0
 	if *jobText != "" {
@@ -143,8 +155,8 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		if job, jobs, err = parseJob(*jobText); err != nil {
 			return err
 		}
-		if *all || *proofFile != "" {
-			return usagef("--job solves a share of the moves: it does not go with --all or --proof")
+		if *all {
+			return usagef("--job solves a share of the moves: it does not go with --all")
 		}
 	}
 	if *limit < 0 {
@@ -153,8 +165,8 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	if *maxNodes < 0 {
 		return usagef("--nodes %d: expected zero (no limit) or more", *maxNodes)
 	}
-	if *memory < 1 || *memory > 1<<20 {
-		return usagef("--memory %d: expected 1 to 1048576 megabytes", *memory)
+	if err := checkMemory(*memory); err != nil {
+		return err
 	}
 	if *threads < 0 || *threads > maxThreads {
 		return usagef("--threads %d: expected 0 (every core) to %d", *threads, maxThreads)
@@ -170,6 +182,9 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	if pos.Completed(core.Red) || pos.Completed(core.Blue) || pos.Full() {
 		return usagef("the game is over after --moves: there is nothing to solve")
 	}
+	if moves := len(pos.EmptyCells()); jobs > moves {
+		return usagef("--job %s: the position has %d moves, so at most %d jobs", *jobText, moves, moves)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if *limit > 0 {
@@ -177,6 +192,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		ctx, cancel = context.WithTimeout(ctx, *limit)
 		defer cancel()
 	}
+	limits := solveLimits{ctx: ctx, time: *limit, nodes: *maxNodes, table: *tableFile}
 	show := newSolveProgress(stderr, *quiet)
 	opts := solver.Options{Memory: int64(*memory) << 20, MaxNodes: *maxNodes, Progress: show.nodes}
 	// The table holds about --memory; the collector is asked to keep the whole heap near
@@ -196,7 +212,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	if jobs > 0 {
-		err := runSolveJob(ctx, s, pos, toMove, job, jobs, show, stdout)
+		err := runSolveJob(s, single, solveJobAsked{pos: pos, toMove: toMove, k: job, n: jobs, proofFile: *proofFile, limits: limits}, show, stdout)
 		if saveErr := saveTable(single, *tableFile); saveErr != nil {
 			return saveErr
 		}
@@ -215,7 +231,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		answer.Move = b.CellName(r.Move)
 	}
 	var values []solver.MoveValue
-	if *all && ctx.Err() == nil {
+	if *all && !limits.reached() {
 		show.moves = len(pos.EmptyCells())
 		values, err = s.Values(ctx, pos, toMove, show.moveProven)
 		if err != nil {
@@ -229,20 +245,17 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 			}
 		}
 	}
-	if *proofFile != "" && r.Winner != core.NoPlayer && ctx.Err() == nil {
-		var st solver.ProofStats
-		err := safefile.Write(*proofFile, func(w io.Writer) error {
-			var err error
-			st, err = single.Prove(ctx, pos, toMove, w)
-			return err
-		})
+	if *proofFile != "" {
 		switch {
-		case errors.Is(err, solver.ErrStopped):
-			answer.Stopped = true
-		case err != nil:
-			return err
+		case r.Winner == core.NoPlayer:
+			answer.ProofNotWritten = limits.unsolved("the position")
+		case limits.reached():
+			answer.ProofNotWritten = limits.unsolved("every move (--all)")
 		default:
-			answer.Proof = &proofAnswer{File: *proofFile, Moves: st.Moves, Pairings: st.Pairings, Carriers: st.Carriers, Connections: st.Connections}
+			answer.Proof, answer.ProofNotWritten, err = writeProof(single, limits, pos, toMove, *proofFile)
+			if err != nil {
+				return err
+			}
 		}
 	}
 	answer.Nodes = s.Progress().Nodes
@@ -250,12 +263,15 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	if err := saveTable(single, *tableFile); err != nil {
 		return err
 	}
-	answer.Stopped = answer.Stopped || r.Winner == core.NoPlayer || (*proofFile != "" && answer.Proof == nil)
+	answer.Stopped = answer.Stopped || r.Winner == core.NoPlayer || answer.ProofNotWritten != ""
 	show.finish()
 	if *asJSON {
 		err = writeJSON(stdout, answer)
 	} else {
 		_, err = io.WriteString(stdout, solveText(pos, values, answer))
+	}
+	if err == nil && answer.ProofNotWritten != "" {
+		err = errNoProof
 	}
 	if err == nil && answer.Stopped {
 		err = errStopped
@@ -274,33 +290,6 @@ type solveEngine interface {
 
 // maxThreads is the most solvers --threads starts.
 const maxThreads = 1024
-
-// loadTable reads the table saved in name into s, if there is such a file.
-func loadTable(s *solver.Solver, name string) error {
-	f, err := os.Open(name)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("--table: %w", err)
-	}
-	defer f.Close()
-	if _, err := s.LoadTable(f); err != nil {
-		return fmt.Errorf("--table %s: %w", name, err)
-	}
-	return nil
-}
-
-// saveTable writes s's table to name, whole or not at all; nothing when name is "".
-func saveTable(s *solver.Solver, name string) error {
-	if name == "" {
-		return nil
-	}
-	if err := safefile.Write(name, s.SaveTable); err != nil {
-		return fmt.Errorf("--table: %w", err)
-	}
-	return nil
-}
 
 // solveText is the text form of an answer.
 func solveText(pos *core.Position, values []solver.MoveValue, a solveAnswer) string {
@@ -337,6 +326,16 @@ func solveText(pos *core.Position, values []solver.MoveValue, a solveAnswer) str
 	if a.Proof != nil {
 		fmt.Fprintf(&sb, "proof: %s (%d moves, %d pairing, %d carrier and %d connection leaves); check it with hexlab check-proof %s\n",
 			a.Proof.File, a.Proof.Moves, a.Proof.Pairings, a.Proof.Carriers, a.Proof.Connections, a.Proof.File)
+	}
+	if a.ProofNotWritten != "" {
+		fmt.Fprintf(&sb, "proof: not written: %s\n", a.ProofNotWritten)
+	}
+	switch {
+	case a.Checked == nil:
+	case *a.Checked:
+		sb.WriteString("checked: every move's value is proven by its job's proof, which this merge checked, or decided by the rules\n")
+	default:
+		fmt.Fprintf(&sb, "not checked: the values of jobs %s are the jobs' word, taken on trust (they carry no proof: run the jobs with --proof FILE to have them checked)\n", strings.Join(a.UncheckedJobs, ", "))
 	}
 	fmt.Fprintf(&sb, "%d nodes searched\n", a.Nodes)
 	return sb.String()

@@ -1,18 +1,12 @@
 package main
 
 import (
-	"context"
-	"encoding/json"
-	"fmt"
 	"io"
-	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/hexlab/hexlab/core"
-	"github.com/hexlab/hexlab/internal/safefile"
 	"github.com/hexlab/hexlab/strategies/solver"
 )
 
@@ -28,6 +22,10 @@ type solveJob struct {
 	Values   map[string]string `json:"values"`
 	Nodes    int64             `json:"nodes"`
 	Seconds  float64           `json:"seconds"`
+	// Proof is the file of the proofs of the job's values (--proof), which --merge checks;
+	// ProofNotWritten says why there is none though --proof asked for it.
+	Proof           *proofAnswer `json:"proof,omitempty"`
+	ProofNotWritten string       `json:"proof_not_written,omitempty"`
 }
 
 // parseJob reads K/N.
@@ -63,133 +61,56 @@ func positionText(pos *core.Position) string {
 	return core.FormatSetup(pos.Board(), stones)
 }
 
-// runSolveJob solves job k of n of pos's moves and prints its JSON.
-func runSolveJob(ctx context.Context, s solveEngine, pos *core.Position, toMove core.Player, k, n int, show *solveProgress, stdout io.Writer) error {
+// solveJobAsked is what one --job is asked: its share of pos's moves (job k of n), and a proof
+// of each move's value in proofFile when it is not "".
+type solveJobAsked struct {
+	pos       *core.Position
+	toMove    core.Player
+	k, n      int
+	proofFile string
+	limits    solveLimits
+}
+
+// runSolveJob solves the job asked with s (single, the one solver, writes its proofs) and
+// prints its JSON.
+func runSolveJob(s solveEngine, single *solver.Solver, asked solveJobAsked, show *solveProgress, stdout io.Writer) error {
+	pos, toMove, k, n := asked.pos, asked.toMove, asked.k, asked.n
 	b := pos.Board()
 	empties := pos.EmptyCells()
 	share := jobShare(empties, k, n)
 	show.moves = len(share)
 	start := time.Now()
-	values, err := s.ValuesOf(ctx, pos, toMove, share, show.moveProven)
+	values, err := s.ValuesOf(asked.limits.ctx, pos, toMove, share, show.moveProven)
 	if err != nil {
 		return err
 	}
-	show.finish()
 	job := solveJob{Board: b.Spec().String(), Position: positionText(pos), ToMove: toMove.String(), Job: k, Jobs: n,
-		Moves: len(empties), Values: map[string]string{}, Nodes: s.Progress().Nodes, Seconds: time.Since(start).Seconds()}
+		Moves: len(empties), Values: map[string]string{}}
 	stopped := false
 	for _, v := range values {
 		job.Values[b.CellName(v.Cell)] = v.Value.String()
 		stopped = stopped || v.Value == solver.Unknown
 	}
+	switch {
+	case asked.proofFile == "":
+	case stopped:
+		job.ProofNotWritten = asked.limits.unsolved("every move of the job")
+	default:
+		job.Proof, job.ProofNotWritten, err = writeJobProofs(single, asked.limits, pos, toMove, values, asked.proofFile)
+		if err != nil {
+			return err
+		}
+	}
+	show.finish()
+	job.Nodes, job.Seconds = s.Progress().Nodes, time.Since(start).Seconds()
 	if err := writeJSON(stdout, job); err != nil {
 		return err
 	}
-	if stopped {
+	switch {
+	case job.ProofNotWritten != "":
+		return errNoProof
+	case stopped:
 		return errStopped
 	}
 	return nil
-}
-
-// mergeJobs reads the jobs' files that pattern names (a glob), checks that they are the N
-// jobs of one position, each once, and that every move has its value, and returns the
-// position's answer.
-func mergeJobs(pattern string) (solveAnswer, *core.Position, []solver.MoveValue, error) {
-	names, err := filepath.Glob(pattern)
-	if err != nil {
-		return solveAnswer{}, nil, nil, usagef("--merge %q: %v", pattern, err)
-	}
-	if len(names) == 0 {
-		return solveAnswer{}, nil, nil, fmt.Errorf("--merge %q: no file matches", pattern)
-	}
-	slices.Sort(names)
-	var first *solveJob
-	seen := map[int]string{}
-	values := map[string]string{}
-	var nodes int64
-	var seconds float64
-	for _, name := range names {
-		data, err := safefile.Read(name, safefile.DefaultLimit)
-		if err != nil {
-			return solveAnswer{}, nil, nil, err
-		}
-		var j solveJob
-		if err := json.Unmarshal(data, &j); err != nil || j.Jobs < 1 || j.Job < 1 || j.Job > j.Jobs {
-			return solveAnswer{}, nil, nil, fmt.Errorf("%s: not the output of hexlab solve --job", name)
-		}
-		if first == nil {
-			first = &j
-		} else if j.Board != first.Board || j.Position != first.Position || j.ToMove != first.ToMove || j.Jobs != first.Jobs || j.Moves != first.Moves {
-			return solveAnswer{}, nil, nil, fmt.Errorf("%s is a job of another solve than %s (board, position, player or number of jobs)", name, names[0])
-		}
-		if other, ok := seen[j.Job]; ok {
-			return solveAnswer{}, nil, nil, fmt.Errorf("job %d/%d is in both %s and %s", j.Job, j.Jobs, other, name)
-		}
-		seen[j.Job] = name
-		for cell, v := range j.Values {
-			values[cell] = v
-		}
-		nodes += j.Nodes
-		seconds += j.Seconds
-	}
-	var missing []string
-	for k := 1; k <= first.Jobs; k++ {
-		if _, ok := seen[k]; !ok {
-			missing = append(missing, fmt.Sprintf("%d/%d", k, first.Jobs))
-		}
-	}
-	if len(missing) > 0 {
-		return solveAnswer{}, nil, nil, fmt.Errorf("--merge: jobs %s are missing", strings.Join(missing, ", "))
-	}
-	spec, err := core.ParseSpec(first.Board)
-	if err != nil {
-		return solveAnswer{}, nil, nil, fmt.Errorf("--merge: %v", err)
-	}
-	b, err := core.NewBoard(spec)
-	if err != nil {
-		return solveAnswer{}, nil, nil, fmt.Errorf("--merge: %v", err)
-	}
-	setup, err := core.ParseSetup(b, first.Position)
-	if err != nil {
-		return solveAnswer{}, nil, nil, fmt.Errorf("--merge: %v", err)
-	}
-	toMove, err := core.ParsePlayer(first.ToMove)
-	if err != nil || toMove == core.NoPlayer {
-		return solveAnswer{}, nil, nil, fmt.Errorf("--merge: to_move %q", first.ToMove)
-	}
-	pos := core.NewPosition(b)
-	for _, st := range setup {
-		pos.Place(st.Cell, st.Player)
-	}
-	empties := pos.EmptyCells()
-	if len(empties) != first.Moves || len(values) != len(empties) {
-		return solveAnswer{}, nil, nil, fmt.Errorf("--merge: the jobs give %d values for %d moves", len(values), len(empties))
-	}
-	a := solveAnswer{Board: first.Board, ToMove: first.ToMove, Winner: "unknown", PV: []string{}, Values: values, Nodes: nodes, Seconds: seconds}
-	var out []solver.MoveValue
-	lost := 0
-	for _, c := range empties {
-		name := b.CellName(c)
-		var v solver.Value
-		switch values[name] {
-		case "win":
-			v = solver.Win
-			if a.Move == "" {
-				a.Move, a.Winner = name, toMove.String()
-			}
-		case "loss":
-			v = solver.Loss
-			lost++
-		case "unknown":
-			a.Stopped = true
-		default:
-			return solveAnswer{}, nil, nil, fmt.Errorf("--merge: no value for %s", name)
-		}
-		out = append(out, solver.MoveValue{Cell: c, Value: v})
-	}
-	if lost == len(empties) {
-		a.Winner = toMove.Opponent().String()
-	}
-	a.Stopped = a.Winner == "unknown" || a.Stopped
-	return a, pos, out, nil
 }
