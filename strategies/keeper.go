@@ -22,6 +22,12 @@ type Ponderer interface {
 // a core busy for ever.
 const MaxPonder = 10 * time.Minute
 
+// ponderContext returns the context of one spell of pondering and what cancels it; a test
+// replaces it to ponder for an amount of work instead of a time.
+var ponderContext = func() (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.Background(), MaxPonder)
+}
+
 // keptBots is how many bots a Keeper keeps: the two players of a game.
 const keptBots = 2
 
@@ -79,7 +85,7 @@ func (k *Keeper) Answer(r botreq.Request) Response {
 // names no bot leave nothing to do.
 func (k *Keeper) Ponder(r botreq.Request) {
 	k.Stop()
-	ctx, cancel := context.WithTimeout(context.Background(), MaxPonder)
+	ctx, cancel := ponderContext()
 	k.pmu.Lock()
 	k.cancel = cancel
 	k.pmu.Unlock()

@@ -1,11 +1,12 @@
 package strategies
 
 import (
-	"github.com/hexlab/hexlab/internal/botreq"
+	"context"
 	"testing"
-	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/botreq"
+	"github.com/hexlab/hexlab/internal/pollctx"
 )
 
 // A Keeper keeps a request's bot for the next request with the same settings (and at most
@@ -27,9 +28,14 @@ func TestKeeperKeepsAndPonders(t *testing.T) {
 		t.Fatalf("second answer %+v with %d bots kept", resp, len(k.bots))
 	}
 
-	// Pondering: club ponders d4 (Blue to move) for a while, then answers Blue's c3.
+	// Pondering: club ponders d4 (Blue to move) for 100 polls of its context (6,400 playouts,
+	// however long they take: Stop does not cut them short), then answers Blue's c3. Answer
+	// waits for the pondering, which holds the bot from its first poll on.
+	polls := pollctx.After(100)
+	defer func(f func() (context.Context, context.CancelFunc)) { ponderContext = f }(ponderContext)
+	ponderContext = func() (context.Context, context.CancelFunc) { return polls, func() {} }
 	k.Ponder(botreq.Request{Player: "club", Seed: 5, Game: g.Record()})
-	time.Sleep(300 * time.Millisecond)
+	<-polls.Polled()
 	after := newGame(t, "hex:7x7", core.Red, false, "d4,c3")
 	if resp := k.Answer(botreq.Request{ID: 4, Player: "club", Seed: 5, Game: after.Record()}); resp.Error != "" {
 		t.Fatal(resp.Error)

@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"sync"
 	"testing"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/pollctx"
 	"github.com/hexlab/hexlab/strategies/internal/minimax"
 	"github.com/hexlab/hexlab/strategies/solver"
 )
@@ -309,7 +309,7 @@ func TestPonderFeedsTheNextSearch(t *testing.T) {
 	e := New(b, false, Options{Seed: 1, Reuse: true, Playouts: 50})
 	// The pondering stops after a number of playouts, not after a time: the same tree on
 	// any machine, however slow or busy.
-	if err := e.Ponder(afterPolls(ponderPolls), pos, core.Blue); err != nil {
+	if err := e.Ponder(pollctx.After(ponderPolls), pos, core.Blue); err != nil {
 		t.Fatal(err)
 	}
 	after := pos.Clone()
@@ -345,38 +345,6 @@ func TestPonderFeedsTheNextSearch(t *testing.T) {
 // ponderPolls is how many times TestPonderFeedsTheNextSearch's pondering may ask whether to
 // stop: the engine asks every 64 playouts (budget.go), so it ponders about 64 times as many.
 const ponderPolls = 600
-
-// pollCounter is a context that is cancelled once it has been asked ctx.Err() polls times:
-// a search given it stops after a number of playouts, whatever the time taken.
-type pollCounter struct {
-	context.Context // never done by itself
-	mu              sync.Mutex
-	polls           int
-	done            chan struct{}
-}
-
-// afterPolls returns a context cancelled at its polls-th call of Err.
-func afterPolls(polls int) *pollCounter {
-	return &pollCounter{Context: context.Background(), polls: polls, done: make(chan struct{})}
-}
-
-// Done is closed when the context is cancelled.
-func (c *pollCounter) Done() <-chan struct{} { return c.done }
-
-// Err counts a poll, and is context.Canceled from the last one on.
-func (c *pollCounter) Err() error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.polls > 0 {
-		if c.polls--; c.polls == 0 {
-			close(c.done)
-		}
-	}
-	if c.polls == 0 {
-		return context.Canceled
-	}
-	return nil
-}
 
 // TestExpandAt: a leaf other than the root gets its children once it has been visited
 // Options.ExpandAt times, not before (without the knowledge, which gives children too), so
