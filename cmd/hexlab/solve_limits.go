@@ -66,6 +66,6 @@ func (l solveLimits) unsolved(what string) string {
 
 // proofStopped says why no proof was written where a limit came while it was being written.
 func (l solveLimits) proofStopped() string {
-	return fmt.Sprintf("%s came while the proof was being written. The answer above is proven by this run's search, but no proof file was written; to have it, %s (writing the proof takes longer than the search)",
+	return fmt.Sprintf("%s came while the proof was being written. The winner given is proven by this run's search, but no proof file was written; to have it, %s (writing the proof takes longer than the search)",
 		l.which(), l.again())
 }
