@@ -16,7 +16,7 @@ func TestProofNotWrittenSaysWhy(t *testing.T) {
 	interrupted, stop := context.WithCancel(context.Background())
 	stop()
 	for _, tc := range []struct {
-		limits            solveLimits
+		limits             solveLimits
 		limit, again, keep string
 	}{
 		{solveLimits{ctx: past, time: time.Minute}, "the time limit (--time 1m0s)", "longer --time", "with --table FILE"},
