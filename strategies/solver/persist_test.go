@@ -219,3 +219,19 @@ func TestTableRefused(t *testing.T) {
 		t.Errorf("the table itself: %d, %v", n, err)
 	}
 }
+
+// TestTableVersionPinsTheKeys pins the keys a saved table's records are found by: if hash.go
+// keys positions differently, a table saved before means other positions, and TableVersion
+// must change with the keys written here.
+func TestTableVersionPinsTheKeys(t *testing.T) {
+	b := core.MustBoard("hex:4x4")
+	pos := core.NewPosition(b)
+	a1, _ := b.ParseCell("a1")
+	pos.Place(a1, core.Red)
+	z := New(b, Options{}).z
+	got := [2]uint64{z.key(pos, core.Blue), z.key(core.NewPosition(b), core.Blue)}
+	want := [2]uint64{0xb3784df8e318acff, 0x4b293dec67f3c5c7}
+	if TableVersion != 1 || got != want {
+		t.Errorf("TableVersion %d, keys %#x: change TableVersion and the keys here together", TableVersion, got)
+	}
+}
