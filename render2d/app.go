@@ -34,6 +34,7 @@ type App struct {
 	drawerOpen bool
 	dialog     *dialog     // the new-game dialog, or nil when it is closed
 	comment    *commentBox // the comment box, or nil when it is closed
+	linkShown  *linkBox    // the game's link the desktop could not copy, or nil (app_send.go)
 	marking    bool        // clicks on the board mark cells instead of playing (Mark)
 	// lastPressTouch says the press this tick was a finger's (the comment then asks the
 	// browser's prompt, which brings up a phone's keyboard).
@@ -58,6 +59,11 @@ type App struct {
 	framed  bool             // the app is an embedded board (platform.Framed): see app_embed.go
 	started bool
 	title   string // the window's title
+
+	// Site is the address of the Hexlab site (urlparam.ParseSite's form) that the desktop
+	// app's Copy link leads to, its board page showing the game; "" is urlparam.DefaultSite.
+	// The browser's Copy link is the page's own address.
+	Site string
 
 	// OnDraw, if set, is called after each time the screen is redrawn (the browser page uses
 	// it to tell its tests that the board is on the screen).

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
-	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render2d/layout"
 	"github.com/hexlab/hexlab/render2d/session"
 )
@@ -101,11 +100,7 @@ func (a *App) do(b layout.Button) {
 	case layout.ExportJSON:
 		a.export("json")
 	case layout.Share:
-		if msg, err := platform.ShareLink(); err != nil {
-			a.Say("No link: "+err.Error(), true)
-		} else {
-			a.Say(msg, false)
-		}
+		a.share()
 	case layout.RedPlayer, layout.BluePlayer:
 		a.cyclePlayer(b.Action, b.Dir)
 	case layout.Think:

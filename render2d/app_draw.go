@@ -40,7 +40,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	a.still = 0
-	spinOnly := a.drawn && a.dialog == nil && a.comment == nil && f.barOnly() == a.shown.barOnly()
+	spinOnly := a.drawn && a.dialog == nil && a.comment == nil && a.linkShown == nil && f.barOnly() == a.shown.barOnly()
 	a.shown, a.drawn = f, true
 	if spinOnly {
 		a.drawBar(screen) // the bar repaints all of itself
@@ -67,6 +67,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.comment != nil {
 		a.comment.Place(a.sc.BoardArea, a.scale)
 		a.comment.draw(screen, a, "Comment on this position (Ctrl+Enter saves, Esc cancels)")
+	}
+	if a.linkShown != nil {
+		a.linkShown.Place(a.sc.BoardArea, a.scale)
+		a.linkShown.draw(screen, a)
 	}
 	a.tellSpinner()
 	if a.OnDraw != nil {

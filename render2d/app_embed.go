@@ -40,5 +40,5 @@ func middleRadius(scene *layout.Scene, b *core.Board) (float64, bool) {
 // new-game dialog, the comment box or the open drawer. Otherwise Esc on an embedded board
 // gives the keyboard back to the page around it (cmd/wasm/board, docs/embedding.md).
 func (a *App) EscapeCloses() bool {
-	return a.dialog != nil || a.comment != nil || a.drawerOpen
+	return a.dialog != nil || a.comment != nil || a.linkShown != nil || a.drawerOpen
 }

@@ -29,6 +29,10 @@ func (a *App) input(in Input) {
 		a.commentInput(in, presses)
 		return
 	}
+	if a.linkShown != nil {
+		a.linkInput(in, presses)
+		return
+	}
 
 	if d := a.dialog; d != nil {
 		a.dialogInput(in, presses) // may close the dialog

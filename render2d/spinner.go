@@ -90,7 +90,7 @@ func (a *App) tellSpinner() {
 		return
 	}
 	now := a.spinPlaced
-	if !now.shown || a.dialog != nil || a.comment != nil {
+	if !now.shown || a.dialog != nil || a.comment != nil || a.linkShown != nil {
 		now = spinnerState{}
 	}
 	if a.spinTold != nil && *a.spinTold == now {

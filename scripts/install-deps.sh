@@ -5,8 +5,8 @@
 #   browser  Chromium, for the browser test (e2e/browser_test.go).
 #   desktop  the C libraries ebiten's GLFW needs for the cgo desktop build, and those g3n adds
 #            for the Trunc app (OpenAL and Vorbis, which its audio package links), Xvfb to run
-#            the desktop apps without a screen, xwd (x11-apps) to take their screenshots and
-#            xdotool to click in them.
+#            the desktop apps without a screen, xwd (x11-apps) to take their screenshots,
+#            xdotool to click in them and xclip to read what Copy link put on the clipboard.
 #
 # Packages already installed are skipped, so a second run is quick. As root it runs apt-get;
 # otherwise it prints the exact command to run and exits non-zero if anything is missing.
@@ -15,7 +15,7 @@ set -euo pipefail
 
 browser_pkgs=(chromium)
 desktop_pkgs=(gcc pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev
-  libxrandr-dev libxxf86vm-dev libasound2-dev libopenal-dev libvorbis-dev xvfb x11-apps xdotool)
+  libxrandr-dev libxxf86vm-dev libasound2-dev libopenal-dev libvorbis-dev xvfb x11-apps xdotool xclip)
 
 groups=("$@")
 [ ${#groups[@]} -eq 0 ] && groups=(browser desktop)

@@ -16,6 +16,8 @@
 //	--view, --flip, --rotate, --pan              how the board is drawn
 //	--ui minimal, --readonly                     only the board; no playing
 //	--ponder=false                               bots do not think on the person's time
+//	--site URL                                   the Hexlab site Copy link leads to
+//	                                             (default http://localhost:8080/, make serve's)
 //
 // A bot that searches (mcts and its levels) is kept from one move to the next, keeping its
 // tree, and ponders: it thinks while the person is to move, and its next move starts from what
@@ -28,8 +30,10 @@
 // Downloads folder; drop a game file on the window to open it.
 //
 // Keys: arrows and Enter play, N new game, U undo, R redo, H hint, S swap, Home/PgUp/PgDn/End
-// step through the moves, E/J export SGF/JSON, V view, F flip, M menu. It builds with cgo and
-// needs a display (X11).
+// step through the moves, E/J export SGF/JSON, L copy link, V view, F flip, M menu. Copy link
+// puts the game's link (the board page on --site) on the clipboard with wl-copy, xclip or xsel
+// (pbcopy on macOS), and shows it where there is none. It builds with cgo and needs a display
+// (X11).
 package main
 
 import (
@@ -39,6 +43,7 @@ import (
 	"os"
 
 	"github.com/hexlab/hexlab/internal/safefile"
+	"github.com/hexlab/hexlab/internal/urlparam"
 	"github.com/hexlab/hexlab/platform"
 	"github.com/hexlab/hexlab/render2d"
 	"github.com/hexlab/hexlab/render2d/session"
@@ -56,6 +61,7 @@ func main() {
 		fs.PrintDefaults()
 	}
 	ponder := fs.Bool("ponder", true, "bots that search think on the person's time")
+	site := fs.String("site", urlparam.DefaultSite, "the address of the Hexlab site (where its dist/ is served) that Copy link leads to")
 	for _, p := range append(append([]session.Param{}, session.Params...), session.ViewParams...) {
 		if boolFlags[p.Name] {
 			fs.Bool(p.Name, false, p.Usage)
@@ -72,7 +78,7 @@ func main() {
 	}
 	values := url.Values{}
 	fs.Visit(func(f *flag.Flag) {
-		if f.Name == "ponder" { // the app's own, not a setting of the game
+		if f.Name == "ponder" || f.Name == "site" { // the app's own, not settings of the game
 			return
 		}
 		v := f.Value.String()
@@ -83,6 +89,11 @@ func main() {
 	})
 	// The bots, the analyses and the story think in goroutines of this process.
 	inprocess.Use()
+	siteURL, err := urlparam.ParseSite(*site)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "board: --site %q: %v\n", *site, err)
+		os.Exit(2)
+	}
 	saved, loadErr := platform.Load(session.StorageKey)
 	s, note, err := session.Start(values, saved)
 	if err != nil {
@@ -93,6 +104,7 @@ func main() {
 		s.SetKeeper(&strategies.Keeper{})
 	}
 	app := render2d.New(s)
+	app.Site = siteURL
 	if loadErr != nil {
 		note = "The saved game could not be read: " + loadErr.Error()
 		app.Say(note, true)
