@@ -42,6 +42,9 @@ var ErrTimeUp = errors.New("proof: the time limit ran out before the proof was a
 // checked): the checker's memory for them is bounded whatever the proof.
 const MaxHeldSteps = 1 << 18
 
+// maxHeldSteps is MaxHeldSteps, which a test lowers.
+var maxHeldSteps = MaxHeldSteps
+
 // clockEvery is how many positions the checker replays between two looks at the clock.
 const clockEvery = 256
 
@@ -90,7 +93,7 @@ func CheckWith(r io.Reader, opts Options) (Summary, error) {
 	if maxBytes <= 0 {
 		maxBytes = MaxMemoBytes
 	}
-	c := &checker{h: h, t: &tokens{r: rd}, reverse: h.Board.Spec().Reverse, templates: Templates{}, deadline: opts.Deadline}
+	c := &checker{h: h, t: &tokens{r: rd}, reverse: h.Board.Spec().Reverse, templates: Templates{}, deadline: opts.Deadline, clock: clockEvery - 1}
 	if h.Version == 1 {
 		c.proven = newGrowingTable(h.Board.NumCells(), maxBytes)
 	} else if c.proven, err = newProvenTable(h.Board.NumCells(), h.Memo, maxBytes); err != nil {

@@ -1,9 +1,11 @@
 package proof
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/hexlab/hexlab/core"
@@ -12,8 +14,8 @@ import (
 // MaxTemplate is the most cells an edge template's carrier may hold (a bigger one is refused
 // at once), and MaxTemplateStates the most positions its check may look at (past them it is
 // refused: a second or two of work). The largest template the prover writes, IV-1-a, has 19
-// cells and a game of about 312,000 positions (sideGame's pruning and move order: the whole
-// game has billions).
+// cells and a game of at most about 390,000 positions on any side (sideGame's pruning and
+// order of moves; 9.7 million without them, and the whole game has billions).
 const (
 	MaxTemplate       = 20
 	MaxTemplateStates = 1 << 20
@@ -84,31 +86,39 @@ func reachesSide(pos *core.Position, w core.Player, from core.Cell, side core.Si
 }
 
 // nearestFirst returns cells in the order of their distance from the stone at from, through
-// cells (those not reached last), and sets index to each cell's place in it: the search tries
-// the moves in that order, and the cells nearest the stone decide the game soonest (the
-// template IV-1-a's game looks at 312,026 positions so, 4.2 million in the board's order).
+// cells (those not reached last), cells at one distance in the board's order, and sets index
+// to each cell's place in it: the search tries the moves in that order, and the cells nearest
+// the stone decide the game soonest (the template IV-1-a's game looks at 4.2 million
+// positions in the board's order, 312,000 so, and fewer with the dead cells given to the
+// loser: see sideGame.normal).
 func nearestFirst(b *core.Board, from core.Cell, cells []core.Cell, index []int) []core.Cell {
-	out := make([]core.Cell, 0, len(cells))
-	placed := make(map[core.Cell]bool, len(cells))
+	dist := make(map[core.Cell]int, len(cells))
 	frontier := []core.Cell{from}
-	for len(frontier) > 0 {
+	for d := 1; len(frontier) > 0; d++ {
 		var next []core.Cell
 		for _, c := range frontier {
-			for _, d := range b.Adjacent(c) {
-				if index[d] >= 0 && !placed[d] {
-					placed[d] = true
-					out = append(out, d)
-					next = append(next, d)
+			for _, e := range b.Adjacent(c) {
+				if _, seen := dist[e]; !seen && index[e] >= 0 {
+					dist[e] = d
+					next = append(next, e)
 				}
 			}
 		}
 		frontier = next
 	}
-	for _, c := range cells {
-		if !placed[c] {
-			out = append(out, c)
+	out := slices.Clone(cells)
+	far := len(cells) + 1
+	slices.SortFunc(out, func(x, y core.Cell) int {
+		dx, okx := dist[x]
+		dy, oky := dist[y]
+		if !okx {
+			dx = far
 		}
-	}
+		if !oky {
+			dy = far
+		}
+		return cmp.Or(cmp.Compare(dx, dy), cmp.Compare(x, y))
+	})
 	for i, c := range out {
 		index[c] = i
 	}
@@ -116,14 +126,17 @@ func nearestFirst(b *core.Board, from core.Cell, cells []core.Cell, index []int)
 }
 
 // sideGame is ReachesSide's search, on the carrier's cells as bits (bit i for cells[i]): the
-// cells next to each, to the stone and on the side. It is the whole game, less the loser's
-// moves that cannot matter: where the loser is to move, it first asks whether the winner
-// would win if the loser passed, and with which cells (the carrier of that win, K); a move
-// of the loser's outside K leaves the winner that win (an extra stone of the loser's
-// outside the cells the winner's strategy uses changes nothing, and in this game an extra
-// stone never helps the player who does not own it), so only the loser's moves in K are
-// tried. The winner wins where the loser is to move with the cells K, the union of the
-// carriers found for each of those moves and K itself (Benzene's must-play reasoning).
+// cells next to each, to the stone and on the side. It is the whole game, less moves that
+// cannot matter. Each win it finds comes with its carrier, K: the empty cells the winner's
+// strategy uses, so that the winner wins even if the loser held every other empty cell.
+// Where the loser is to move, once one of the loser's moves x is found to leave the winner a
+// win with carrier K, any other move of the loser's outside K leaves the same win (it gives
+// the loser a cell the strategy does not use, and in this game an extra stone never helps
+// the player who does not own it): so only the moves in K are tried after x, and in the
+// carriers of the wins found after those, the set shrinking to their intersection
+// (Benzene's must-play reasoning). The winner then wins there with the union of the
+// carriers found and the moves tried. And the dead cells, through which no chain from the
+// stone to the side can pass any more, are counted as the loser's (normal).
 type sideGame struct {
 	adj           []uint32
 	start, onSide uint32
@@ -142,21 +155,32 @@ type sideGame struct {
 const sideWin = 1 << 31
 
 // joined reports whether the stone reaches the side through the winner's cells ws.
-func (g *sideGame) joined(ws uint32) bool {
-	reach := g.start & ws
+func (g *sideGame) joined(ws uint32) bool { return g.spread(g.start, ws)&g.onSide != 0 }
+
+// spread returns the cells of open reached from from through open.
+func (g *sideGame) spread(from, open uint32) uint32 {
+	reach := from & open
 	for {
-		if reach&g.onSide != 0 {
-			return true
-		}
 		next := reach
 		for r := reach; r != 0; r &= r - 1 {
-			next |= g.adj[bits.TrailingZeros32(r)] & ws
+			next |= g.adj[bits.TrailingZeros32(r)] & open
 		}
 		if next == reach {
-			return false
+			return reach
 		}
 		reach = next
 	}
+}
+
+// normal returns the position where the winner holds ws and the loser ls with its dead
+// cells given to the loser: the cells that no chain from the stone to the side through the
+// cells the loser does not hold can pass, which neither player's stone there changes, now or
+// later (the loser's moves only close cells). Positions equal but for their dead cells are
+// one position to the memo, and no move is tried in a dead cell.
+func (g *sideGame) normal(ws, ls uint32) (uint32, uint32) {
+	open := g.all &^ ls
+	dead := open &^ (g.spread(g.start, open) & g.spread(g.onSide, open))
+	return ws &^ dead, ls | dead
 }
 
 // key is the memo's key of the position where the winner holds ws and the loser ls, the
@@ -196,6 +220,7 @@ func (g *sideGame) recall(key uint64) (win bool, carrier uint32, ok bool) {
 // hold ws and the loser ls (not joined yet), and with which of the empty cells (the win's
 // carrier: the winner wins even if the loser held every other empty cell).
 func (g *sideGame) winnerMoves(ws, ls uint32) (bool, uint32) {
+	ws, ls = g.normal(ws, ls)
 	key := g.key(ws, ls, true)
 	if win, carrier, ok := g.recall(key); ok {
 		return win, carrier
@@ -223,6 +248,7 @@ func (g *sideGame) winnerMoves(ws, ls uint32) (bool, uint32) {
 
 // loserMoves is winnerMoves with the loser to move.
 func (g *sideGame) loserMoves(ws, ls uint32) (bool, uint32) {
+	ws, ls = g.normal(ws, ls)
 	key := g.key(ws, ls, false)
 	if win, carrier, ok := g.recall(key); ok {
 		return win, carrier

@@ -40,9 +40,9 @@ func (c *checker) threats(pos *core.Position) ([][]ConnectionStep, int, error) {
 		}
 		held += len(out[i])
 		c.held += len(out[i])
-		if c.held > MaxHeldSteps {
+		if c.held > maxHeldSteps {
 			c.held -= held
-			return nil, 0, fmt.Errorf("threats: the threats of this line of the tree hold more than %d connection steps at once, the checker's limit", MaxHeldSteps)
+			return nil, 0, fmt.Errorf("threats: the threats of this line of the tree hold more than %d connection steps at once, the checker's limit", maxHeldSteps)
 		}
 		if err := connectionWins(pos, c.h.Winner, out[i], c.templates, c.stopped); err != nil {
 			c.held -= held
