@@ -28,8 +28,8 @@ type pageAnalysis struct {
 func waitAnalysis(t *testing.T, ctx context.Context, moves int) pageAnalysis {
 	t.Helper()
 	done := fmt.Sprintf(`(a => !!a && (a.error !== "" || (a.moves === %d && a.wins.length + a.losses.length === %d)))(window.hexlab.analysis())`, moves, moves)
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](done, chromedp.WithPollingTimeout(time.Minute), chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
-		t.Fatalf("waiting a minute for the analysis of %d moves: %v", moves, err)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](done, chromedp.WithPollingTimeout(0), chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
+		t.Fatalf("waiting for the analysis of %d moves: %v", moves, err)
 	}
 	a, err := chromedp.Run(ctx, chromedp.Evaluate[pageAnalysis](`window.hexlab.analysis()`))
 	if err != nil || a.Error != "" {

@@ -116,7 +116,7 @@ func openBoard(t *testing.T, query string, width, height int64, scale float64) (
 func waitBoard(t *testing.T, ctx context.Context) string {
 	t.Helper()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!(window.hexlab && (window.hexlab.ready || window.hexlab.error))`,
-		chromedp.WithPollingTimeout(2*time.Minute), chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
+		chromedp.WithPollingTimeout(0), chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
 		t.Fatalf("the board page did not start: %v", err)
 	}
 	msg, err := chromedp.Run(ctx, chromedp.Evaluate[string](`window.hexlab.error`))
@@ -183,7 +183,7 @@ func state(t *testing.T, ctx context.Context) core.Record {
 func waitMoves(t *testing.T, ctx context.Context, n int) core.Record {
 	t.Helper()
 	expr := `JSON.parse(window.hexlab.state()).moves.length === ` + strconv.Itoa(n)
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(0))); err != nil {
 		t.Fatalf("waiting for %d moves (record %+v): %v", n, state(t, ctx), err)
 	}
 	return state(t, ctx)

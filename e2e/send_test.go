@@ -16,7 +16,7 @@ func sent(t *testing.T, ctx context.Context) string {
 	must(chromedp.Run(ctx, chromedp.Evaluate[any](`window.hexlab.lastShared = ""`)))
 	click(t, ctx, buttonCenter(t, ctx, "Send move", 0))
 	var link string
-	for deadline := time.Now().Add(10 * time.Second); link == "" && time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+	for ; link == ""; time.Sleep(100 * time.Millisecond) { // until the link is handed on
 		link, _ = chromedp.Run(ctx, chromedp.Evaluate[string](`window.hexlab.lastShared || ""`))
 	}
 	i := strings.Index(link, "?")

@@ -4,7 +4,6 @@ import (
 	"context"
 	"image"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -57,7 +56,7 @@ func spinnerWhileBotThinks(t *testing.T, width, height int64, scale float64) {
 	if res, err := chromedp.Run(ctx, chromedp.Evaluate[*string](`hexlab.play("f6")`)); err != nil || res != nil {
 		t.Fatalf("play(f6): %v %v", res, err)
 	}
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`hexlab.thinking()`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`hexlab.thinking()`, chromedp.WithPollingTimeout(0))); err != nil {
 		t.Fatalf("the bot did not start thinking: %v", err)
 	}
 	sp, err := chromedp.Run(ctx, chromedp.Evaluate[spinner](look))
@@ -86,7 +85,7 @@ func spinnerWhileBotThinks(t *testing.T, width, height int64, scale float64) {
 	}
 	waitMoves(t, ctx, 2)
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!document.getElementById("spinner") || document.getElementById("spinner").hidden`,
-		chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		chromedp.WithPollingTimeout(0))); err != nil {
 		t.Errorf("the spinner still shows after the bot answered: %v", err)
 	}
 }
