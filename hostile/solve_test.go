@@ -110,8 +110,8 @@ func TestSolveForgedTableRefused(t *testing.T) {
 	b := Hexlab(t)
 	dir := t.TempDir()
 	saved := filepath.Join(dir, "saved.bin")
-	if _, r := solveJSON(t, b, "--board", "hex:6x6", "--moves", "a6", "--nodes", "60", "--table", saved); r.Code != 1 {
-		t.Fatalf("a solve stopped at 60 nodes: %v", r)
+	if _, r := solveJSON(t, b, "--board", "hex:6x6", "--nodes", "3", "--table", saved); r.Code != 1 {
+		t.Fatalf("a solve stopped at 3 nodes: %v", r)
 	}
 	data, err := os.ReadFile(saved)
 	if err != nil {
@@ -130,23 +130,24 @@ func TestSolveForgedTableRefused(t *testing.T) {
 		name, board string
 		write       func(path string)
 		want        string
+		proof       bool // run with --proof too (where the prover panicked before)
 	}{
-		{"the issue's table", "hex:4x4", func(p string) { os.WriteFile(p, issue, 0o644) }, "older Hexlab"},
+		{"the issue's table", "hex:4x4", func(p string) { os.WriteFile(p, issue, 0o644) }, "older Hexlab", true},
 		{"a changed byte", "hex:6x6", func(p string) {
 			bad := bytes.Clone(data)
 			bad[len(header)+8] ^= 0x10 // the first record's φ
 			os.WriteFile(p, bad, 0o644)
-		}, "checksum"},
-		{"a cut table", "hex:6x6", func(p string) { os.WriteFile(p, data[:len(data)-7], 0o644) }, "cut short"},
+		}, "checksum", false},
+		{"a cut table", "hex:6x6", func(p string) { os.WriteFile(p, data[:len(data)-7], 0o644) }, "cut short", false},
 		{"another solver version", "hex:6x6", func(p string) {
 			forgeTable(t, p, strings.Replace(header, "solver 1\n", "solver 2\n", 1), records)
-		}, "version 2 of the solver"},
-		{"another board", "hex:5x5", func(p string) { os.WriteFile(p, data, 0o644) }, "hex:6x6, not hex:5x5"},
+		}, "version 2 of the solver", false},
+		{"another board", "hex:5x5", func(p string) { os.WriteFile(p, data, 0o644) }, "hex:6x6, not hex:5x5", false},
 		{"a proven record, checksum recomputed", "hex:4x4", func(p string) {
 			forgeTable(t, p, "hexlab-table 2\nsolver 1\nboard hex:4x4\nrecords 1\n", []tableRecord{{0, infinity, 0, 1}})
-		}, "never a proven position"},
+		}, "never a proven position", true},
 	} {
-		for _, proof := range []bool{false, true} {
+		for _, proof := range []bool{false, tc.proof} {
 			path := filepath.Join(dir, "forged.bin")
 			tc.write(path)
 			before, _ := os.ReadFile(path)
@@ -171,9 +172,10 @@ func TestSolveForgedTableRefused(t *testing.T) {
 }
 
 // A forged table that passes every check (its checksum worked out again) can only steer the
-// search: every record of a stopped solve's table with φ and δ swapped, and the empty 4x4
-// board's root said nearly lost, still give the answer of a solve without the table, with
-// exit status 0, and --proof writes a proof that check-proof accepts.
+// search: the empty 4x4 board's root said nearly lost (and every move's value asked), and
+// every record of a stopped 6x6 solve's table with φ and δ swapped, still give the answers
+// of a solve without the table, with exit status 0, and --proof writes a proof that
+// check-proof accepts.
 func TestSolveForgedTableAnswerStillRight(t *testing.T) {
 	b := Hexlab(t)
 	dir := t.TempDir()
@@ -181,12 +183,12 @@ func TestSolveForgedTableAnswerStillRight(t *testing.T) {
 		args   []string
 		forged func(path string)
 	}{
-		{[]string{"--board", "hex:4x4"}, func(p string) {
+		{[]string{"--board", "hex:4x4", "--all"}, func(p string) {
 			forgeTable(t, p, "hexlab-table 2\nsolver 1\nboard hex:4x4\nrecords 1\n", []tableRecord{{0, infinity - 1, 1, 1 << 30}})
 		}},
-		{[]string{"--board", "hex:6x6", "--moves", "a6"}, func(p string) {
-			if _, r := solveJSON(t, b, "--board", "hex:6x6", "--moves", "a6", "--nodes", "60", "--table", p); r.Code != 1 {
-				t.Fatalf("a solve stopped at 60 nodes: %v", r)
+		{[]string{"--board", "hex:6x6"}, func(p string) {
+			if _, r := solveJSON(t, b, "--board", "hex:6x6", "--nodes", "3", "--table", p); r.Code != 1 {
+				t.Fatalf("a solve stopped at 3 nodes: %v", r)
 			}
 			data, _ := os.ReadFile(p)
 			header, records := parseTable(t, data)
@@ -196,13 +198,13 @@ func TestSolveForgedTableAnswerStillRight(t *testing.T) {
 			forgeTable(t, p, header, records)
 		}},
 	} {
-		plain, r := solveJSON(t, b, append([]string{"--all"}, tc.args...)...)
+		plain, r := solveJSON(t, b, tc.args...)
 		if r.Code != 0 {
 			t.Fatalf("%v without a table: %v", tc.args, r)
 		}
 		table, proofFile := filepath.Join(dir, "t.bin"), filepath.Join(dir, "p.txt")
 		tc.forged(table)
-		a, r := solveJSON(t, b, append([]string{"--all", "--table", table, "--proof", proofFile}, tc.args...)...)
+		a, r := solveJSON(t, b, append([]string{"--table", table, "--proof", proofFile}, tc.args...)...)
 		if r.Code != 0 || a.Winner != plain.Winner || fmt.Sprint(a.Values) != fmt.Sprint(plain.Values) || a.Proof == nil {
 			t.Errorf("%v with the forged table: %+v, %v; without a table: %+v", tc.args, a, r, plain)
 		}
