@@ -275,19 +275,21 @@ func distinctLines(nodes int) []byte {
 	return []byte(sb.String())
 }
 
-// deepVariations returns an SGF record on 26x26: a line of 600 moves, then variations of
-// one move at its end, as many as make nodes nodes in all.
+// deepVariations returns an SGF record on 26x26 whose main line is one move, and whose
+// second variation is a line of 600 moves with variations of one move at its end, as many
+// as make nodes nodes in all: the reader reads each from a position 600 moves deep, and the
+// commands have a short main line to work on.
 func deepVariations(nodes int) []byte {
 	var sb strings.Builder
-	sb.WriteString("(;GM[11]SZ[26]")
+	sb.WriteString("(;GM[11]SZ[26](;B[z26])(")
 	cells := cellNames(26)
 	for k := range 600 {
 		fmt.Fprintf(&sb, ";%s[%s]", map[bool]string{true: "B", false: "W"}[k%2 == 0], cells[k])
 	}
-	for k := range nodes - 600 {
-		fmt.Fprintf(&sb, "(;B[%s])", cells[600+k%(len(cells)-600)])
+	for k := range nodes - 602 {
+		fmt.Fprintf(&sb, "(;B[%s])", cells[600+k%(len(cells)-601)])
 	}
-	sb.WriteString(")")
+	sb.WriteString("))")
 	return []byte(sb.String())
 }
 

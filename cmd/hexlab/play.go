@@ -141,6 +141,9 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			talk = stderr
 		}
 		_, err = playHexAtTerminal(g, bots, len(opening), stdin, talk)
+		if err == nil && talk == stdout {
+			_, err = io.WriteString(stdout, "\n") // between the last prompt and the game
+		}
 	}
 	if err != nil {
 		return err

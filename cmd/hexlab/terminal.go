@@ -52,20 +52,25 @@ func playAtTerminal(g terminalGame, in io.Reader, out io.Writer) error {
 	r := bufio.NewReader(in)
 	echo := !isTerminal(in)
 	drawn := false // the position is on the screen since the last move
+	said := false  // something is on the screen: a blank line goes before the next board
 	for !g.over() {
 		if !g.personToMove() {
-			said, err := g.playBot()
+			move, err := g.playBot()
 			if err != nil {
 				return err
 			}
-			fmt.Fprintln(out, said)
-			drawn = false
+			fmt.Fprintln(out, move)
+			drawn, said = false, true
 			continue
 		}
 		if !drawn {
-			fmt.Fprint(out, "\n"+g.diagram())
+			if said {
+				fmt.Fprintln(out)
+			}
+			fmt.Fprint(out, g.diagram())
 			drawn = true
 		}
+		said = true
 		move, words := g.example()
 		fmt.Fprintf(out, "%s to move (e.g. %s, or %s): ", g.toMove(), strings.Join(append([]string{move}, words...), ", "), "'undo', 'resign', 'quit'")
 		line, err := readTerminalLine(r)
