@@ -17,7 +17,7 @@ const provenWays = 4
 // once its positions fill that much.
 const (
 	DefaultMemoBytes = 64 << 20
-	MaxMemoBytes     = 256 << 20
+	MaxMemoBytes     = 128 << 20
 )
 
 // MaxMemo is the largest memo line the checker reads: 2^MaxMemo sets of four positions (it
