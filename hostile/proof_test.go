@@ -221,6 +221,18 @@ func checkAltered(t *testing.T, b Binary, dir, what, altered string, orig checkV
 	return true
 }
 
+// smallProof writes smallProofs[i] with hexlab solve and returns its text, its verdict and
+// the flags that claim what it names.
+func smallProof(t *testing.T, b Binary, dir string, i int) (string, checkVerdict, []string) {
+	t.Helper()
+	path, text := realProof(t, b, dir, fmt.Sprintf("p%d.proof", i), smallProofs[i]...)
+	v, r := verdict(t, b, path)
+	if r.Code != 0 {
+		t.Fatalf("%v: the real proof: %v", smallProofs[i], r)
+	}
+	return text, v, claimOf(v)
+}
+
 // claimOf returns the flags that claim what v names.
 func claimOf(v checkVerdict) []string {
 	claim := []string{"--board", v.Board, "--first", v.ToMove, "--winner", v.Winner}
@@ -238,12 +250,7 @@ func TestCheckProofAlterations(t *testing.T) {
 	b := Hexlab(t)
 	dir := t.TempDir()
 	for i, args := range smallProofs {
-		path, text := realProof(t, b, dir, fmt.Sprintf("p%d.proof", i), args...)
-		orig, r := verdict(t, b, path)
-		if r.Code != 0 {
-			t.Fatalf("%v: the real proof: %v", args, r)
-		}
-		claim := claimOf(orig)
+		text, orig, claim := smallProof(t, b, dir, i)
 		flip := map[string]string{"red": "blue", "blue": "red"}
 		lines := strings.SplitAfter(text, "\n")
 		tree := 0
@@ -305,12 +312,7 @@ func TestCheckProofRandomAlterations(t *testing.T) {
 	const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789 =\n"
 	accepted := 0
 	for i, args := range smallProofs {
-		path, text := realProof(t, b, dir, fmt.Sprintf("p%d.proof", i), args...)
-		orig, res := verdict(t, b, path)
-		if res.Code != 0 {
-			t.Fatalf("%v: the real proof: %v", args, res)
-		}
-		claim := claimOf(orig)
+		text, orig, claim := smallProof(t, b, dir, i)
 		for range tries {
 			altered, what := text, ""
 			lines := strings.SplitAfter(text, "\n")
