@@ -22,6 +22,7 @@ var gameFileBombs = []struct {
 	{"comment nodes", "(;SZ[5]" + strings.Repeat(";C[x]", 1<<18) + ")", "more than 100000 nodes"},
 	{"values", "(;SZ[5]AB" + strings.Repeat("[a1]", 1<<18) + ")", "more than 1024 values"},
 	{"a long value", "(;SZ[5]GC[" + strings.Repeat("x", 1<<20) + "])", ""},
+	{"a long move", "(;SZ[5];B[" + strings.Repeat("a", 1<<20) + "])", "is no move"},
 	{"a long escaped comment", "(;SZ[5]C[" + strings.Repeat(`\]`, 1<<19) + "])", "comment of"},
 	{"JSON moves", `{"board":"hex:5x5","moves":[` + strings.Repeat(`{},`, 1<<18) + `{}]}`, "more than 200000 items"},
 	{"JSON nesting", `{"board":"hex:5x5","moves":[],"x":` + strings.Repeat(`[`, 1<<20) + `}`, "nested more than 10000 deep"},

@@ -215,6 +215,10 @@ func (r *sgfReader) play(m sgfMove, i int, f sgfFrame) error {
 	return nil
 }
 
+// sgfMaxMoveText is the longest value a move property may have ("swap-pieces"; the longest
+// cell name is 4 bytes): a longer one is refused before it is copied.
+const sgfMaxMoveText = 16
+
 // sgfMoveOf reads the move of node n, the i-th move of its line, if it has one: its player,
 // its value in our notation ("swap", "resign", a cell name; letter pairs such as "ad" become
 // "a4") and its rule.
@@ -233,6 +237,9 @@ func sgfMoveOf(n sgfNode, i int) (sgfMove, bool, error) {
 	}
 	if len(vals) != 1 {
 		return sgfMove{}, false, fmt.Errorf("sgf: a move property must have exactly one value")
+	}
+	if v := strings.TrimSpace(vals[0]); len(v) > sgfMaxMoveText {
+		return sgfMove{}, false, fmt.Errorf("sgf: move %d: %q... (%d bytes) is no move: a cell, swap or resign", i+1, v[:sgfMaxMoveText], len(v))
 	}
 	value := strings.ToLower(strings.TrimSpace(vals[0]))
 	switch value {
