@@ -31,12 +31,15 @@ const MaxMemo = 30
 // player to move, compared word for word), so a position found there was proven: the table
 // can only spare re-checking, never accept what was not checked.
 //
-// In a version 2 proof the table is bounded: 2^memo sets of four positions, the set of a
-// position chosen by a hash of it; a fifth position of a full set takes the place of the
-// set's oldest (first in, first out). The writer and the checker put in the same positions
-// in the same order, so they forget the same ones, and a writer writes a position again
-// rather than point back to one forgotten. In a version 1 proof the table forgets nothing: it
-// grows, and refuses to grow past the checker's limit.
+// The table is sets of four positions, the home set of a position chosen by a hash of it. It
+// starts small and doubles (its positions put back in order) when a position would fill it
+// past half. In a version 2 proof it is bounded: it doubles up to 2^memo sets, and a
+// position whose home set is full takes the place of the set's oldest, which is forgotten
+// (first in, first out). The writer and the checker put in the same positions in the same
+// order, so they grow and forget alike, and a writer writes a position again rather than
+// point back to one forgotten. In a version 1 proof the table forgets nothing: a position
+// whose home set is full goes to the next set with room, and the table refuses to grow past
+// half the checker's limit (the old table and the new together, while it doubles).
 type provenTable struct {
 	cells int
 	words int // words of a key
@@ -45,12 +48,16 @@ type provenTable struct {
 	// next holds, by set, the way the next position goes to: ways below it are taken; at
 	// provenWays and above, the set is full and the way next-provenWays is the oldest.
 	next []uint8
-	// grow says the table grows rather than forgets (version 1), up to maxBytes.
-	grow     bool
+	// maxSets bounds sets in a version 2 table; 0 in a version 1 table, which forgets
+	// nothing and grows within maxBytes.
+	maxSets  int
 	maxBytes int64
 	n        int      // the positions held
 	key      []uint64 // scratch: the key being looked up
 }
+
+// firstSets is the number of sets a table starts with.
+const firstSets = 1 << 8
 
 // keyWords is the number of 64-bit words of a position's key on a board of cells cells: two
 // bits a cell and two for the player to move.
@@ -67,8 +74,8 @@ func defaultMemo(cells int) int {
 	return memo
 }
 
-// newProvenTable returns the bounded table of 2^memo sets for a board of cells cells, or
-// an error if it would take more than maxBytes.
+// newProvenTable returns the table of a version 2 proof, of at most 2^memo sets for a board
+// of cells cells, or an error if that would take more than maxBytes.
 func newProvenTable(cells, memo int, maxBytes int64) (*provenTable, error) {
 	words := keyWords(cells)
 	if memo < 0 || memo > MaxMemo {
@@ -77,18 +84,24 @@ func newProvenTable(cells, memo int, maxBytes int64) (*provenTable, error) {
 	if size := int64(provenWays*words*8) << memo; size > maxBytes {
 		return nil, fmt.Errorf("memo %d: its table of proven positions would take %d MiB on this board, more than the checker's %d MiB", memo, size>>20, maxBytes>>20)
 	}
-	sets := 1 << memo
-	return &provenTable{cells: cells, words: words, sets: sets, keys: make([]uint64, sets*provenWays*words),
-		next: make([]uint8, sets), key: make([]uint64, words)}, nil
+	t := newTable(cells, min(firstSets, 1<<memo))
+	t.maxSets = 1 << memo
+	return t, nil
 }
 
-// newGrowingTable returns the table of a version 1 proof: it forgets nothing and grows up to
-// maxBytes.
+// newGrowingTable returns the table of a version 1 proof: it forgets nothing and grows
+// within maxBytes.
 func newGrowingTable(cells int, maxBytes int64) *provenTable {
+	t := newTable(cells, firstSets)
+	t.maxBytes = maxBytes
+	return t
+}
+
+// newTable returns an empty table of sets sets.
+func newTable(cells, sets int) *provenTable {
 	words := keyWords(cells)
-	sets := 1 << 8
 	return &provenTable{cells: cells, words: words, sets: sets, keys: make([]uint64, sets*provenWays*words),
-		next: make([]uint8, sets), key: make([]uint64, words), grow: true, maxBytes: maxBytes}
+		next: make([]uint8, sets), key: make([]uint64, words)}
 }
 
 // makeKey writes pos and toMove's key into t.key.
@@ -118,20 +131,33 @@ func (t *provenTable) way(s, i int) []uint64 {
 	return t.keys[at : at+t.words]
 }
 
-// find returns the way of set s holding key k, or -1.
-func (t *provenTable) find(s int, k []uint64) int {
-	for i := range min(int(t.next[s]), provenWays) {
-		if equalWords(t.way(s, i), k) {
-			return i
+// locate returns where key k is (found), or where it goes: its home set and the way it
+// takes there (a free one, or the oldest) in a bounded table; in a growing one, the first
+// set from its home on with a free way (a full set sends a key on to the next).
+func (t *provenTable) locate(k []uint64) (s, i int, found bool) {
+	s = t.setOf(k)
+	for {
+		used := min(int(t.next[s]), provenWays)
+		for i := range used {
+			if equalWords(t.way(s, i), k) {
+				return s, i, true
+			}
 		}
+		switch {
+		case used < provenWays:
+			return s, used, false
+		case t.maxSets > 0:
+			return s, int(t.next[s]) - provenWays, false
+		}
+		s = (s + 1) & (t.sets - 1)
 	}
-	return -1
 }
 
 // has reports whether pos, with toMove to move, is in the table.
 func (t *provenTable) has(pos *core.Position, toMove core.Player) bool {
 	t.makeKey(pos, toMove)
-	return t.find(t.setOf(t.key), t.key) >= 0
+	_, _, found := t.locate(t.key)
+	return found
 }
 
 // add puts pos, with toMove to move, in the table (nothing changes if it is there). A
@@ -143,31 +169,31 @@ func (t *provenTable) add(pos *core.Position, toMove core.Player) error {
 
 // addKey puts key k in the table.
 func (t *provenTable) addKey(k []uint64) error {
-	s := t.setOf(k)
-	if t.find(s, k) >= 0 {
+	s, i, found := t.locate(k)
+	if found {
 		return nil
 	}
-	for t.grow && t.next[s] >= provenWays {
+	if 2*(t.n+1) > t.sets*provenWays && (t.maxSets == 0 || t.sets < t.maxSets) {
 		if err := t.double(); err != nil {
 			return err
 		}
-		s = t.setOf(k)
+		s, i, _ = t.locate(k)
 	}
-	i := int(t.next[s])
-	if i < provenWays {
+	if n := int(t.next[s]); n < provenWays {
 		t.next[s]++ // a free way
 		t.n++
 	} else {
-		i -= provenWays // the oldest, forgotten
-		t.next[s] = uint8(provenWays + (i+1)%provenWays)
+		t.next[s] = uint8(provenWays + (i+1)%provenWays) // the oldest, forgotten
 	}
 	copy(t.way(s, i), k)
 	return nil
 }
 
-// double doubles a growing table's sets and puts its positions back.
+// double doubles the table's sets and puts its positions back, set by set and in each set
+// oldest first. A version 1 table stays within half of maxBytes, so that the old and the new
+// one together do not pass it.
 func (t *provenTable) double() error {
-	if int64(len(t.keys))*2*8 > t.maxBytes {
+	if t.maxSets == 0 && int64(len(t.keys))*2*8 > t.maxBytes/2 {
 		return fmt.Errorf("a version 1 proof must remember every position it proves, and this one proves more than %d, past the checker's %d MiB: write it again with this hexlab, whose proofs (version 2) remember a bounded number",
 			t.n, t.maxBytes>>20)
 	}
@@ -177,8 +203,13 @@ func (t *provenTable) double() error {
 	t.next = make([]uint8, t.sets)
 	t.n = 0
 	for s := range oldSets {
-		for i := range min(int(oldNext[s]), provenWays) {
-			at := (s*provenWays + i) * t.words
+		used := min(int(oldNext[s]), provenWays)
+		oldest := 0
+		if int(oldNext[s]) >= provenWays {
+			oldest = int(oldNext[s]) - provenWays
+		}
+		for j := range used {
+			at := (s*provenWays + (oldest+j)%provenWays) * t.words
 			if err := t.addKey(old[at : at+t.words]); err != nil {
 				return err
 			}
