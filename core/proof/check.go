@@ -108,13 +108,18 @@ func CheckWith(r io.Reader, opts Options) (Summary, error) {
 	} else {
 		err = c.loserToMove(0, h.Position)
 	}
-	if errors.Is(err, ErrTimeUp) {
+	var located *byteError
+	switch {
+	case errors.Is(err, ErrTimeUp):
 		return c.sum, ErrTimeUp
-	}
-	if err != nil {
+	case errors.As(err, &located):
+		return c.sum, located
+	case err != nil:
 		return c.sum, fmt.Errorf("proof: line %d: %w", rd.line, err)
 	}
-	if tok, err := c.t.next(); err != nil || tok != "end" {
+	if tok, err := c.t.next(); errors.As(err, &located) {
+		return c.sum, located
+	} else if err != nil || tok != "end" {
 		return c.sum, fmt.Errorf("proof: line %d: the tree must be followed by end", rd.line)
 	}
 	if tok, err := c.t.next(); err != errEnd {

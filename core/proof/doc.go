@@ -13,17 +13,25 @@
 // (strategies/solver); a proof is only as good as the checker's reading of the rules, and
 // those are core's.
 //
-// The format is text, written and read as a stream, so a proof larger than memory is fine:
+// The format is text, written and read as a stream, and the checker's memory does not grow
+// with the proof, so a proof larger than memory is fine:
 //
-//	hexlab-proof 1
+//	hexlab-proof 2
 //	board hex:4x4
 //	red c2 d1
 //	blue a1
 //	to-move blue
 //	winner red
+//	memo 20
 //	tree
 //	b3 c3 pairs 2 a2 b2 c1 d1 ...
 //
+// A proof file is plain ASCII: printable characters, spaces, tabs and newlines; the checker
+// refuses any other byte (a carriage return hides what comes before it on a terminal) with
+// its line and column, so that what a person reads is what the checker reads. Each header
+// line comes once. The header names the whole position proved (CheckWith checks it against a
+// Claim before reading the tree). The memo line sizes the table of proven positions that the
+// writer and the checker both keep (provenTable): at most 2^memo sets of four positions.
 // After "tree" come the tokens of the strategy in depth-first order: at a node where the
 // winner is to move, a cell (the winner's move), "pairs K" and 2K cells (a pairing leaf:
 // whenever the loser takes one cell of a pair the winner takes the other), "play C pairs K"
@@ -42,10 +50,15 @@
 // position, with the winner to move, was proven earlier in the tree); at a node where the
 // loser is to move nothing is written, and the nodes after each of the loser's moves follow
 // in cell order, but for moves that end the game, and nothing at all when the same position
-// was proven earlier. Transpositions are so proven once: the checker remembers each
-// position it has proven, and a writer must remember the same ones. An example:
+// was proven earlier. Transpositions are so proven once: the checker remembers the
+// positions it has proven in its table, a bounded one that forgets the oldest of a full set,
+// and a writer keeps the same table (Writer.Proven, Writer.Remember) and points back only to
+// what the checker still remembers, writing a forgotten position again. Version 1 proofs
+// (first line "hexlab-proof 1", no memo line) are read too: their checker must remember
+// every position proven, within MaxMemoBytes. An example:
 //
 //	w := proof.NewWriter(out, proof.Header{Board: b, Winner: core.Red, ToMove: core.Red, Position: pos})
 //	w.Move(c) ...
 //	sum, err := proof.Check(in) // sum.Nodes positions checked
+//	sum, err = proof.CheckWith(in, proof.Options{Deadline: t, Claim: proof.Claim{Winner: core.Red}})
 package proof

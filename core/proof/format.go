@@ -160,7 +160,13 @@ type reader struct {
 }
 
 // errEnd is reading past the last token.
-var errEnd = errors.New("proof: the proof ends early")
+var errEnd = errors.New("the proof ends early")
+
+// byteError is a byte the format does not allow, at its line and column: the message says
+// where, and is passed on as it is.
+type byteError struct{ msg string }
+
+func (e *byteError) Error() string { return e.msg }
 
 func newReader(r io.Reader) *reader {
 	s := bufio.NewScanner(r)
@@ -197,7 +203,7 @@ func plainLine(line []byte, n int) error {
 		default:
 			what = fmt.Sprintf("the control character 0x%02x", c)
 		}
-		return fmt.Errorf("proof: line %d, column %d: %s: a proof file holds printable ASCII, spaces, tabs and newlines only", n, i+1, what)
+		return &byteError{fmt.Sprintf("proof: line %d, column %d: %s: a proof file holds printable ASCII, spaces, tabs and newlines only", n, i+1, what)}
 	}
 	return nil
 }

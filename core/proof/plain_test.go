@@ -31,8 +31,8 @@ func TestOnlyPlainASCII(t *testing.T) {
 			t.Fatalf("%s: %q is not in the proof", tc.name, tc.from)
 		}
 		_, err := Check(strings.NewReader(bad))
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: got %v, want an error with %q", tc.name, err, tc.want)
+		if err == nil || !strings.HasPrefix(err.Error(), "proof: "+tc.want) {
+			t.Errorf("%s: got %v, want an error that starts %q", tc.name, err, "proof: "+tc.want)
 		}
 	}
 	// Tabs are whitespace between tokens, as spaces are.
