@@ -1,9 +1,11 @@
 // Hexlab's bot worker: runs worker.wasm (the game model and the strategies, no drawing) in a
-// Web Worker, so that a bot thinks without freezing the page. The board page posts a
-// strategies.Request as JSON text and receives a strategies.Response as JSON text, matched
-// by "id"; the Trunc page does the same with truncbot.Request and truncbot.Response (a game
-// on a "trunc:" board). Messages that arrive while worker.wasm loads are kept and answered
-// once it runs.
+// Web Worker, so that a bot thinks without freezing the page; the board page's own program
+// links no bot. The board page posts a bot's request (internal/botreq) or an analysis's as
+// JSON text and receives the answer as JSON text, matched by "id"; the Trunc page does the
+// same with truncbot.Request and truncbot.Response (a game on a "trunc:" board). The board
+// page starts its workers only when a bot plays or an analysis is asked for, so a first visit
+// does not download worker.wasm. Messages that arrive while worker.wasm loads are kept and
+// answered once it runs.
 importScripts("wasm_exec.js");
 
 const pending = [];
