@@ -131,6 +131,8 @@ func FuzzCheck(f *testing.F) {
 	f.Add(proofText("hex:3x3", "red", "red", "red b2\n", "conn 4 adj b1 top adj b1 b2 and 0 1 or 2 2 2"))
 	f.Add(proofText("cyl:3x3", "blue", "red", "", "conn 2 adj a1 top and 0 0"))
 	f.Add("hexlab-proof 1\nboard hex:2x2\nto-move red\nwinner red\ntree\nconn 70000\n")
+	f.Add("hexlab-proof 2\nboard hex:2x2\nto-move red\nwinner red\nmemo 0\ntree\nb1 b2 b2 a2\nend\n")
+	f.Add("hexlab-proof 2\nboard hex:3x2\nto-move blue\nwinner red\nmemo 1\ntree\n= a1 = b1\r\nend\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		_, _ = Check(strings.NewReader(text))
 	})
