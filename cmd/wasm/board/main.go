@@ -70,12 +70,15 @@ func main() {
 		note = "The saved game could not be read: " + loadErr.Error()
 	}
 	// The bots' worker warms the tree search up as it starts (botworker.WarmUp); the
-	// analyses' workers below need not. It starts once the board is drawn if a bot plays (so
-	// that its program does not share the network with the board's), or when first asked: a
-	// game of two people never downloads it.
+	// analyses' workers below need not. It starts now if a bot plays (board.wasm has been
+	// downloaded by now, so the two do not share the network, and it warms up while the board
+	// starts), or else when first asked: a game of two people never downloads its program.
 	bots := workerclient.Later("worker.js?warm")
 	s.SetRunner(workerclient.Typed[botreq.Request, botreq.Response](bots,
 		func(r *botreq.Request, id uint64) { r.ID = id }))
+	if c := s.Config(); c.Red != session.Human || c.Blue != session.Human {
+		bots.Start()
+	}
 	// The inferior cells and the solver's analysis each have a worker of their own, started
 	// when first needed, so that they never wait behind a bot that thinks.
 	s.SetInferiorRunner(workerclient.Lazy[inferiorreq.Request, inferiorreq.Response]("worker.js",
@@ -99,9 +102,6 @@ func main() {
 	}
 	app.OnSpinner = showSpinner(doc)
 	app.OnDraw = func() {
-		if c := s.Config(); c.Red != session.Human || c.Blue != session.Human {
-			bots.Start()
-		}
 		api.Set("ready", true)
 		if framed() {
 			emb.Ready()

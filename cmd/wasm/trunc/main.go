@@ -15,6 +15,7 @@
 package main
 
 import (
+	"slices"
 	"syscall/js"
 
 	"github.com/hexlab/hexlab/cmd/wasm/internal/workerclient"
@@ -40,7 +41,9 @@ func main() {
 		fail(err.Error())
 		return
 	}
-	c := workerclient.New("worker.js")
+	// The bots' worker starts as the game does if a bot plays (trunc.wasm has been downloaded
+	// by now), or else when first asked: a game of three people never downloads its program.
+	c := workerclient.Later("worker.js")
 	runner := workerclient.Typed[truncbot.Request, truncbot.Response](c, func(r *truncbot.Request, id uint64) { r.ID = id })
 	saved, loadErr := platform.Load(session.StorageKey)
 	s, note, err := session.Start(values, saved)
@@ -49,6 +52,9 @@ func main() {
 		return
 	}
 	s.SetRunner(runner)
+	if players := s.Config().Players; slices.ContainsFunc(players[:], func(name string) bool { return name != session.Human }) {
+		c.Start()
+	}
 	if loadErr != nil {
 		note = "The saved game could not be read: " + loadErr.Error()
 	}
