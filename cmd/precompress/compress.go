@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"compress/gzip"
 	"fmt"
 	"io"
@@ -24,24 +26,58 @@ type Sizes struct {
 }
 
 // Precompress writes path.gz and path.br beside path, each whole or not at all, and returns
-// the three sizes.
+// the three sizes. A compressed file that is there already and decompresses to path's bytes is
+// kept as it is (brotli's best quality takes minutes on a large program; decompressing it, a
+// fraction of a second), so that `make dist` after a change to one program recompresses that
+// one only.
 func Precompress(path string) (Sizes, error) {
 	data, err := safefile.Read(path, maxInput)
 	if err != nil {
 		return Sizes{}, err
 	}
 	s := Sizes{Plain: int64(len(data))}
-	if s.Gzip, err = write(path+".gz", data, func(w io.Writer) (io.WriteCloser, error) {
+	if s.Gzip, err = update(path+".gz", data, func(w io.Writer) (io.WriteCloser, error) {
 		return gzip.NewWriterLevel(w, gzip.BestCompression)
-	}); err != nil {
+	}, func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }); err != nil {
 		return s, err
 	}
-	if s.Brotli, err = write(path+".br", data, func(w io.Writer) (io.WriteCloser, error) {
+	if s.Brotli, err = update(path+".br", data, func(w io.Writer) (io.WriteCloser, error) {
 		return brotli.NewWriterOptions(w, brotliOptions), nil
-	}); err != nil {
+	}, func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil }); err != nil {
 		return s, err
 	}
 	return s, nil
+}
+
+// update returns the size of path when it decompresses (newDecoder) to data, and otherwise
+// writes data compressed there (see write).
+func update(path string, data []byte, newEncoder func(io.Writer) (io.WriteCloser, error), newDecoder func(io.Reader) (io.Reader, error)) (int64, error) {
+	if n, ok := holds(path, data, newDecoder); ok {
+		return n, nil
+	}
+	return write(path, data, newEncoder)
+}
+
+// holds reports whether the compressed file path decompresses to data, and its size.
+func holds(path string, data []byte, newDecoder func(io.Reader) (io.Reader, error)) (int64, bool) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, false
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		return 0, false
+	}
+	dec, err := newDecoder(bufio.NewReader(f))
+	if err != nil {
+		return 0, false
+	}
+	got, err := io.ReadAll(io.LimitReader(dec, int64(len(data))+1))
+	if err != nil || !bytes.Equal(got, data) {
+		return 0, false
+	}
+	return st.Size(), true
 }
 
 // write writes data compressed by the encoder newEncoder makes to path, and returns the

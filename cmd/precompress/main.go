@@ -1,9 +1,10 @@
 // Command precompress writes, beside each file it is given, the file compressed twice: FILE.gz
 // (gzip at its best compression) and FILE.br (brotli at its best quality, a 16 MiB window), for a
 // server that sends the smaller one to a browser that accepts it (cmd/serve sends .br to those
-// that accept br, .gz to those that accept gzip). `make dist` runs it on the site's .wasm files.
-// Each compressed file is written whole or not at all (internal/safefile), and it prints each
-// file's three sizes.
+// that accept br, .gz to those that accept gzip). `make dist` runs it on every file of the
+// site. Each compressed file is written whole or not at all (internal/safefile); one that is
+// there already and decompresses to the file is kept (brotli's best quality takes minutes on a
+// large program). It prints each file's three sizes.
 //
 //	go run ./cmd/precompress dist/board.wasm dist/worker.wasm
 //

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/andybalholm/brotli"
 )
@@ -84,5 +85,51 @@ func TestPrecompressRefuses(t *testing.T) {
 	}
 	if _, err := os.Stat(good + ".br"); err != nil {
 		t.Errorf("the readable file was not compressed: %v", err)
+	}
+}
+
+// TestPrecompressKeepsWhatHolds checks that a second run keeps the compressed files that still
+// decompress to the file (it does not write them again), and writes again those of a file that
+// changed, or a compressed file that does not decompress to it.
+func TestPrecompressKeepsWhatHolds(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "page.js")
+	os.WriteFile(path, []byte(strings.Repeat("console.log('hexlab');\n", 50)), 0o644)
+	var out, errs bytes.Buffer
+	if code := run([]string{path}, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	// Mark both compressed files as old, so that a rewrite shows in their times.
+	old := time.Now().Add(-time.Hour).Truncate(time.Second)
+	for _, ext := range []string{".gz", ".br"} {
+		os.Chtimes(path+ext, old, old)
+	}
+	if code := run([]string{path}, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	for _, ext := range []string{".gz", ".br"} {
+		if st, _ := os.Stat(path + ext); !st.ModTime().Equal(old) {
+			t.Errorf("page.js%s was written again though it holds page.js", ext)
+		}
+	}
+	os.WriteFile(path+".br", []byte("not brotli"), 0o644)
+	os.WriteFile(path, []byte("console.log('changed');\n"), 0o644)
+	if code := run([]string{path}, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	br, _ := os.Open(path + ".br")
+	defer br.Close()
+	got, err := io.ReadAll(brotli.NewReader(br))
+	if err != nil || string(got) != "console.log('changed');\n" {
+		t.Errorf("page.js.br holds %q (%v) after page.js changed", got, err)
+	}
+	gz, _ := os.Open(path + ".gz")
+	defer gz.Close()
+	zr, err := gzip.NewReader(gz)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := io.ReadAll(zr); string(got) != "console.log('changed');\n" {
+		t.Errorf("page.js.gz holds %q after page.js changed", got)
 	}
 }
