@@ -23,7 +23,7 @@ func TestHumanPlayerInput(t *testing.T) {
 		{"no input", "", ""},
 		{"binary input", "\x00\x01\x02\r\n\r\n\x1b[2J\nb2\r\nb1\r\nb3\r\n", "b2,c1,b1,c2,b3"},
 	} {
-		r := measuredRun(t, bin, tc.stdin, game...)
+		r := bin.RunInput(t, tc.stdin, game...)
 		if r.Code != 0 || strings.Contains(r.Stderr, "panic") {
 			t.Errorf("%s: %v", tc.name, r)
 			continue

@@ -2,15 +2,11 @@ package hostile
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
-	"syscall"
 	"testing"
 )
 
@@ -18,82 +14,6 @@ import (
 // of `;` takes 2.35 GB in show, review and puzzle today; aim for at most 20 times the file)".
 // Every bomb below, SGF as each program writes it and JSON records, is read or refused by
 // every command that reads a game file, never with a panic, within readerBound of its size.
-
-// A process forked from this test starts with this test's own memory counted in its peak
-// (Linux counts the memory a process shares when it is forked, and Go forks sharing it), so
-// that Binary.Run's MaxRSS is at least this test's size at the time, whatever the binary
-// takes. measuredRun counts the binary's own: this test binary, started again as a launcher
-// (small: it runs no test), starts hexlab and reports its peak.
-
-// launchEnv, set, makes this test binary a launcher: it runs os.Args[1:], with this
-// process's standard input and output, and writes to file 3 its exit status and peak
-// memory in bytes ("code maxrss").
-const launchEnv = "HEXLAB_HOSTILE_LAUNCH"
-
-func init() {
-	if os.Getenv(launchEnv) != "" {
-		os.Exit(launch())
-	}
-}
-
-// launch is the launcher's work (see launchEnv).
-func launch() int {
-	cmd := exec.Command(os.Args[1], os.Args[2:]...)
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
-	err := cmd.Run()
-	code := 0
-	var exit *exec.ExitError
-	switch {
-	case err == nil:
-	case errors.As(err, &exit):
-		code = exit.ExitCode()
-	default:
-		fmt.Fprintln(os.Stderr, "launcher:", err)
-		return 125
-	}
-	var rss int64
-	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		rss = ru.Maxrss * 1024 // kilobytes on Linux
-	}
-	report := os.NewFile(3, "report")
-	fmt.Fprintf(report, "%d %d", code, rss)
-	report.Close()
-	return 0
-}
-
-// measuredRun runs the binary as Binary.RunInput does, through the launcher, so that its
-// MaxRSS is its own.
-func measuredRun(t *testing.T, b Binary, stdin string, args ...string) Result {
-	t.Helper()
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	reportR, reportW, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer reportR.Close()
-	var out, errOut bytes.Buffer
-	cmd := exec.Command(self, append([]string{b.Path}, args...)...)
-	cmd.Env = append(os.Environ(), launchEnv+"=1")
-	cmd.Stdin = strings.NewReader(stdin)
-	cmd.Stdout, cmd.Stderr = &out, &errOut
-	cmd.ExtraFiles = []*os.File{reportW}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	reportW.Close()
-	report, _ := io.ReadAll(reportR)
-	if err := cmd.Wait(); err != nil {
-		t.Fatalf("launcher: %v: %s", err, errOut.String())
-	}
-	r := Result{Stdout: out.String(), Stderr: errOut.String()}
-	if _, err := fmt.Sscanf(string(report), "%d %d", &r.Code, &r.MaxRSS); err != nil {
-		t.Fatalf("launcher's report %q: %v", report, err)
-	}
-	return r
-}
 
 // readerBound is the peak memory a command may take to read a game file of size bytes: 20
 // times the file, and 64 MiB for the Go runtime, the binary and a game.
@@ -190,7 +110,7 @@ func checkGameFile(t *testing.T, name, ext string, data []byte, wantText string,
 	}
 	want := regexp.MustCompile(wantText)
 	for _, run := range runs {
-		r := measuredRun(t, bin, "", run.args(file)...)
+		r := bin.RunInput(t, "", run.args(file)...)
 		what := fmt.Sprintf("%s, %d bytes: hexlab %s", name, len(data), run.name)
 		if strings.Contains(r.Stderr, "panic") || strings.Contains(r.Stderr, "goroutine ") {
 			t.Errorf("%s panicked: %v", what, r)
