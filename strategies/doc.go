@@ -13,7 +13,8 @@
 //   - "htp:COMMAND" starts COMMAND and speaks to it over HTP, the Hex Text
 //     Protocol (native builds only; see HTP).
 //
-// Catalog describes each strategy and the boards it is meant for.
+// Catalog describes each strategy and the boards it is meant for; the descriptions are
+// strategies/catalog's, which the board page reads without linking any bot.
 //
 // Bots are deterministic: the move a bot chooses depends only on its name,
 // its seed and the game it is shown, never on what it was asked before.
@@ -27,8 +28,9 @@
 // ponder on its opponent's time (the desktop board).
 //
 // Request and Response carry a question to a bot across threads and
-// processes as JSON (the board page's worker); Request.Answer builds the
-// bot afresh, Keeper.Answer keeps it.
+// processes as JSON (the board page's worker); Request is botreq.Request with
+// its answer: Request.Answer builds the bot afresh, Keeper.Answer keeps it,
+// and Go answers a botreq.Request in a goroutine (the desktop board).
 //
 // The package is pure Go: it imports only core and the standard library,
 // and builds with CGO_ENABLED=0 and GOOS=js GOARCH=wasm.
