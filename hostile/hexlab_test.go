@@ -120,12 +120,6 @@ func launch() int {
 	return 0
 }
 
-// measuredRun is b.RunInput (kept while proof_test.go still calls it by this name).
-func measuredRun(t *testing.T, b Binary, stdin string, args ...string) Result {
-	t.Helper()
-	return b.RunInput(t, stdin, args...)
-}
-
 // Result is what one run of the binary gave.
 type Result struct {
 	Stdout, Stderr string

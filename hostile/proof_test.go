@@ -399,7 +399,7 @@ func TestCheckProofMemoryMidSize(t *testing.T) {
 	b := Hexlab(t)
 	dir := t.TempDir()
 	path, text := realProof(t, b, dir, "mid.proof", "--board", "hex:4x4+reverse")
-	r := measuredRun(t, b, "", "check-proof", path)
+	r := b.RunInput(t, "", "check-proof", path)
 	if r.Code != 0 || r.MaxRSS > checkMemoryBound {
 		t.Errorf("a proof of %d bytes: %v, want exit 0 within %d MiB", len(text), r, checkMemoryBound>>20)
 	}
@@ -418,7 +418,7 @@ func TestCheckProofMemoryBig(t *testing.T) {
 		{"--board", "hex:7x7"},
 	} {
 		path, text := realProof(t, b, dir, "big.proof", args...)
-		r := measuredRun(t, b, "", "check-proof", path)
+		r := b.RunInput(t, "", "check-proof", path)
 		if r.Code != 0 || r.MaxRSS > checkMemoryBound {
 			t.Errorf("%v, a proof of %d bytes: %v, want exit 0 within %d MiB", args, len(text), r, checkMemoryBound>>20)
 		}
