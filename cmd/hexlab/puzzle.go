@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/internal/safefile"
+	"github.com/hexlab/hexlab/internal/urlparam"
 	"github.com/hexlab/hexlab/strategies/puzzle"
 )
 
@@ -32,7 +32,7 @@ link that opens it (URL/board.html?...&puzzle=1: the solver defends and judges e
                    position, the task as a comment and each winning move as a variation;
                    DIR is made (with its parents) if it is not there
   --site URL       the address of the Hexlab site the links open on, http:// or https://
-                   (default ` + defaultSite + `, where make serve serves it)
+                   (default ` + urlparam.DefaultSite + `, where make serve serves it)
   --json           print [{"source", "task", "board", "setup", "toMove", "wins", "query",
                    "link"}]: "query" the board page's query, "link" the whole address
   --quiet          no progress on standard error
@@ -44,10 +44,6 @@ command line or a file that is not a game.
 // maxPuzzleNodes bounds --nodes.
 const maxPuzzleNodes = 1 << 40
 
-// defaultSite is the address of the site the puzzles' links open on without --site: the one
-// make serve serves at.
-const defaultSite = "http://localhost:8080/"
-
 // runPuzzle is hexlab puzzle.
 func runPuzzle(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("puzzle")
@@ -56,7 +52,7 @@ func runPuzzle(args []string, stdout, stderr io.Writer) error {
 	minStones := fs.Int("min-stones", 4, "stones at least")
 	nodes := fs.Int64("nodes", 200_000, "solver nodes")
 	out := fs.String("out", "", "folder for SGF files")
-	siteText := fs.String("site", defaultSite, "the site's address")
+	siteText := fs.String("site", urlparam.DefaultSite, "the site's address")
 	asJSON := fs.Bool("json", false, "JSON")
 	quiet := fs.Bool("quiet", false, "no progress")
 	if err := parseFlags(fs, args); err != nil {
@@ -72,9 +68,9 @@ func runPuzzle(args []string, stdout, stderr io.Writer) error {
 	case *nodes < 1 || *nodes > maxPuzzleNodes:
 		return usagef("--nodes %d: expected 1 to %d", *nodes, int64(maxPuzzleNodes))
 	}
-	site, err := parseSite(*siteText)
+	site, err := urlparam.ParseSite(*siteText)
 	if err != nil {
-		return err
+		return usagef("--site %q: %v", *siteText, err)
 	}
 	if *out != "" {
 		if err := os.MkdirAll(*out, 0o755); err != nil {
@@ -154,36 +150,12 @@ type puzzleJSON struct {
 	Link   string   `json:"link"`
 }
 
-// parseSite reads --site: an http or https address, with no query or fragment (the links
-// add theirs). Its path is a folder: "https://example.org/hexlab" is read as
-// "https://example.org/hexlab/".
-func parseSite(text string) (*url.URL, error) {
-	u, err := url.Parse(text)
-	switch {
-	case err != nil:
-		return nil, usagef("--site %q: %v", text, err)
-	case u.Scheme != "http" && u.Scheme != "https":
-		return nil, usagef("--site %q: expected an http:// or https:// address, such as %s", text, defaultSite)
-	case u.Host == "" || u.User != nil:
-		return nil, usagef("--site %q: expected a host after %s:// (and no user name), such as %s", text, u.Scheme, defaultSite)
-	case u.RawQuery != "" || u.Fragment != "" || strings.ContainsAny(text, "?#"):
-		return nil, usagef("--site %q: expected the site's address without a query or fragment (the links add their own)", text)
-	}
-	if !strings.HasSuffix(u.Path, "/") {
-		u.Path += "/"
-		if u.RawPath != "" {
-			u.RawPath += "/"
-		}
-	}
-	return u, nil
-}
-
 // puzzleLink returns the whole address of p's board page on site.
-func puzzleLink(site *url.URL, p puzzle.Puzzle) string {
-	return site.String() + "board.html?" + p.Link()
+func puzzleLink(site string, p puzzle.Puzzle) string {
+	return urlparam.SiteLink(site, p.Link())
 }
 
-func puzzlesJSON(found []puzzle.Puzzle, site *url.URL) []puzzleJSON {
+func puzzlesJSON(found []puzzle.Puzzle, site string) []puzzleJSON {
 	out := []puzzleJSON{}
 	for _, p := range found {
 		b, _ := core.NewBoard(p.Spec)
@@ -194,7 +166,7 @@ func puzzlesJSON(found []puzzle.Puzzle, site *url.URL) []puzzleJSON {
 }
 
 // puzzlesText lists the puzzles for people, each with its diagram.
-func puzzlesText(found []puzzle.Puzzle, games int, site *url.URL) string {
+func puzzlesText(found []puzzle.Puzzle, games int, site string) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%d puzzles in %d games\n", len(found), games)
 	for i, p := range found {

@@ -42,7 +42,7 @@ var commands = map[string]command{
 	"winner":      {summary: "say who has won the position a move list produces", help: winnerHelp, run: runWinner},
 	"inferior":    {summary: "mark the dead, captured, vulnerable and dominated cells of a position", help: inferiorHelp, run: runInferior},
 	"solve":       {summary: "find who wins a position with perfect play, a winning move, every move's value and a proof", help: solveHelp, runErr: runSolve},
-	"check-proof": {summary: "check a proof hexlab solve wrote, replaying it with the rules alone", help: checkProofHelp, run: runCheckProof},
+	"check-proof": {summary: "check a proof hexlab solve wrote with the rules alone, and say which position it proves", help: checkProofHelp, run: runCheckProof},
 	"verify":      {summary: "prove a paper's strategy never loses, or print a shortest game it loses", help: verifyHelp, runErr: runVerify},
 	"puzzle":      {summary: "find puzzles in games: positions where only one or a few moves win, each proven by the solver", help: puzzleHelp, runErr: runPuzzle},
 	"review":      {summary: "tell a game's story: Red's chances after every move, proven positions, turning points (a table and a chart)", help: reviewHelp, runErr: runReview},

@@ -15,12 +15,17 @@ const DefaultSite = "http://localhost:8080/"
 // host, and no user, query or fragment. It returns the address ending in "/", ready for
 // SiteLink; a bad one is an error that says what was expected.
 func ParseSite(text string) (string, error) {
+	const what = "expected the http:// or https:// address of a Hexlab site"
 	u, err := url.Parse(text)
-	if err != nil {
-		return "", err
-	}
-	if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil || u.Opaque != "" || strings.ContainsAny(text, "?#") {
-		return "", fmt.Errorf("expected the http:// or https:// address of a Hexlab site, with no query or fragment, such as %s", DefaultSite)
+	switch {
+	case err != nil:
+		return "", fmt.Errorf("%s: %v", what, err)
+	case u.Scheme != "http" && u.Scheme != "https", u.Opaque != "":
+		return "", fmt.Errorf("%s, such as %s", what, DefaultSite)
+	case u.Host == "" || u.User != nil:
+		return "", fmt.Errorf("%s, with a host after %s:// and no user name, such as %s", what, u.Scheme, DefaultSite)
+	case strings.ContainsAny(text, "?#"):
+		return "", fmt.Errorf("%s without a query or fragment (the links add their own)", what)
 	}
 	return strings.TrimSuffix(u.String(), "/") + "/", nil
 }
