@@ -11,6 +11,10 @@ import (
 	"testing"
 )
 
+// catPath is where cat is on the PATH the tests started with (a test may empty PATH before
+// it makes a fake clipboard program).
+var catPath, catMissing = exec.LookPath("cat")
+
 // fakeClipboard puts a program called name in a folder of its own, alone on PATH: it writes
 // its arguments and standard input to the file it returns, and exits with status code.
 func fakeClipboard(t *testing.T, name string, code int) string {
@@ -18,8 +22,8 @@ func fakeClipboard(t *testing.T, name string, code int) string {
 	if runtime.GOOS == "windows" {
 		t.Skip("the fake clipboard program is a shell script")
 	}
-	cat, err := exec.LookPath("cat")
-	if err != nil {
+	cat := catPath
+	if catMissing != nil {
 		t.Skip("no cat to read the program's input with")
 	}
 	dir := t.TempDir()
