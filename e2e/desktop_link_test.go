@@ -21,14 +21,16 @@ func TestDesktopCopiesTheLink(t *testing.T) {
 	xdotool(t, display, "key", "l")
 	want := "https://hexlab.example/course/board.html?board=hex:5x5&moves=c3,b4&seed=3"
 	got := ""
-	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+	// Until the clipboard holds the link, however long a busy machine takes (go test -timeout
+	// bounds the wait).
+	for ; ; time.Sleep(200 * time.Millisecond) {
 		cmd := exec.Command(xclip, "-o", "-selection", "clipboard")
 		cmd.Env = append(os.Environ(), "DISPLAY="+display)
 		out, _ := cmd.Output() // fails until something is on the clipboard
 		if got = string(out); got == want {
 			return
 		}
-		if time.Now().After(deadline) {
+		if got != "" {
 			saveShot(t, grab(t, display))
 			t.Fatalf("after L the clipboard holds %q, want %q", got, want)
 		}

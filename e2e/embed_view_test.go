@@ -74,18 +74,15 @@ func uprightBoard(img image.Image) string {
 	return ""
 }
 
-// waitUpright waits until the embedding page's iframe shows an upright board (uprightBoard).
+// waitUpright waits until the embedding page's iframe shows an upright board (uprightBoard),
+// however long a busy machine takes to draw it (the tab's context and go test -timeout bound
+// the wait; a board drawn turned is never upright, and fails there, saying how it is drawn).
 func waitUpright(t *testing.T, ctx context.Context, where string) {
 	t.Helper()
-	deadline := time.Now().Add(time.Minute)
 	for {
 		wrong := uprightBoard(frameShot(t, ctx))
 		if wrong == "" {
 			return
-		}
-		if time.Now().After(deadline) {
-			screenshotAs(t, ctx, "-wrong")
-			t.Fatalf("%s: %s", where, wrong)
 		}
 		select {
 		case <-ctx.Done():
