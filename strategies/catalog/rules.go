@@ -18,12 +18,12 @@ var MCTSRules = map[string]string{
 	"proven": "a move the solver's knowledge or the tree proves wins with perfect play",
 	"search": "the most visited move of the tree search (RAVE, the solver's knowledge at the nodes, bridge-saving playouts)",
 	"swap": "the swap: the opening is worth more to its owner than the best reply is to us (the swap table, " +
-		"assets/swap/hex.txt, or on boards it does not cover two searches), so we take it",
+		"or on boards it does not cover two searches), so we take it",
 	"keep": "no swap: the best reply is worth more to us than taking the opening would be (the swap table, " +
 		"or two searches)",
-	"book": "a move of the opening book (assets/book/hex.txt), searched offline with more playouts than a move has; " +
+	"book": "a move of the opening book, searched offline with more playouts than a move has; " +
 		"or the first move without the swap rule: the book's where games chose one, else the opening the swap table " +
-		"(assets/swap/hex.txt) values most for its owner",
+		"values most for its owner",
 	"opening": "with the swap rule on, the opening the swap table (or the search) values nearest to an even game " +
 		"(at most one half for us), so that the opponent gains nothing by swapping it or by leaving it; " +
 		"or the book's, where games chose one",
@@ -39,7 +39,7 @@ const (
 
 // SolverRules are the rule texts of the solver player.
 var SolverRules = map[string]string{
-	SolverWin:  "a move the solver proves wins with perfect play (docs/solver.md)",
+	SolverWin:  "a move the solver proves wins with perfect play",
 	SolverLost: "the position is proven lost: the tree search's move, to make the win hard to find",
 	SolverOpen: "not solved within the budget: the tree search's move",
 }
