@@ -1,6 +1,6 @@
 // Package botworker is what the bot worker (cmd/wasm/worker) answers: a bot request of either
 // game, a request for the analysis of a position's inferior cells, or a round of the solver's
-// analysis of its moves (Analyse), as JSON text, with the
+// analysis of its moves (Analyse), or the network's policy of a position, as JSON text, with the
 // answer as JSON text. The worker itself only moves text
 // between the page and Answer, so this is where the answering is tested, natively.
 //
@@ -8,6 +8,8 @@
 package botworker
 
 import (
+	"github.com/hexlab/hexlab/internal/netpolicy"
+	"github.com/hexlab/hexlab/internal/policyreq"
 	"github.com/hexlab/hexlab/strategies"
 	"github.com/hexlab/hexlab/strategies/inferior"
 	"github.com/hexlab/hexlab/strategies/review"
@@ -18,7 +20,8 @@ import (
 // Answer answers a request of either game: an analysis of inferior cells
 // (inferior.IsRequest) with the analysis, a round of the solver's analysis
 // (solver.IsRequest) with the moves' values, the review of a position (review.IsRequest)
-// with its story point, one whose game is on a Trunc board
+// with its story point, the network's policy of a position (policyreq.IsRequest) with the
+// embedded network's priors and value, one whose game is on a Trunc board
 // (truncbot.IsRequest) with a Trunc bot, the others with a Hex bot (strategies.AnswerJSON).
 func Answer(data []byte) []byte {
 	switch {
@@ -28,6 +31,8 @@ func Answer(data []byte) []byte {
 		return solver.AnswerJSON(data)
 	case review.IsRequest(data):
 		return review.AnswerJSON(data)
+	case policyreq.IsRequest(data):
+		return netpolicy.AnswerJSON(data)
 	case truncbot.IsRequest(data):
 		return truncbot.AnswerJSON(data)
 	}
