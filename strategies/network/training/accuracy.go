@@ -26,7 +26,12 @@ func NewPatternPredictor() (*PatternPredictor, error) {
 	if err != nil {
 		return nil, fmt.Errorf("training: assets/patterns/hex.txt: %w", err)
 	}
-	return &PatternPredictor{weights: w, readers: map[core.Spec]*engine.Patterns{}}, nil
+	return newPatternPredictor(w), nil
+}
+
+// newPatternPredictor returns the predictor of the pattern weights w.
+func newPatternPredictor(w *engine.Weights) *PatternPredictor {
+	return &PatternPredictor{weights: w, readers: map[core.Spec]*engine.Patterns{}}
 }
 
 // patterns returns the pattern reader of b, built once per board geometry.

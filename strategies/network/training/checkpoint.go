@@ -11,6 +11,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"time"
 
 	"github.com/hexlab/hexlab/internal/safefile"
 	"github.com/hexlab/hexlab/strategies/network"
@@ -32,16 +33,18 @@ type Checkpoint struct {
 	Round int
 	// Settings are the run's settings as its command writes them, compared when it resumes.
 	Settings json.RawMessage
+	// Elapsed is the time the run has taken, over all its sessions (the command's count).
+	Elapsed time.Duration
 }
 
 // Checkpoint returns t's state, with the command's round and settings. It shares t's network
 // and optimiser: write it before the next step.
-func (t *Trainer) Checkpoint(round int, settings json.RawMessage) Checkpoint {
+func (t *Trainer) Checkpoint(round int, settings json.RawMessage, elapsed time.Duration) Checkpoint {
 	state, err := t.source.MarshalBinary()
 	if err != nil {
 		panic("training: a PCG that cannot be marshalled: " + err.Error()) // PCG's never fails
 	}
-	return Checkpoint{Net: t.Net, Adam: t.Adam, Step: t.Step, RNG: state, Log: t.Log, Round: round, Settings: settings}
+	return Checkpoint{Net: t.Net, Adam: t.Adam, Step: t.Step, RNG: state, Log: t.Log, Round: round, Settings: settings, Elapsed: elapsed}
 }
 
 // Resume returns a trainer that goes on from c with cfg (the run's own: the same as the run
@@ -86,11 +89,12 @@ type checkpointHeader struct {
 	RNG      []byte          `json:"rng"`
 	Log      Log             `json:"log"`
 	Settings json.RawMessage `json:"settings"`
+	Elapsed  time.Duration   `json:"elapsed_ns"`
 }
 
 // WriteCheckpoint writes c to path, whole or not at all.
 func WriteCheckpoint(path string, c Checkpoint) error {
-	header, err := json.Marshal(checkpointHeader{Step: c.Step, Round: c.Round, RNG: c.RNG, Log: c.Log, Settings: c.Settings})
+	header, err := json.Marshal(checkpointHeader{Step: c.Step, Round: c.Round, RNG: c.RNG, Log: c.Log, Settings: c.Settings, Elapsed: c.Elapsed})
 	if err != nil {
 		return fmt.Errorf("training: the checkpoint's header: %w", err)
 	}
@@ -236,7 +240,7 @@ func ReadCheckpoint(path string) (Checkpoint, error) {
 	if _, err := r.ReadByte(); err != io.EOF {
 		return c, bad("it goes on past its optimiser")
 	}
-	c.Step, c.Round, c.RNG, c.Log, c.Settings = head.Step, head.Round, head.RNG, head.Log, head.Settings
+	c.Step, c.Round, c.RNG, c.Log, c.Settings, c.Elapsed = head.Step, head.Round, head.RNG, head.Log, head.Settings, head.Elapsed
 	if err := c.check(); err != nil {
 		return c, bad("%v", err)
 	}
@@ -247,8 +251,8 @@ func ReadCheckpoint(path string) (Checkpoint, error) {
 // the rest.
 func (c Checkpoint) check() error {
 	switch {
-	case c.Step < 0 || c.Round < 0:
-		return fmt.Errorf("step %d of round %d", c.Step, c.Round)
+	case c.Step < 0 || c.Round < 0 || c.Elapsed < 0:
+		return fmt.Errorf("step %d of round %d after %v", c.Step, c.Round, c.Elapsed)
 	case c.Adam.Steps() != int64(c.Step):
 		return fmt.Errorf("its optimiser has taken %d steps, its header says %d", c.Adam.Steps(), c.Step)
 	case len(c.RNG) == 0:
