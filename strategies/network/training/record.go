@@ -208,3 +208,18 @@ func recordPolicy(pos *core.Position, spec string, shares []PolicyShare) ([]floa
 	}
 	return policy, nil
 }
+
+// positionRecord returns the record of pos (on a board of spec), toMove to move, with the
+// policy target policy, in game id from source; its winner is the caller's to fill in.
+func positionRecord(pos *core.Position, spec core.Spec, toMove core.Player, policy []PolicyShare, id, source string) Record {
+	r := Record{Board: spec.String(), Red: []int{}, Blue: []int{}, ToMove: toMove.String(), Policy: policy, Game: id, Source: source}
+	for c := range pos.Board().NumCells() {
+		switch pos.At(core.Cell(c)) {
+		case core.Red:
+			r.Red = append(r.Red, c)
+		case core.Blue:
+			r.Blue = append(r.Blue, c)
+		}
+	}
+	return r
+}
