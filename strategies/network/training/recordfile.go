@@ -95,6 +95,15 @@ func readRecords(r io.Reader, path string, limit int) ([]Record, error) {
 	lines := bufio.NewScanner(z)
 	lines.Buffer(make([]byte, 0, 4096), MaxRecordLine)
 	var recs []Record
+	// Every record of a game repeats its strings: one copy of each is kept.
+	strs := map[string]string{}
+	intern := func(s *string) {
+		if v, ok := strs[*s]; ok {
+			*s = v
+		} else {
+			strs[*s] = *s
+		}
+	}
 	line := 0
 	for lines.Scan() {
 		line++
@@ -107,6 +116,9 @@ func readRecords(r io.Reader, path string, limit int) ([]Record, error) {
 		rec, err := parseRecord(lines.Bytes())
 		if err != nil {
 			return nil, fmt.Errorf("%s: line %d: %w", path, line, err)
+		}
+		for _, s := range []*string{&rec.Board, &rec.ToMove, &rec.Winner, &rec.Game, &rec.Source} {
+			intern(s)
 		}
 		recs = append(recs, rec)
 	}
