@@ -1,0 +1,163 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/hexlab/hexlab/assets"
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/netpolicy"
+	"github.com/hexlab/hexlab/internal/policyreq"
+	"github.com/hexlab/hexlab/strategies/network"
+)
+
+const policyHelp = `usage: hexlab policy [--board SPEC] [--first red|blue] [--setup STONES] [--moves LIST] [--network FILE] [--top N] [--json]
+       hexlab policy --from FILE [--network FILE] [--top N] [--json]
+
+Asks the policy and value network (docs/engine.md) for the position LIST produces: its
+policy, a prior for each empty cell (the share of the network's attention a move gets, all
+of them summing to 1), and its value, the winning chance of the player to move. Prints the
+board as a heat map, each empty cell marked 0 to 9 by its prior against the best cell's in
+tenths (9 from nine tenths of it, 0 under a tenth), then the best cells with their priors.
+
+  --board SPEC     hex:MxN, cyl:MxN or torus:MxN, optionally +reverse (default hex:11x11)
+  --first PLAYER   who moved first: red or blue (default red)
+  --setup STONES   stones on the board before the moves: red:c2,c3,blue:a1
+  --moves LIST     the moves, comma-separated in play order: c5,b7,swap,d4 (default none)
+  --from FILE      take the board, the setup and the moves from a game file, SGF or JSON
+  --network FILE   the network's weights file (default: the network built into hexlab,
+                   assets/network/hex.net)
+  --top N          how many of the best cells to list, in the text and the JSON (default
+                   10; 0 lists every empty cell)
+  --json           print JSON (below)
+
+JSON: {"board":"hex:11x11","player":"red","value":0.53,"policy":[{"cell":"f6","prior":0.12},
+       ...],"network":"SHA-256 of the weights"}; "policy" is best first, priors rounded to
+       millionths (with --top 0 they sum to 1).
+
+A weights file is checked as it is read (its first line, its shape within the limits, every
+parameter a finite number, nothing after the last; docs/trust.md), and so is the network's
+answer: priors that are not numbers from 0 to 1 summing to 1 are an error, not a policy.
+
+Exit status: 0 done, 1 a weights file that cannot be read or a network whose answer is not a
+policy, 2 a bad command line.
+`
+
+func init() {
+	commands["policy"] = command{summary: "print the network's policy (a prior for each move, as a heat map) and value of a position", help: policyHelp, run: runPolicy}
+}
+
+// runPolicy is hexlab policy.
+func runPolicy(args []string, stdout io.Writer) error {
+	fs := newFlags("policy")
+	var pf positionFlags
+	pf.register(fs)
+	file := fs.String("network", "", "the weights file")
+	top := fs.Int("top", 10, "cells to list")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *top < 0 {
+		return usagef("--top %d: expected 0 (every cell) or more", *top)
+	}
+	if len(setFlags(fs, []string{"network"})) > 0 && *file == "" {
+		return usagef("--network \"\": expected a weights file")
+	}
+	p, toMove, err := pf.position(fs)
+	if err != nil {
+		return err
+	}
+	if len(p.EmptyCells()) == 0 {
+		return usagef("the board is full: there is no move to give a policy for")
+	}
+	net, source, err := loadNetwork(*file)
+	if err != nil {
+		return err
+	}
+	rep, err := netpolicy.Of(net, p, toMove)
+	if err != nil && *file != "" {
+		return fmt.Errorf("--network %q: %w", *file, err)
+	}
+	if err != nil {
+		return err
+	}
+	listed := len(rep.Policy)
+	if *top > 0 {
+		listed = min(*top, listed)
+	}
+	if *asJSON {
+		rep.Policy = rep.Policy[:listed]
+		return writeJSON(stdout, rep)
+	}
+	_, err = io.WriteString(stdout, policyText(p, toMove, rep, listed, source))
+	return err
+}
+
+// loadNetwork returns the network in the weights file path, or the embedded one for "", and
+// how to name it in the output.
+func loadNetwork(path string) (*network.Network, string, error) {
+	if path == "" {
+		net, err := assets.Network()
+		return net, "built in", err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, "", fmt.Errorf("--network: %w", err)
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, "", fmt.Errorf("--network %q: a folder, not a weights file", path)
+	}
+	net, err := network.Read(f)
+	if err != nil {
+		var pathErr *os.PathError
+		if errors.As(err, &pathErr) {
+			return nil, "", fmt.Errorf("--network: %w", pathErr)
+		}
+		return nil, "", fmt.Errorf("--network %q: %w", path, err)
+	}
+	return net, shorten(path, maxQuoted), nil
+}
+
+// policyText is the text form of rep, the whole policy of p: a summary, the heat map, then
+// the best listed cells.
+func policyText(p *core.Position, toMove core.Player, rep policyreq.Report, listed int, source string) string {
+	b := p.Board()
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%s, %v to move: value %.3f, %v's winning chance as the network sees it\n", rep.Board, toMove, rep.Value, toMove)
+	fmt.Fprintf(&sb, "network %s (%s)\n", rep.Network[:min(16, len(rep.Network))], source)
+	for _, pl := range []core.Player{core.Red, core.Blue} {
+		if p.Completed(pl) {
+			fmt.Fprintf(&sb, "(%v holds a winning structure already)\n", pl)
+		}
+	}
+	sb.WriteString("\n")
+	best := rep.Policy[0].Prior
+	marks := map[core.Cell]string{}
+	for _, cp := range rep.Policy {
+		if c, err := b.ParseCell(cp.Cell); err == nil {
+			marks[c] = heatMark(cp.Prior, best)
+		}
+	}
+	sb.WriteString(markedDiagram(p, marks))
+	sb.WriteString("\n0-9: each empty cell's prior against the best cell's, in tenths (9: nine tenths of it or more)\n")
+	fmt.Fprintf(&sb, "best %d of %d empty cells:\n", listed, len(rep.Policy))
+	for _, cp := range rep.Policy[:listed] {
+		fmt.Fprintf(&sb, "  %-4s %6.2f%%\n", cp.Cell, 100*cp.Prior)
+	}
+	return sb.String()
+}
+
+// heatMark is the heat map's mark of a cell of the given prior when the best cell's is best:
+// the digit of its share of best in tenths, 0 to 9.
+func heatMark(prior, best float64) string {
+	tenths := 0
+	if best > 0 {
+		tenths = min(9, int(10*prior/best))
+	}
+	return string(rune('0' + tenths))
+}

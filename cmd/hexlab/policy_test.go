@@ -1,0 +1,140 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/internal/policyreq"
+	"github.com/hexlab/hexlab/internal/safefile"
+	"github.com/hexlab/hexlab/strategies/network"
+)
+
+// TestPolicyJSON checks that policy --json --top 0 prints, on each topology and rule, a
+// report that reads back on its position (every empty cell once, best first, summing to 1,
+// a value from 0 to 1), and that --top cuts the list to the best cells.
+func TestPolicyJSON(t *testing.T) {
+	for _, c := range []struct{ spec, moves string }{
+		{"hex:11x11", "f6,e7"}, {"cyl:5x9", "c2,b4,d3"}, {"torus:5x5", "c3"}, {"hex:5x5+reverse", ""},
+	} {
+		out := mustRun(t, "policy", "--board", c.spec, "--moves", c.moves, "--top", "0", "--json")
+		var rep policyreq.Report
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatalf("%s: %v\n%s", c.spec, err, out)
+		}
+		spec, _ := core.ParseSpec(c.spec)
+		g, err := core.NewGameFromMoveList(spec, core.Options{}, c.moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := rep.Read(g.Position(), g.ToMove()); err != nil {
+			t.Errorf("%s: %v\n%s", c.spec, err, out)
+		}
+		var top policyreq.Report
+		if err := json.Unmarshal([]byte(mustRun(t, "policy", "--board", c.spec, "--moves", c.moves, "--top", "3", "--json")), &top); err != nil {
+			t.Fatal(err)
+		}
+		if len(top.Policy) != 3 || top.Policy[0] != rep.Policy[0] || top.Policy[2] != rep.Policy[2] || top.Value != rep.Value {
+			t.Errorf("%s: --top 3 printed %+v", c.spec, top)
+		}
+	}
+}
+
+// TestPolicyText checks the text form: the summary, the heat map (a mark on each empty cell,
+// the stones as they are, 9 on the best cell) and the list of the best cells.
+func TestPolicyText(t *testing.T) {
+	out := mustRun(t, "policy", "--board", "hex:5x5", "--setup", "red:a1", "--moves", "c3,b2", "--top", "4")
+	for _, want := range []string{
+		"hex:5x5, red to move: value 0.", "red's winning chance", "network ", "(built in)",
+		"1  R 9", "   a b c d e", "best 4 of 22 empty cells:",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	lines := strings.Split(out, "\n")
+	if len(lines) < 8 || strings.Count(strings.Join(lines[3:9], "\n"), "R") != 2 || strings.Count(strings.Join(lines[3:9], "\n"), "B") != 1 {
+		t.Errorf("the heat map:\n%s", out)
+	}
+	var listed []string
+	for _, l := range lines {
+		if strings.HasPrefix(l, "  ") && strings.HasSuffix(l, "%") {
+			listed = append(listed, l)
+		}
+	}
+	if len(listed) != 4 {
+		t.Errorf("%d cells listed:\n%s", len(listed), out)
+	}
+	for prior, want := range map[float64]string{1: "9", 0.95: "9", 0.9: "9", 0.89: "8", 0.5: "5", 0.099: "0", 0: "0"} {
+		if got := heatMark(prior*0.3, 0.3); got != want {
+			t.Errorf("heatMark(%v of the best) = %s, want %s", prior, got, want)
+		}
+	}
+}
+
+// TestPolicyNetworkFile checks that --network reads a weights file and answers with it: its
+// checksum in the report, and the policy of that network, not the built-in one's.
+func TestPolicyNetworkFile(t *testing.T) {
+	net, err := network.New(network.Shape{Channels: 4, Blocks: 1, ValueHidden: 4}, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "small.net")
+	if err := safefile.Write(file, net.Write); err != nil {
+		t.Fatal(err)
+	}
+	var own, builtIn policyreq.Report
+	json.Unmarshal([]byte(mustRun(t, "policy", "--board", "hex:7x7", "--network", file, "--json")), &own)
+	json.Unmarshal([]byte(mustRun(t, "policy", "--board", "hex:7x7", "--json")), &builtIn)
+	if own.Network != net.Checksum() || builtIn.Network == own.Network || len(own.Policy) != 10 {
+		t.Errorf("--network %s answered %+v (built in: %s)", file, own, builtIn.Network)
+	}
+	if out := mustRun(t, "policy", "--board", "hex:7x7", "--network", file); !strings.Contains(out, "("+file+")") {
+		t.Errorf("the text does not name the file:\n%s", out)
+	}
+}
+
+// TestPolicyBadInput checks that each bad command line, position and weights file is refused
+// with a message that names it: exit 2 for the command line, 1 for the weights file.
+func TestPolicyBadInput(t *testing.T) {
+	dir := t.TempDir()
+	good, _ := network.New(network.Shape{Channels: 4, Blocks: 1, ValueHidden: 4}, 1)
+	var data strings.Builder
+	good.Write(&data)
+	write := func(name, content string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--top", "-1"}, 2, "--top -1: expected 0"},
+		{[]string{"--top", "x"}, 2, `--top "x"`},
+		{[]string{"--network", ""}, 2, "--network \"\": expected a weights file"},
+		{[]string{"--board", "hex:0x3"}, 2, "--board"},
+		{[]string{"--board", "hex:1x1", "--moves", "a1"}, 2, "the board is full"},
+		{[]string{"--moves", "a1,a1"}, 2, "--moves"},
+		{[]string{"--from", filepath.Join(dir, "none.sgf")}, 2, "none.sgf"},
+		{[]string{"--json", "extra"}, 2, "unexpected argument"},
+		{[]string{"--network", filepath.Join(dir, "none.net")}, 1, "--network: open " + filepath.Join(dir, "none.net")},
+		{[]string{"--network", dir}, 1, "a folder, not a weights file"},
+		{[]string{"--network", write("empty.net", "")}, 1, "not a network's weights file"},
+		{[]string{"--network", write("text.net", "hello\n")}, 1, "not a network's weights file"},
+		{[]string{"--network", write("truncated.net", data.String()[:data.Len()-5])}, 1, "the file ends"},
+		{[]string{"--network", write("long.net", data.String()+"x")}, 1, "goes on past"},
+		{[]string{"--network", write("shape.net", "hexlab-network 1\nplanes 10 channels 9999 blocks 4 value_hidden 32\n")}, 1, "9999 channels"},
+	} {
+		_, errOut, code := hexlab(append([]string{"policy"}, c.args...)...)
+		if code != c.code || !strings.Contains(errOut, c.want) || strings.Contains(errOut, "panic") {
+			t.Errorf("policy %q: exit %d, %q; want exit %d and %q", c.args, code, errOut, c.code, c.want)
+		}
+	}
+}
