@@ -8,6 +8,7 @@ import (
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/engine"
+	"github.com/hexlab/hexlab/strategies/network"
 )
 
 // MCTS is the tree search player: Hexlab's engine (strategies/engine), a Monte Carlo tree
@@ -28,7 +29,14 @@ type MCTS struct {
 	Threads int
 	// level is the named level the player plays at, nil for mcts itself.
 	level *Level
-	last  MCTSStats
+	// Network, when set, guides the engine's search on every board (engine.Options.Network,
+	// with NetworkAt and NetworkValue as engine.Options has them; 0 for their defaults);
+	// name is then the player's name (mcts:network...), "" for mcts's (mcts_network.go).
+	Network      *network.Network
+	NetworkAt    int
+	NetworkValue float64
+	name         string
+	last         MCTSStats
 	// engine is the last board's, kept for its tree.
 	engine *engine.Engine
 	spec   core.Spec
@@ -95,10 +103,13 @@ func newMCTSWith(s Settings) *MCTS {
 	return m
 }
 
-// Name returns "mcts", or the level's name.
+// Name returns "mcts", or the level's name, or the name it was built by (mcts:network).
 func (m *MCTS) Name() string {
-	if m.level != nil {
+	switch {
+	case m.level != nil:
 		return m.level.Name
+	case m.name != "":
+		return m.name
 	}
 	return "mcts"
 }
@@ -200,6 +211,7 @@ func (m *MCTS) engineOptions(spec core.Spec) engine.Options {
 	if m.level != nil {
 		opts.NoKnowledge, opts.Temperature = m.level.NoKnowledge, m.level.Temperature
 	}
+	opts.Network, opts.NetworkAt, opts.NetworkValue = m.Network, m.NetworkAt, m.NetworkValue
 	return opts
 }
 

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/hexlab/hexlab/core"
+	"github.com/hexlab/hexlab/strategies/network"
 	"github.com/hexlab/hexlab/strategies/solver"
 	"github.com/hexlab/hexlab/strategies/vc"
 )
@@ -133,6 +134,23 @@ type Options struct {
 	// SolveShare is the share of a search's budget the solver gets when it is asked first
 	// (default 1/3).
 	SolveShare float64
+	// Network, when set, guides the search (network.go): its policy is the prior of the
+	// progressive bias at the root and at every node played NetworkAt times, and its value
+	// is mixed with the playouts' results (NetworkValue). Each thread evaluates it with an
+	// evaluator of its own, through a bounded cache of evaluations by position.
+	Network *network.Network
+	// NetworkAt is the number of visits after which a node is evaluated by the network
+	// (default KnowledgeAt; the root at once), when the engine has one (network.go).
+	NetworkAt int
+	// NetworkValue is the weight of the network's value, against the playouts' result, in
+	// what an iteration adds to the nodes down to the deepest one the network evaluated
+	// (AlphaGo's 1-λ; default 0.5, at most 1); negative leaves the value out, the policy
+	// alone guiding the search.
+	NetworkValue float64
+	// RootNoise, when positive, is the share of Dirichlet noise mixed into the network's
+	// prior at the root (AlphaZero's exploration in self-play: 0.25, with α = 10/moves),
+	// drawn from Seed and the position: the same noise for the same seed.
+	RootNoise float64
 }
 
 // MoHexOptions returns the options of MoHex 2.0's design, the settings measured strongest
@@ -202,6 +220,10 @@ type Engine struct {
 	// from them (analyseRoot).
 	edgeProofs []vc.EdgeProof
 	proofRoot  *core.Position
+	// newEvaluator makes a thread's network evaluator when the engine has a network, and
+	// nets are the threads' network searchers (network.go).
+	newEvaluator func() evaluator
+	nets         []*netSearch
 }
 
 // New returns an engine for positions of b, under Rex's rule (whoever completes a chain
@@ -234,7 +256,18 @@ func New(b *core.Board, reverse bool, opts Options) *Engine {
 	if opts.SolveShare <= 0 || opts.SolveShare >= 1 {
 		opts.SolveShare = 1.0 / 3
 	}
-	return &Engine{board: b, reverse: reverse, opts: opts}
+	if opts.NetworkAt <= 0 {
+		opts.NetworkAt = opts.KnowledgeAt
+	}
+	if opts.NetworkValue == 0 {
+		opts.NetworkValue = defaultNetworkValue
+	}
+	opts.NetworkValue = min(opts.NetworkValue, 1)
+	e := &Engine{board: b, reverse: reverse, opts: opts}
+	if opts.Network != nil {
+		e.newEvaluator = func() evaluator { return netEvaluator{opts.Network.NewEvaluator()} }
+	}
+	return e
 }
 
 // Reason says how Search chose its move.
@@ -287,6 +320,9 @@ type Result struct {
 	// Line is the principal variation of the first tree from Move: Move, then the most
 	// visited move at each node below it.
 	Line []core.Cell
+	// Policy is the network's prior at the root, by cell (0 on the taken cells), when the
+	// engine has a network and the tree search ran; nil otherwise.
+	Policy []float32
 }
 
 // Search returns the engine's move for toMove in pos. It stops at its budget or when ctx
@@ -319,7 +355,11 @@ func (e *Engine) Search(ctx context.Context, pos *core.Position, toMove core.Pla
 			refuted = rp.refuted
 		}
 	}
-	return e.treeSearch(ctx, pos, toMove, root, refuted, start, playouts), nil
+	r := e.treeSearch(ctx, pos, toMove, root, refuted, start, playouts)
+	if err := e.networkError(); err != nil {
+		return Result{}, err
+	}
+	return r, nil
 }
 
 // searchable returns an error if pos, toMove to move, is not a position the engine can search:
@@ -360,7 +400,7 @@ func (e *Engine) Ponder(ctx context.Context, pos *core.Position, toMove core.Pla
 		root = &k
 	}
 	e.treeSearch(ctx, pos, toMove, root, nil, time.Now(), math.MaxInt)
-	return nil
+	return e.networkError()
 }
 
 // treeSearch runs the tree search on every thread and sums the root statistics; root is the
@@ -379,6 +419,7 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 			e.knowers[i] = solver.New(e.board, e.knowledgeOptions(1<<20))
 		}
 	}
+	nets := e.networks(threads, pos, toMove)
 	searchers := make([]*searcher, threads)
 	for i := range searchers {
 		var know *solver.Solver
@@ -395,10 +436,13 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 			trees[i].rings = e.rings
 		}
 		trees[i].localInferior = e.opts.LocalInferior && trees[i].rings != nil
-		if e.opts.MoHexSelection && e.opts.ProgressiveBias == 0 {
+		if (e.opts.MoHexSelection || nets != nil) && e.opts.ProgressiveBias == 0 {
 			trees[i].progressiveBias = mohexProgressiveBias
 		}
 		searchers[i] = newSearcher(trees[i], pos, toMove, e.opts, know, root, rng)
+		if nets != nil {
+			searchers[i].net = nets[i]
+		}
 		if know != nil && e.opts.EdgeProofs > 0 && e.opts.EdgeProofsAt > 0 {
 			searchers[i].deep = e.deeper(i)
 			searchers[i].proofs = slices.Clone(e.edgeProofs)
@@ -421,6 +465,7 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 	}
 	wg.Wait()
 	r := summarize(searchers)
+	r.Policy = rootPolicy(searchers)
 	for _, s := range searchers {
 		if s.deep != nil {
 			e.keepProofs(s.proofs)

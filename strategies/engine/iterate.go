@@ -41,6 +41,12 @@ type searcher struct {
 	// refuted are the root's moves the solver proved lose (Engine.proveRoot), set on the
 	// root's children when they are made.
 	refuted []core.Cell
+	// net is the thread's network searcher, nil without a network; valueDepth is the depth
+	// on the iteration's path of the deepest node the network evaluated (0, the root, for
+	// none below it), value its winning chance for the player to move there (network.go).
+	net        *netSearch
+	valueDepth int
+	value      float32
 }
 
 func newSearcher(t *tree, root *core.Position, toMove core.Player, opts Options, know *solver.Solver, rootKnowledge *solver.Knowledge, rng *rand.Rand) *searcher {
@@ -89,6 +95,7 @@ func (s *searcher) iterate() {
 	}
 	clear(s.playedBy)
 	s.path = append(s.path[:0], 0)
+	s.valueDepth = 0
 	player := s.rootPlayer
 	n := int32(0)
 	winner := core.NoPlayer
@@ -118,9 +125,11 @@ func (s *searcher) iterate() {
 		}
 		if nd.first < 0 {
 			if (n != 0 && nd.played() < float32(s.opts.ExpandAt)) || !t.expand(n, p, player) {
+				s.evaluateAt(n, p, player)
 				break
 			}
 		}
+		s.evaluateAt(n, p, player)
 		n = t.choose(n, s.raveStep())
 		s.path = append(s.path, n)
 		c := &t.nodes[n]
@@ -282,18 +291,19 @@ func (s *searcher) update(winner core.Player) {
 	for depth, n := range s.path {
 		nd := &t.nodes[n]
 		nd.visits++
-		if depth > 0 && winner == player.Opponent() {
-			nd.wins++ // the mover of n's move, the opponent of the player to move at n, won
+		if depth > 0 {
+			// What the mover of n's move, the opponent of the player to move at n, won.
+			nd.wins += s.wins(depth, player, winner)
 		}
 		if nd.first >= 0 {
+			// What player, the children's mover, won.
+			won := s.wins(depth+1, player.Opponent(), winner)
 			first, end := t.children(n)
 			for i := first; i < end; i++ {
 				c := &t.nodes[i]
 				if s.playedBy[c.move] == player {
 					c.raveVisits++
-					if winner == player {
-						c.raveWins++
-					}
+					c.raveWins += won
 				}
 			}
 		}

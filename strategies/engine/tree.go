@@ -94,6 +94,8 @@ type tree struct {
 	// answers holds, for nodes not yet expanded, the opponent's answers their move calls for
 	// (favourAnswers), given as priors when they are.
 	answers map[int32][]core.Cell
+	// net holds what the network said of the nodes it evaluated (network.go).
+	net map[int32]netNode
 }
 
 // newTree returns a tree with only a root, its nodes kept in buf's memory (nil for new
