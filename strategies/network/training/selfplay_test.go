@@ -18,24 +18,24 @@ func smallPlay(spec string, seed uint64) SelfPlay {
 	return SelfPlay{Board: core.MustBoard(spec), Playouts: 200, Seed: seed}
 }
 
+// playGame returns the records of sp's game index.
+func playGame(t *testing.T, sp SelfPlay, index int) []Record {
+	t.Helper()
+	recs, err := sp.Game(context.Background(), index)
+	if err != nil {
+		t.Fatalf("%s game %d: %v", sp.Board.Spec(), index, err)
+	}
+	return recs
+}
+
 // A game is the same for the same seed and index, and another index plays another game.
 func TestSelfPlayGameIsDeterministic(t *testing.T) {
 	sp := smallPlay("hex:5x5", 7)
-	a, err := sp.Game(context.Background(), 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := sp.Game(context.Background(), 3)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a, b := playGame(t, sp, 3), playGame(t, sp, 3)
 	if !reflect.DeepEqual(a, b) {
 		t.Errorf("game 3 twice:\n%+v\n%+v", a, b)
 	}
-	c, err := sp.Game(context.Background(), 4)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := playGame(t, sp, 4)
 	if reflect.DeepEqual(a, c) {
 		t.Error("games 3 and 4 are the same")
 	}
@@ -76,10 +76,7 @@ func TestSelfPlayGamesEndWithCoresWinner(t *testing.T) {
 	for _, spec := range []string{"hex:5x5", "cyl:4x5", "torus:4x4", "hex:4x4+reverse"} {
 		sp := smallPlay(spec, 1)
 		for index := range 3 {
-			recs, err := sp.Game(context.Background(), index)
-			if err != nil {
-				t.Fatalf("%s game %d: %v", spec, index, err)
-			}
+			recs := playGame(t, sp, index)
 			if len(recs) == 0 {
 				t.Fatalf("%s game %d: no records", spec, index)
 			}
@@ -133,11 +130,7 @@ func TestSelfPlayGamesInParallel(t *testing.T) {
 	sp := smallPlay("hex:4x4", 3)
 	var want []Record
 	for i := 2; i < 7; i++ {
-		recs, err := sp.Game(context.Background(), i)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want = append(want, recs...)
+		want = append(want, playGame(t, sp, i)...)
 	}
 	for _, workers := range []int{1, 3, 8} {
 		var said []int
@@ -209,21 +202,11 @@ func TestSelfPlayWithANetwork(t *testing.T) {
 	}
 	sp := smallPlay("hex:7x7", 2) // 5x5's first positions are proven at once
 	sp.Network, sp.Noise = net, 0.25
-	a, err := sp.Game(context.Background(), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := sp.Game(context.Background(), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a, b := playGame(t, sp, 0), playGame(t, sp, 0)
 	if !reflect.DeepEqual(a, b) {
 		t.Error("the same game with a network differs")
 	}
-	plain, err := smallPlay("hex:7x7", 2).Game(context.Background(), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	plain := playGame(t, smallPlay("hex:7x7", 2), 0)
 	if reflect.DeepEqual(a[0].Policy, plain[0].Policy) {
 		t.Errorf("the network did not change the first search's visits: %v", a[0].Policy)
 	}
