@@ -119,8 +119,8 @@ func TestReadRecordsRefusesBadRecords(t *testing.T) {
 	}
 }
 
-// A file that is no gzip'd record file, one cut short and one with a line too long are refused
-// with the file named.
+// A file that is no gzip'd record file, one cut short, one with a line too long and one that is
+// not a regular file are refused with the file named.
 func TestReadRecordsRefusesBadFiles(t *testing.T) {
 	dir := t.TempDir()
 	plain := filepath.Join(dir, "plain.jsonl.gz")
@@ -138,6 +138,17 @@ func TestReadRecordsRefusesBadFiles(t *testing.T) {
 	long := writeLines(t, goodLine, strings.Repeat(" ", MaxRecordLine)+goodLine)
 	if _, err := ReadRecords(long); err == nil || !strings.Contains(err.Error(), "line 2: longer than 65536 bytes") {
 		t.Errorf("a line too long: %v", err)
+	}
+	zeroDir := t.TempDir()
+	zero := filepath.Join(zeroDir, "zero.jsonl.gz")
+	if err := os.Symlink("/dev/zero", zero); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadRecords(zero); err == nil || !strings.Contains(err.Error(), zero+": not a regular file") {
+		t.Errorf("ReadRecords of /dev/zero: %v", err)
+	}
+	if _, err := ReadDir(zeroDir); err == nil || !strings.Contains(err.Error(), zero+": not a regular file") {
+		t.Errorf("ReadDir of /dev/zero: %v", err)
 	}
 	f, _ := os.Open(writeLines(t, goodLine, goodLine, goodLine))
 	defer f.Close()

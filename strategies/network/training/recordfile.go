@@ -77,12 +77,25 @@ func (r Record) listsNotNull() Record {
 // refuses, a line longer than MaxRecordLine, more than MaxRecords records, a file that is
 // not gzip'd or is cut short.
 func ReadRecords(path string) ([]Record, error) {
-	f, err := os.Open(path)
+	f, err := openRecordFile(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	return readRecords(f, path, MaxRecords)
+}
+
+// openRecordFile opens the record file at path, refusing anything but a regular file (a
+// device such as /dev/zero never ends, and a named pipe blocks the open itself).
+func openRecordFile(path string) (*os.File, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file; a record file is a gzip'd file of JSON lines", path)
+	}
+	return os.Open(path)
 }
 
 // readRecords reads a record file from r (named path in errors), at most limit records.
@@ -169,7 +182,7 @@ func ReadDir(dir string) ([]Record, error) {
 			continue
 		}
 		path := filepath.Join(dir, e.Name())
-		f, err := os.Open(path)
+		f, err := openRecordFile(path)
 		if err != nil {
 			return nil, err
 		}
