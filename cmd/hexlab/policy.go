@@ -18,8 +18,8 @@ const policyHelp = `usage: hexlab policy [--board SPEC] [--first red|blue] [--se
        hexlab policy --from FILE [--network FILE] [--top N] [--json]
 
 Asks the policy and value network (docs/engine.md) for the position LIST produces: its
-policy, a prior for each empty cell (the share of the network's attention a move gets, all
-of them summing to 1), and its value, the winning chance of the player to move. Prints the
+policy, a prior for each empty cell (how strongly the network suggests that move; the priors
+sum to 1), and its value, the winning chance of the player to move as it sees it. Prints the
 board as a heat map, each empty cell marked 0 to 9 by its prior against the best cell's in
 tenths (9 from nine tenths of it, 0 under a tenth), then the best cells with their priors.
 
@@ -43,7 +43,8 @@ parameter a finite number, nothing after the last; docs/trust.md), and so is the
 answer: priors that are not numbers from 0 to 1 summing to 1 are an error, not a policy.
 
 Exit status: 0 done, 1 a weights file that cannot be read or a network whose answer is not a
-policy, 2 a bad command line.
+policy, 2 a bad command line (a position that cannot be made, a game file that cannot be
+read, a full board).
 `
 
 func init() {
