@@ -110,7 +110,7 @@ func (ns *netSearch) evaluate(p *core.Position, toMove core.Player, reverse bool
 	policy, value := ns.eval.evaluate(p, toMove, reverse)
 	if err := checkEvaluation(p, policy, value); err != nil {
 		if ns.err == nil {
-			ns.err = fmt.Errorf("engine: the network's answer for %v to move in\n%s is not a policy and a value: %w", toMove, core.Diagram(p), err)
+			ns.err = fmt.Errorf("engine: the network's answer for %v to move with the stones %q is not a policy and a value: %w", toMove, stonesOf(p), err)
 		}
 		policy, value = uniformPrior(p), 0.5
 	}
@@ -141,6 +141,19 @@ func checkEvaluation(p *core.Position, policy []float32, value float32) error {
 		return fmt.Errorf("the value is %v", value)
 	}
 	return nil
+}
+
+// stonesOf writes p's stones as a setup (red:c2,c3,blue:a1; core.FormatSetup).
+func stonesOf(p *core.Position) string {
+	var stones []core.Stone
+	for _, pl := range []core.Player{core.Red, core.Blue} {
+		for c := core.Cell(0); int(c) < p.Board().NumCells(); c++ {
+			if p.At(c) == pl {
+				stones = append(stones, core.Stone{Cell: c, Player: pl})
+			}
+		}
+	}
+	return core.FormatSetup(p.Board(), stones)
 }
 
 // uniformPrior is the same prior on every empty cell of p.
