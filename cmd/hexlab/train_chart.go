@@ -15,9 +15,10 @@ import (
 
 // drawTrainCharts draws a run's log into its folder: loss.png (the policy and the value
 // losses by step, training and held-out) and accuracy.png (the held-out top-1 move accuracy
-// by step, the training batches', and the learned patterns' on the same held-out positions).
-// Each is written whole; a log with nothing in it yet draws nothing.
-func drawTrainCharts(dir string, log training.Log) error {
+// by step, the training batches', and the learned patterns' on the same held-out positions),
+// with a thin grey line where each round of roundSteps steps ends. Each is written whole; a
+// log with nothing in it yet draws nothing.
+func drawTrainCharts(dir string, log training.Log, roundSteps int) error {
 	if len(log.Train) == 0 && len(log.HeldOut) == 0 {
 		return nil
 	}
@@ -31,11 +32,16 @@ func drawTrainCharts(dir string, log training.Log) error {
 	if err != nil {
 		return err
 	}
-	if err := drawPanels(filepath.Join(dir, trainLossChart), policy, value); err != nil {
-		return err
-	}
 	accuracy, err := accuracyPanel(log)
 	if err != nil {
+		return err
+	}
+	for _, p := range []*plot.Plot{policy, value, accuracy} {
+		if err := roundLines(p, roundSteps); err != nil {
+			return err
+		}
+	}
+	if err := drawPanels(filepath.Join(dir, trainLossChart), policy, value); err != nil {
 		return err
 	}
 	return drawPanels(filepath.Join(dir, trainAccuracyChart), accuracy)
@@ -155,6 +161,23 @@ func stepAxis(p *plot.Plot, log training.Log) {
 	}
 	p.X.Min, p.X.Max = 0, float64(last)
 	p.X.Tick.Marker = integerTicks{}
+}
+
+// roundLines draws a thin grey line across p at the end of each round of roundSteps steps
+// within its step axis.
+func roundLines(p *plot.Plot, roundSteps int) error {
+	if roundSteps < 1 {
+		return nil
+	}
+	for x := float64(roundSteps); x < p.X.Max; x += float64(roundSteps) {
+		l, err := plotter.NewLine(plotter.XYs{{X: x, Y: p.Y.Min}, {X: x, Y: p.Y.Max}})
+		if err != nil {
+			return err
+		}
+		l.Color, l.Width = color.Gray{Y: 210}, vg.Points(0.75)
+		p.Add(l)
+	}
+	return nil
 }
 
 // percentTicks marks shares from 0 to 1 as percentages, every tenth (every 5% under 30%).

@@ -194,7 +194,7 @@ func (r *trainRun) train(ctx context.Context, opts trainOptions, stdout, stderr 
 			return err
 		}
 	}
-	if err := drawTrainCharts(r.dir, s.trainer.Log); err != nil {
+	if err := drawTrainCharts(r.dir, s.trainer.Log, r.settings.Steps); err != nil {
 		return err
 	}
 	return s.summary(stdout)
@@ -210,7 +210,7 @@ func (s *trainSession) save(round int) error {
 		return fmt.Errorf("writing the checkpoint: %w", err)
 	}
 	s.saved = time.Now()
-	if err := drawTrainCharts(s.run.dir, s.trainer.Log); err != nil {
+	if err := drawTrainCharts(s.run.dir, s.trainer.Log, s.run.settings.Steps); err != nil {
 		return err
 	}
 	if trainSaved != nil {
