@@ -256,15 +256,20 @@ func (s *trainSession) gather(ctx context.Context, round int) error {
 		} else if trained {
 			return missingShard(path)
 		}
-		recs, err := training.Archive(r.settings.Archive)
+		rep, err := training.ReadArchive(r.settings.Archive)
 		if err != nil {
 			return fmt.Errorf("--archive %s: %w", r.settings.Archive, err)
 		}
-		if len(recs) == 0 {
-			return fmt.Errorf("--archive %s: no positions in its games", r.settings.Archive)
+		if len(rep.Records) == 0 {
+			return fmt.Errorf("--archive %s: no positions in its %d SGF files (%d left out)", r.settings.Archive, rep.Files, len(rep.Skipped))
 		}
-		s.say("round 0: %d positions from the archive %s", len(recs), r.settings.Archive)
-		return training.WriteRecords(path, recs)
+		line := fmt.Sprintf("round 0: %d positions of %d games from the archive %s (%d SGF files; %d the same game as another",
+			len(rep.Records), rep.Games, r.settings.Archive, rep.Files, rep.Duplicates)
+		if n := len(rep.Skipped); n > 0 {
+			line += fmt.Sprintf("; %d left out, the first %s: %s", n, rep.Skipped[0].Path, rep.Skipped[0].Reason)
+		}
+		s.say("%s)", line)
+		return training.WriteRecords(path, rep.Records)
 	}
 	var net *network.Network
 	if round > 0 {
@@ -453,8 +458,8 @@ func (s *trainSession) sayProgress(round int, p training.Progress) {
 // summary writes what the run made, and the network to --export.
 func (s *trainSession) summary(stdout io.Writer) error {
 	r, t := s.run, s.trainer
-	fmt.Fprintf(stdout, "run %s: %d rounds, %d steps of %d positions, network %s, %v in all\n",
-		r.dir, r.settings.Rounds+1, t.Step, r.settings.Batch, t.Net.Shape(), s.elapsed().Round(time.Second))
+	fmt.Fprintf(stdout, "run %s: rounds 0 to %d, %d steps of %d positions, network %s, %v in all\n",
+		r.dir, r.settings.Rounds, t.Step, r.settings.Batch, t.Net.Shape(), s.elapsed().Round(time.Second))
 	if h := t.Log.HeldOut; len(h) > 0 {
 		p := h[len(h)-1]
 		fmt.Fprintf(stdout, "held-out after step %d (%d positions of round %d's window): policy loss %.3f, value loss %.3f, top-1 %.1f%%; the learned patterns' top-1 %.1f%%\n",

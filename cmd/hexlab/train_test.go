@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hexlab/hexlab/strategies/network"
 	"github.com/hexlab/hexlab/strategies/network/training"
@@ -71,7 +72,7 @@ func TestTrainStoppedAndResumed(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("the straight run: exit %d, %v", code, err)
 	}
-	if !strings.Contains(out, "network sha256 "+exported(t, want).Checksum()) || !strings.Contains(out, "2 rounds, 12 steps") {
+	if !strings.Contains(out, "network sha256 "+exported(t, want).Checksum()) || !strings.Contains(out, "rounds 0 to 1, 12 steps") {
 		t.Errorf("the summary: %q", out)
 	}
 	for _, name := range []string{trainSettingsFile, trainCheckpointFile, trainLossChart, trainAccuracyChart,
@@ -253,5 +254,36 @@ func TestTrainBadFlags(t *testing.T) {
 	}
 	if _, err := os.Stat(run); err == nil {
 		t.Error("a refused command line made the run's folder")
+	}
+}
+
+// Supervised only (--rounds 0 --archive DIR): round 0's positions are the archive's games,
+// copied into the run's folder once; progress lines (every step here) give the step, the
+// losses, the top-1 share, the speed and the time left, and the archive's files left out.
+func TestTrainArchiveAndProgress(t *testing.T) {
+	defer func(every time.Duration) { progressEvery = every }(progressEvery)
+	progressEvery = 0
+	dir := filepath.Join(t.TempDir(), "run")
+	archive := filepath.Join("..", "..", "strategies", "network", "training", "testdata", "archive")
+	var out, errOut bytes.Buffer
+	err := trainCommand(context.Background(), []string{"--dir", dir, "--archive", archive, "--rounds", "0",
+		"--steps", "4", "--batch", "4", "--shape", "4x1", "--workers", "2"}, &out, &errOut)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, errOut.String())
+	}
+	recs, err := training.ReadRecords(filepath.Join(dir, "games", "round-000", archiveShard))
+	if err != nil || len(recs) == 0 || recs[0].Source != training.ArchiveSource {
+		t.Errorf("the archive's copy: %d records, %v", len(recs), err)
+	}
+	for _, want := range []string{"positions of", "games from the archive", "left out, the first",
+		"round 0 of 0, step 2 of 4, lr", "policy loss", "top-1", "positions/s, about", "left in the round", "round 0 of 0 done, step 4"} {
+		if !strings.Contains(errOut.String(), want) {
+			t.Errorf("standard error lacks %q:\n%s", want, errOut.String())
+		}
+	}
+	var settings trainSettings
+	data, _ := os.ReadFile(filepath.Join(dir, trainSettingsFile))
+	if json.Unmarshal(data, &settings) != nil || !filepath.IsAbs(settings.Archive) {
+		t.Errorf("settings.json's archive is not an absolute path: %s", data)
 	}
 }
