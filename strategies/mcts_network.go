@@ -129,6 +129,13 @@ func networkFile(name string) (*network.Network, error) {
 	if net, ok := networkFiles.read[name]; ok {
 		return net, nil
 	}
+	// A folder, a device or a named pipe (whose opening would wait for a writer) is refused
+	// before it is opened.
+	if st, err := os.Stat(name); err != nil {
+		return nil, fmt.Errorf("network=%s: %w", name, err)
+	} else if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("network=%s: not a regular file; a weights file is what network.Write writes (hexlab train's weights)", name)
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, fmt.Errorf("network=%s: %w", name, err)

@@ -83,6 +83,9 @@ func (s *searcher) place(p *core.Position, c core.Cell, player core.Player) {
 
 // iterate runs one selection, expansion, knowledge, playout and update.
 func (s *searcher) iterate() {
+	if s.net != nil && s.net.err != nil {
+		return // the search fails with the network's error: nothing more to learn
+	}
 	s.iterations++
 	t := s.t
 	p := s.scratch

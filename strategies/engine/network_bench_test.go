@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/network"
@@ -33,7 +32,8 @@ func benchPosition(b *testing.B) (*core.Board, *core.Position) {
 // network over the rate without (rate-ratio: the network also changes which nodes the tree
 // grows and analyses, so this is not the evaluations' cost alone) and the share of the
 // search's time the evaluations take (eval-share: the evaluations a search times one
-// evaluation's time, measured here first, over the search's time).
+// evaluation's time, measured here first, over the search's time). Times are the process's
+// processor time (cpuTime), so that other programs' load does not enter the rates.
 //
 //	go test -run '^$' -bench NetworkSearch ./strategies/engine/
 func BenchmarkNetworkSearch(b *testing.B) {
@@ -44,11 +44,11 @@ func BenchmarkNetworkSearch(b *testing.B) {
 	}
 	ev := netEvaluator{net.NewEvaluator()}
 	const timed = 50
-	start := time.Now()
+	start := cpuTime()
 	for range timed {
 		ev.evaluate(pos, core.Red, false)
 	}
-	evaluation := time.Since(start).Seconds() / timed
+	evaluation := (cpuTime() - start).Seconds() / timed
 	const playouts = 20000
 	var plainRate float64
 	for _, c := range []struct {
@@ -58,7 +58,7 @@ func BenchmarkNetworkSearch(b *testing.B) {
 	}{{"without", nil, 0}, {"network", net, 0}, {"network-at-1024", net, 1024}, {"network-at-64", net, 64}} {
 		b.Run(c.name, func(b *testing.B) {
 			done, evaluations := 0, 0
-			start := time.Now()
+			start := cpuTime()
 			for i := 0; i < b.N; i++ {
 				opts := MoHexOptions()
 				opts.Playouts, opts.Seed, opts.Network, opts.NetworkAt = playouts, uint64(i), c.net, c.at
@@ -73,7 +73,7 @@ func BenchmarkNetworkSearch(b *testing.B) {
 					evaluations += ns.evaluations
 				}
 			}
-			took := time.Since(start).Seconds()
+			took := (cpuTime() - start).Seconds()
 			rate := float64(done) / took
 			b.ReportMetric(rate, "playouts/s")
 			b.ReportMetric(float64(evaluations)/float64(b.N), "evals/search")
