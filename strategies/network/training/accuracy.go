@@ -152,11 +152,15 @@ func Measure(ctx context.Context, net *network.Network, samples []network.Sample
 }
 
 // HeldOutMeasure measures net on the held-out samples after step steps of round round, beside the
-// patterns' top-1 share on the same samples (patternHits of them, from Top1).
+// patterns' top-1 share on the same samples (patternHits of them, from Top1). A loss that is
+// not a number (the network diverged) is an error: the log holds numbers only.
 func HeldOutMeasure(ctx context.Context, net *network.Network, samples []network.Sample, patternHits, step, round, workers int) (HeldOutPoint, error) {
 	l, err := Measure(ctx, net, samples, workers)
 	if err != nil {
 		return HeldOutPoint{}, err
+	}
+	if !finite(l.Policy) || !finite(l.Value) {
+		return HeldOutPoint{}, fmt.Errorf("training: the held-out loss after step %d is not a number (policy %v, value %v): the network diverged", step, l.Policy, l.Value)
 	}
 	p := HeldOutPoint{Step: step, Round: round, Positions: len(samples)}
 	if n := float64(len(samples)); n > 0 {

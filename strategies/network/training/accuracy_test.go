@@ -3,6 +3,7 @@ package training
 import (
 	"context"
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/hexlab/hexlab/core"
@@ -148,6 +149,10 @@ func TestMeasureWhateverTheWorkers(t *testing.T) {
 	point, err := HeldOutMeasure(context.Background(), net, samples, 3, 10, 2, 2)
 	if err != nil || point.Positions != 4 || point.Patterns != 0.75 || point.Policy != want.Policy/4 || point.Step != 10 || point.Round != 2 {
 		t.Errorf("HeldOutMeasure: %+v, %v", point, err)
+	}
+	net.Params()[0] = float32(math.Inf(1))
+	if _, err := HeldOutMeasure(context.Background(), net, samples, 3, 10, 2, 2); err == nil {
+		t.Error("a network of infinite weights measured without an error")
 	}
 }
 
