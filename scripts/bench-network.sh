@@ -5,8 +5,9 @@
 # hex:11x11, BenchmarkMCTSPlayouts), with the ratio native/WebAssembly (the issue asks at
 # most 2.5 for the network on 11x11). The worker's time in headless Chromium is e2e's
 # TestNetworkWorkerSpeed (cd e2e && go test -run TestNetworkWorkerSpeed -v ., after make dist).
-#   BENCHTIME (default 200x; the engine's runs 3x) and COUNT (default 3) are passed to go
-#   test; the table shows the median of the COUNT runs of each benchmark.
+#   BENCHTIME (default 200x; the engine's runs 3x) is passed to go test; COUNT (default 3) is
+#   how many runs of each, native and WebAssembly in turn; the table shows the median of the
+#   COUNT runs of each benchmark.
 set -euo pipefail
 export LC_ALL=C
 go=${GO:-go}
@@ -15,19 +16,17 @@ command -v node >/dev/null || { echo "bench-network: the WebAssembly half needs 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 count=${COUNT:-3}
-net=(-run '^$' -bench 'NetworkEvaluate' -benchtime "${BENCHTIME:-200x}" -count "$count" ./assets/)
-engine=(-run '^$' -bench 'MCTSPlayouts$/hex:11x11$' -benchtime 3x -count "$count" ./strategies/)
-for half in native wasm; do
-	env=()
-	flags=()
-	if [ "$half" = wasm ]; then
-		env=(GOOS=js GOARCH=wasm)
-		flags=(-exec="$exec_wasm")
-	fi
+net=(-run '^$' -bench 'NetworkEvaluate' -benchtime "${BENCHTIME:-200x}" -count 1 ./assets/)
+engine=(-run '^$' -bench 'MCTSPlayouts$/hex:11x11$' -benchtime 3x -count 1 ./strategies/)
+# Native and WebAssembly take turns, one run of each benchmark at a time, so that whatever
+# else the machine does weighs on both halves alike.
+for ((i = 1; i <= count; i++)); do
 	for args in net engine; do
 		declare -n a=$args
-		echo "$half: ${env[*]} $go test ${flags[*]} ${a[*]}" >&2
-		env "${env[@]}" $go test "${flags[@]}" "${a[@]}" | tee -a "$tmp/$half.txt" >&2
+		echo "native ($i/$count): $go test ${a[*]}" >&2
+		$go test "${a[@]}" | tee -a "$tmp/native.txt" >&2
+		echo "wasm ($i/$count): GOOS=js GOARCH=wasm $go test -exec=$exec_wasm ${a[*]}" >&2
+		GOOS=js GOARCH=wasm $go test -exec="$exec_wasm" "${a[@]}" | tee -a "$tmp/wasm.txt" >&2
 	done
 done
 # Benchmark lines: NAME[-PROCS] N NS ns/op, then VALUE UNIT pairs (evals/s or playouts/s).
