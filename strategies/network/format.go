@@ -64,8 +64,15 @@ func Read(r io.Reader) (*Network, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
+	// The weights are read before the network is sized, into memory that grows with what the
+	// file holds, so that a short file naming a large shape costs no more than its length.
+	want := int64(paramCount(s)) * 4
+	var raw bytes.Buffer
+	if got, _ := raw.ReadFrom(io.LimitReader(br, want)); got < want {
+		return nil, fmt.Errorf("network: the weights of a %s network: the file ends %d values early", s, (want-got+3)/4)
+	}
 	n := layout(s, nil)
-	if err := readFloats(br, n.params); err != nil {
+	if err := readFloats(&raw, n.params); err != nil {
 		return nil, fmt.Errorf("network: the weights of a %s network: %w", s, err)
 	}
 	for i, p := range n.params {
@@ -116,8 +123,8 @@ func readFloats(r io.Reader, xs []float32) error {
 	buf := make([]byte, 4*min(len(xs), 1<<14))
 	for len(xs) > 0 {
 		k := min(len(xs), len(buf)/4)
-		if _, err := io.ReadFull(r, buf[:4*k]); err != nil {
-			return fmt.Errorf("the file ends %d values early", len(xs))
+		if got, err := io.ReadFull(r, buf[:4*k]); err != nil {
+			return fmt.Errorf("the file ends %d values early", len(xs)-got/4)
 		}
 		for i := range xs[:k] {
 			xs[i] = math.Float32frombits(binary.LittleEndian.Uint32(buf[4*i:]))
@@ -136,4 +143,11 @@ func Equal(a, b *Network) bool {
 	_ = a.Write(&x)
 	_ = b.Write(&y)
 	return bytes.Equal(x.Bytes(), y.Bytes())
+}
+
+// paramCount returns the number of parameters of a network of shape s (layout's order).
+func paramCount(s Shape) int {
+	c, h := s.Channels, s.ValueHidden
+	conv := func(in, out int) int { return Taps*in*out + out }
+	return conv(Planes, c) + 2*s.Blocks*conv(c, c) + c + 1 + c*h + h + h + 1
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -112,4 +113,33 @@ func FuzzRead(f *testing.F) {
 			t.Fatal("a file read differs from its network written")
 		}
 	})
+}
+
+// TestReadSizesByTheFile checks that a file naming a large shape but holding few weights is
+// refused without the large shape's memory, and says how many values are missing.
+func TestReadSizesByTheFile(t *testing.T) {
+	for _, s := range []Shape{{1, 0, 1}, {3, 2, 5}, DefaultShape()} {
+		n, _ := New(s, 1)
+		if got := paramCount(s); got != len(n.Params()) {
+			t.Fatalf("%v: paramCount %d, the network has %d", s, got, len(n.Params()))
+		}
+		var buf bytes.Buffer
+		n.Write(&buf)
+		_, err := Read(bytes.NewReader(buf.Bytes()[:buf.Len()-8]))
+		if err == nil || !strings.Contains(err.Error(), "ends 2 values early") {
+			t.Errorf("%v: a file two values short: %v", s, err)
+		}
+	}
+	forged := "hexlab-network 1\nplanes 10 channels 256 blocks 40 value_hidden 256\n"
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	_, err := Read(strings.NewReader(forged))
+	runtime.ReadMemStats(&after)
+	if err == nil {
+		t.Fatal("a header alone was read as a network")
+	}
+	if grown := after.TotalAlloc - before.TotalAlloc; grown > 1<<20 {
+		t.Fatalf("a %d-byte file naming the largest shape allocated %d bytes", len(forged), grown)
+	}
 }
