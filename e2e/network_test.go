@@ -12,7 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/hexlab/hexlab/assets"
+	"github.com/hexlab/hexlab/assets/weights"
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/internal/netpolicy"
 	"github.com/hexlab/hexlab/internal/policyreq"
@@ -89,7 +89,7 @@ func TestNetworkWorker(t *testing.T) {
 	if resp.ID != 58 || len(pol.Best) != 115 || sum < 1-policyreq.SumTolerance || sum > 1+policyreq.SumTolerance {
 		t.Errorf("the worker's policy: id %d, %d cells, priors summing to %v", resp.ID, len(pol.Best), sum)
 	}
-	net, err := assets.Network()
+	net, err := weights.Network()
 	if err != nil {
 		t.Fatal(err)
 	}

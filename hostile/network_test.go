@@ -25,7 +25,7 @@ const networkBound = 100 << 20
 // shippedNetwork returns the weights Hexlab embeds, the file all the cases below start from.
 func shippedNetwork(t *testing.T) []byte {
 	t.Helper()
-	data, err := os.ReadFile("../assets/network/hex.net")
+	data, err := os.ReadFile("../assets/weights/hex.net")
 	if err != nil {
 		t.Fatal(err)
 	}

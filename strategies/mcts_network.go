@@ -8,14 +8,14 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/hexlab/hexlab/assets"
+	"github.com/hexlab/hexlab/assets/weights"
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/catalog"
 	"github.com/hexlab/hexlab/strategies/network"
 )
 
 // MCTSNetworkPrefix starts the name of the engine guided by a network: "mcts:network" (the
-// embedded network, assets.Network), "mcts:network=FILE" (a weights file network.Write
+// embedded network, weights.Network), "mcts:network=FILE" (a weights file network.Write
 // wrote), each optionally followed by ",at=N" (engine.Options.NetworkAt) and ",value=W"
 // (engine.Options.NetworkValue, 0 to 1; 0 leaves the value out).
 const MCTSNetworkPrefix = "mcts:"
@@ -80,7 +80,7 @@ func parseMCTSNetwork(arg string) (mctsNetworkOptions, error) {
 		switch key {
 		case "network":
 			if !hasVal {
-				o.net, err = assets.Network()
+				o.net, err = weights.Network()
 			} else {
 				o.net, err = networkFile(val)
 			}

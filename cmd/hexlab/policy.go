@@ -7,7 +7,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/hexlab/hexlab/assets"
+	"github.com/hexlab/hexlab/assets/weights"
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/internal/netpolicy"
 	"github.com/hexlab/hexlab/internal/policyreq"
@@ -29,7 +29,7 @@ tenths (9 from nine tenths of it, 0 under a tenth), then the best cells with the
   --moves LIST     the moves, comma-separated in play order: c5,b7,swap,d4 (default none)
   --from FILE      take the board, the setup and the moves from a game file, SGF or JSON
   --network FILE   the network's weights file (default: the network built into hexlab,
-                   assets/network/hex.net)
+                   assets/weights/hex.net)
   --top N          how many of the best cells to list, in the text and the JSON (default
                    10; 0 lists every empty cell)
   --json           print JSON (below)
@@ -102,7 +102,7 @@ func runPolicy(args []string, stdout io.Writer) error {
 // how to name it in the output.
 func loadNetwork(path string) (*network.Network, string, error) {
 	if path == "" {
-		net, err := assets.Network()
+		net, err := weights.Network()
 		return net, "built in", err
 	}
 	f, err := os.Open(path)

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hexlab/hexlab/assets"
+	"github.com/hexlab/hexlab/assets/weights"
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/internal/policyreq"
 	"github.com/hexlab/hexlab/strategies/network"
@@ -24,7 +24,7 @@ func game(t *testing.T, spec, moves string) *core.Game {
 // its position (every empty cell once, best first, summing to 1), names the network, and is
 // the same asked twice.
 func TestOf(t *testing.T) {
-	net, err := assets.Network()
+	net, err := weights.Network()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestOf(t *testing.T) {
 // TestOfRefuses checks that a full board, a player that is neither, and a network whose
 // answer is not a distribution give errors, not a report.
 func TestOfRefuses(t *testing.T) {
-	net, err := assets.Network()
+	net, err := weights.Network()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,7 @@ package netpolicy
 import (
 	"fmt"
 
-	"github.com/hexlab/hexlab/assets"
+	"github.com/hexlab/hexlab/assets/weights"
 	"github.com/hexlab/hexlab/internal/botreq"
 	"github.com/hexlab/hexlab/internal/policyreq"
 )
@@ -19,7 +19,7 @@ func (r Request) Answer() policyreq.Response {
 	if err != nil {
 		return policyreq.Response{ID: r.ID, Error: fmt.Sprintf("game: %v", err)}
 	}
-	net, err := assets.Network()
+	net, err := weights.Network()
 	if err != nil {
 		return policyreq.Response{ID: r.ID, Error: err.Error()}
 	}

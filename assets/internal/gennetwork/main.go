@@ -1,5 +1,5 @@
-// Command gennetwork writes the network Hexlab embeds, assets/network/hex.net, and its SHA-256
-// beside it, assets/network/hex.net.sha256 (as sha256sum writes it), each whole or not at all.
+// Command gennetwork writes the network Hexlab embeds, assets/weights/hex.net, and its SHA-256
+// beside it, assets/weights/hex.net.sha256 (as sha256sum writes it), each whole or not at all.
 // Run it from the repository's root:
 //
 //	go run ./assets/internal/gennetwork                       # an initialised network, DefaultShape, seed 1
@@ -9,7 +9,7 @@
 // Without -from it writes network.New(network.DefaultShape(), seed): untrained weights, the
 // file the embedding is built and tested with until trained weights replace it. With -from it
 // reads the file (network.Read checks it) and writes it again in Write's form. Either way it
-// prints the checksum and the shape; assets/network/README.md records the command that made
+// prints the checksum and the shape; assets/weights/README.md records the command that made
 // the file in the repository.
 package main
 
@@ -32,7 +32,7 @@ const maxFrom = 256 << 20
 func main() {
 	seed := flag.Uint64("seed", 1, "the seed of the initial weights (without -from)")
 	from := flag.String("from", "", "a network's weights file to embed instead of an initialised network")
-	out := flag.String("out", filepath.Join("assets", "network"), "the folder to write hex.net and hex.net.sha256 into")
+	out := flag.String("out", filepath.Join("assets", "weights"), "the folder to write hex.net and hex.net.sha256 into")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fail(fmt.Errorf("unexpected argument %q", flag.Arg(0)))

@@ -1,4 +1,4 @@
-package assets
+package weights
 
 import (
 	"crypto/sha256"
@@ -23,13 +23,13 @@ func TestNetworkChecksum(t *testing.T) {
 	}
 	sum := sha256.Sum256([]byte(networkFile))
 	if !strings.HasPrefix(networkSum, hex.EncodeToString(sum[:])+"  hex.net") {
-		t.Errorf("network/hex.net.sha256 is %q; the file's SHA-256 is %x", networkSum, sum)
+		t.Errorf("hex.net.sha256 is %q; the file's SHA-256 is %x", networkSum, sum)
 	}
 	if got := net.Checksum(); got != hex.EncodeToString(sum[:]) {
 		t.Errorf("the network's Checksum is %s, its file's SHA-256 %x: the file is not in Write's form", got, sum)
 	}
 	if len(networkFile) > 1<<20 {
-		t.Errorf("network/hex.net is %d bytes: the worker downloads it, keep it under 1 MB", len(networkFile))
+		t.Errorf("hex.net is %d bytes: the worker downloads it, keep it under 1 MB", len(networkFile))
 	}
 	if again, _ := Network(); again != net {
 		t.Error("Network read the file a second time")
@@ -60,7 +60,7 @@ func TestReadNetworkRefuses(t *testing.T) {
 	// A file whose checksum matches but whose weights do not read is refused by Read.
 	bad := ("hexlab-network 1\nplanes 10 channels 32 blocks 4 value_hidden 32\n")
 	sum := sha256.Sum256([]byte(bad))
-	if _, err := readNetwork(bad, hex.EncodeToString(sum[:])+"  hex.net\n"); err == nil || !strings.Contains(err.Error(), "network/hex.net: network:") {
+	if _, err := readNetwork(bad, hex.EncodeToString(sum[:])+"  hex.net\n"); err == nil || !strings.Contains(err.Error(), "hex.net: network:") {
 		t.Errorf("a truncated file with its checksum: %v", err)
 	}
 }
