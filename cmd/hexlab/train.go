@@ -21,7 +21,7 @@ import (
 
 const trainHelp = `usage: hexlab train --dir DIR [--boards SPECS] [--rounds N] [--games N] [--playouts N]
                     [--steps N] [--batch N] [--lr F] [--shape CxB[/H]] [--seed S] [--window N]
-                    [--archive DIR] [--opening N] [--explore N] [--noise F] [--eval-every N]
+                    [--archive DIR] [--records DIR] [--opening N] [--explore N] [--noise F] [--eval-every N]
                     [--workers W] [--checkpoint-every D] [--export FILE] [--quiet]
 
 Trains the engine's network (strategies/network) by rounds of self-play and training, on this
@@ -54,6 +54,9 @@ read the charts.
   --window N       rounds whose positions a round trains on (default 4)
   --archive DIR    round 0's data: the game records of DIR (the ICGA archive) instead of
                    the engine's own games; copied into the run's folder once
+  --records DIR    round 0's data too: the training records (*.jsonl.gz, docs/formats.md)
+                   of DIR, such as games played by MoHex or a run of the engine's own made
+                   before; with --archive, both; copied into the run's folder once
   --opening N      stones placed at random, alternately from Red's, at the start of each
                    self-play game (default 2: positions no book has seen); 0 none
   --explore N      moves after the opening drawn in proportion to the root's visits instead
@@ -104,6 +107,7 @@ type trainSettings struct {
 	Seed      uint64   `json:"seed"`
 	Window    int      `json:"window"`
 	Archive   string   `json:"archive"`
+	Records   string   `json:"records,omitempty"`
 	Opening   int      `json:"opening"`
 	Explore   int      `json:"explore"`
 	Noise     float64  `json:"noise"`
@@ -128,6 +132,7 @@ func (s trainSettings) settingFlags() [][2]string {
 		{"seed", strconv.FormatUint(s.Seed, 10)},
 		{"window", strconv.Itoa(s.Window)},
 		{"archive", s.Archive},
+		{"records", s.Records},
 		{"opening", strconv.Itoa(s.Opening)},
 		{"explore", strconv.Itoa(s.Explore)},
 		{"noise", strconv.FormatFloat(s.Noise, 'g', -1, 64)},
@@ -147,11 +152,11 @@ const (
 
 // trainFlags are the flags of hexlab train.
 type trainFlags struct {
-	dir, boards, shape, seed, archive, checkpointEvery, export string
-	rounds, games, playouts, steps, batch, window              int
-	opening, explore, evalEvery, workers                       int
-	lr, noise                                                  float64
-	quiet                                                      bool
+	dir, boards, shape, seed, archive, records, checkpointEvery, export string
+	rounds, games, playouts, steps, batch, window                       int
+	opening, explore, evalEvery, workers                                int
+	lr, noise                                                           float64
+	quiet                                                               bool
 }
 
 func (f *trainFlags) register(fs *flag.FlagSet) {
@@ -167,6 +172,7 @@ func (f *trainFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.seed, "seed", "1", "seed")
 	fs.IntVar(&f.window, "window", 4, "rounds trained on")
 	fs.StringVar(&f.archive, "archive", "", "round 0's game records")
+	fs.StringVar(&f.records, "records", "", "round 0's training records (*.jsonl.gz)")
 	fs.IntVar(&f.opening, "opening", 2, "random opening moves")
 	fs.IntVar(&f.explore, "explore", -1, "moves drawn by visits")
 	fs.Float64Var(&f.noise, "noise", 0.25, "Dirichlet noise share")
@@ -239,6 +245,15 @@ func (f *trainFlags) settings() (trainSettings, error) {
 		}
 		if s.Archive, err = filepath.Abs(f.archive); err != nil {
 			return s, usagef("--archive %q: %v", f.archive, err)
+		}
+	}
+	if f.records != "" {
+		st, err := os.Stat(f.records)
+		if err != nil || !st.IsDir() {
+			return s, usagef("--records %q: not a folder", f.records)
+		}
+		if s.Records, err = filepath.Abs(f.records); err != nil {
+			return s, usagef("--records %q: %v", f.records, err)
 		}
 	}
 	return s, nil
@@ -427,12 +442,12 @@ func readSettings(path string) (trainSettings, json.RawMessage, error) {
 	// the command line is.
 	f := trainFlags{boards: strings.Join(s.Boards, ","), rounds: s.Rounds, games: s.Games, playouts: s.Playouts,
 		steps: s.Steps, batch: s.Batch, lr: s.LR, shape: s.Shape, seed: strconv.FormatUint(s.Seed, 10), window: s.Window,
-		archive: s.Archive, opening: s.Opening, explore: s.Explore, noise: s.Noise, evalEvery: s.EvalEvery}
+		archive: s.Archive, records: s.Records, opening: s.Opening, explore: s.Explore, noise: s.Noise, evalEvery: s.EvalEvery}
 	checked, err := f.settings()
 	if err != nil {
 		return s, nil, fmt.Errorf("%s: %v", path, err)
 	}
-	if checked.Shape != s.Shape || strings.Join(checked.Boards, ",") != strings.Join(s.Boards, ",") || checked.Archive != s.Archive {
+	if checked.Shape != s.Shape || strings.Join(checked.Boards, ",") != strings.Join(s.Boards, ",") || checked.Archive != s.Archive || checked.Records != s.Records {
 		return s, nil, fmt.Errorf("%s: the settings are not written as hexlab train writes them", path)
 	}
 	return s, json.RawMessage(data), nil

@@ -141,8 +141,12 @@ func shardName(spec string, k int) string {
 	return fmt.Sprintf("%s-%04d.jsonl.gz", name, k)
 }
 
-// archiveShard is the file round 0's archive records are copied into.
-const archiveShard = "archive.jsonl.gz"
+// archiveShard is the file round 0's archive records are copied into, recordsShard the file
+// its --records are.
+const (
+	archiveShard = "archive.jsonl.gz"
+	recordsShard = "records.jsonl.gz"
+)
 
 // trainSession is one session of a run: the trainer, and what it reports and saves as it goes.
 type trainSession struct {
@@ -249,6 +253,14 @@ func (s *trainSession) gather(ctx context.Context, round int) error {
 		return err
 	}
 	trained := s.trainer.Step > round*r.settings.Steps // the checkpoint has trained on this round's games
+	if round == 0 && r.settings.Records != "" {
+		if err := s.gatherRecords(dir, trained); err != nil {
+			return err
+		}
+		if r.settings.Archive == "" {
+			return nil
+		}
+	}
 	if round == 0 && r.settings.Archive != "" {
 		path := filepath.Join(dir, archiveShard)
 		if _, err := os.Stat(path); err == nil {
@@ -474,4 +486,23 @@ func (s *trainSession) summary(stdout io.Writer) error {
 		fmt.Fprintf(stdout, "exported to %s\n", s.opts.export)
 	}
 	return nil
+}
+
+// gatherRecords copies round 0's --records into its folder once.
+func (s *trainSession) gatherRecords(dir string, trained bool) error {
+	path := filepath.Join(dir, recordsShard)
+	if _, err := os.Stat(path); err == nil {
+		return nil
+	} else if trained {
+		return missingShard(path)
+	}
+	recs, err := training.ReadDir(s.run.settings.Records)
+	if err != nil {
+		return fmt.Errorf("--records %s: %w", s.run.settings.Records, err)
+	}
+	if len(recs) == 0 {
+		return fmt.Errorf("--records %s: no records in its *.jsonl.gz files", s.run.settings.Records)
+	}
+	s.say("round 0: %d positions from the records of %s", len(recs), s.run.settings.Records)
+	return training.WriteRecords(path, recs)
 }

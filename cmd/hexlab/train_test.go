@@ -287,3 +287,48 @@ func TestTrainArchiveAndProgress(t *testing.T) {
 		t.Errorf("settings.json's archive is not an absolute path: %s", data)
 	}
 }
+
+// TestTrainRecords checks --records: round 0 trains on the records of a folder (with the
+// archive's when both are given), copied into the run once; a folder without records and a
+// path that is no folder are refused.
+func TestTrainRecords(t *testing.T) {
+	records := t.TempDir()
+	b := "hex:4x4"
+	recs := []training.Record{
+		{Board: b, Red: []int{5}, Blue: []int{10}, ToMove: "red", Policy: []training.PolicyShare{{Cell: 6, Share: 0.75}, {Cell: 9, Share: 0.25}}, Winner: "red", Game: "g1", Source: "selfplay"},
+		{Board: b, Red: []int{5, 6}, Blue: []int{10}, ToMove: "blue", Policy: []training.PolicyShare{{Cell: 9, Share: 1}}, Winner: "red", Game: "g1", Source: "selfplay"},
+	}
+	if err := training.WriteRecords(filepath.Join(records, "a.jsonl.gz"), recs); err != nil {
+		t.Fatal(err)
+	}
+	archive := filepath.Join("..", "..", "strategies", "network", "training", "testdata", "archive")
+	for _, withArchive := range []bool{false, true} {
+		dir := filepath.Join(t.TempDir(), "run")
+		args := []string{"--dir", dir, "--records", records, "--rounds", "0", "--steps", "2", "--batch", "2", "--shape", "4x1", "--workers", "1", "--quiet"}
+		if withArchive {
+			args = append(args, "--archive", archive)
+		}
+		var out, errOut bytes.Buffer
+		if err := trainCommand(context.Background(), args, &out, &errOut); err != nil {
+			t.Fatalf("%v\n%s", err, errOut.String())
+		}
+		got, err := training.ReadRecords(filepath.Join(dir, "games", "round-000", recordsShard))
+		if err != nil || len(got) != len(recs) {
+			t.Fatalf("the records' copy: %d records, %v", len(got), err)
+		}
+		_, err = os.Stat(filepath.Join(dir, "games", "round-000", archiveShard))
+		if withArchive != (err == nil) {
+			t.Errorf("with the archive %v: its copy's stat says %v", withArchive, err)
+		}
+	}
+	var out, errOut bytes.Buffer
+	empty := t.TempDir()
+	err := trainCommand(context.Background(), []string{"--dir", filepath.Join(t.TempDir(), "run"), "--records", empty, "--rounds", "0", "--steps", "2", "--quiet"}, &out, &errOut)
+	if err == nil || !strings.Contains(err.Error(), "no records") {
+		t.Errorf("a folder without records: %v", err)
+	}
+	err = trainCommand(context.Background(), []string{"--dir", filepath.Join(t.TempDir(), "run"), "--records", filepath.Join(records, "a.jsonl.gz")}, &out, &errOut)
+	if err == nil || !strings.Contains(err.Error(), "not a folder") {
+		t.Errorf("a file as --records: %v", err)
+	}
+}
