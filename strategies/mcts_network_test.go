@@ -90,8 +90,9 @@ func TestMCTSNetworkRefuses(t *testing.T) {
 		"mcts:network,value=NaN":               "value=NaN: expected a weight from 0",
 		"mcts:network,depth=3":                 `unknown option "depth"`,
 		"mcts:network=":                        "network=: no file named",
-		"mcts:network=" + dir + "/missing.net": "missing.net: open",
+		"mcts:network=" + dir + "/missing.net": "missing.net: no such file",
 		"mcts:network=" + bad:                  "network=" + bad + ": ",
+		"mcts:network=" + dir:                  "not a regular file",
 		"mcts:network=" + file + ",,at=3":      "an empty option",
 		"mcts:network=" + file + ",at=3,at=4":  "at is given twice",
 	} {
