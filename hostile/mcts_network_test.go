@@ -12,8 +12,7 @@ import (
 
 // Issue 58: "Into the engine, on every board": the player mcts:network=FILE searches with the
 // weights a user names. A weights file that cannot be read is refused before the game, naming
-// the file (exit 2: the player named on the command line cannot be built, as for every
-// player); weights that read but answer NaN fail the search with a message that says so (exit
+// the file (exit 1: the file is at fault, as hexlab policy --network says of it); weights that read but answer NaN fail the search with a message that says so (exit
 // 1), never a move chosen by them; a bad option is named (exit 2); the shipped weights from a
 // file play as the built-in network does, on every topology and Rex; memory stays within
 // mctsNetworkBound.
@@ -44,10 +43,10 @@ func TestMCTSNetworkFiles(t *testing.T) {
 		code int
 		want string
 	}{
-		{"empty", nil, 2, "not a network's weights file"},
-		{"cut in the middle", good[:len(good)/2], 2, "values early"},
-		{"a byte more", append(append([]byte(nil), good...), 0), 2, "goes on past"},
-		{"a NaN parameter", nan, 2, "parameter 1000 is NaN"},
+		{"empty", nil, 1, "not a network's weights file"},
+		{"cut in the middle", good[:len(good)/2], 1, "values early"},
+		{"a byte more", append(append([]byte(nil), good...), 0), 1, "goes on past"},
+		{"a NaN parameter", nan, 1, "parameter 1000 is NaN"},
 		{"finite parameters that overflow", withParams(t, good, 1e30), 1, "is not a policy and a value: the prior of a1 is NaN"},
 	} {
 		file := filepath.Join(dir, strings.ReplaceAll(c.name, " ", "-")+".net")
@@ -63,22 +62,26 @@ func TestMCTSNetworkFiles(t *testing.T) {
 			t.Errorf("%s: took %d MiB, more than %d", c.name, r.MaxRSS>>20, mctsNetworkBound>>20)
 		}
 	}
-	for _, c := range []struct{ player, want string }{
-		{"mcts:network=" + filepath.Join(dir, "none.net"), "no such file"},
-		{"mcts:network=" + dir, "not a regular file"},
-		{"mcts:network=/dev/zero", "not a regular file"},
-		{"mcts:network=" + fifo, "not a regular file"},
-		{"mcts:network=", "network=: no file named"},
-		{"mcts:", "an empty option"},
-		{"mcts:at=3", "no network"},
-		{"mcts:network,at=0", "at=0: expected a whole number of visits"},
-		{"mcts:network,value=-1", "value=-1: expected a weight from 0"},
-		{"mcts:network,value=NaN", "value=NaN: expected a weight from 0"},
-		{"mcts:network,network", "network is given twice"},
-		{"mcts:network,rollouts=5", `unknown option "rollouts"`},
+	for _, c := range []struct {
+		player string
+		code   int
+		want   string
+	}{
+		{"mcts:network=" + filepath.Join(dir, "none.net"), 1, "no such file"},
+		{"mcts:network=" + dir, 1, "not a regular file"},
+		{"mcts:network=/dev/zero", 1, "not a regular file"},
+		{"mcts:network=" + fifo, 1, "not a regular file"},
+		{"mcts:network=", 2, "network=: no file named"},
+		{"mcts:", 2, "an empty option"},
+		{"mcts:at=3", 2, "no network"},
+		{"mcts:network,at=0", 2, "at=0: expected a whole number of visits"},
+		{"mcts:network,value=-1", 2, "value=-1: expected a weight from 0"},
+		{"mcts:network,value=NaN", 2, "value=NaN: expected a weight from 0"},
+		{"mcts:network,network", 2, "network is given twice"},
+		{"mcts:network,rollouts=5", 2, `unknown option "rollouts"`},
 	} {
-		if r := move(c.player); r.Code != 2 || r.Stdout != "" || !strings.Contains(r.Stderr, c.want) || strings.Contains(r.Stderr, "panic") {
-			t.Errorf("%s: %v; want exit 2 saying %q", c.player, r, c.want)
+		if r := move(c.player); r.Code != c.code || r.Stdout != "" || !strings.Contains(r.Stderr, c.want) || strings.Contains(r.Stderr, "panic") {
+			t.Errorf("%s: %v; want exit %d saying %q", c.player, r, c.code, c.want)
 		}
 	}
 	if left := TempFiles(t, dir); len(left) > 0 {

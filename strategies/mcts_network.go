@@ -132,19 +132,31 @@ func networkFile(name string) (*network.Network, error) {
 	// A folder, a device or a named pipe (whose opening would wait for a writer) is refused
 	// before it is opened.
 	if st, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("network=%s: %w", name, err)
+		return nil, &FileError{Path: name, Err: err}
 	} else if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("network=%s: not a regular file; a weights file is what network.Write writes (hexlab train's weights)", name)
+		return nil, &FileError{Path: name, Err: errors.New("not a regular file; a weights file is what network.Write writes (hexlab train's weights)")}
 	}
 	f, err := os.Open(name)
 	if err != nil {
-		return nil, fmt.Errorf("network=%s: %w", name, err)
+		return nil, &FileError{Path: name, Err: err}
 	}
 	defer f.Close()
 	net, err := network.Read(f)
 	if err != nil {
-		return nil, fmt.Errorf("network=%s: %w", name, err)
+		return nil, &FileError{Path: name, Err: err}
 	}
 	networkFiles.read[name] = net
 	return net, nil
 }
+
+// FileError is a player's file that could not be read (mcts:network=FILE's weights): the
+// file is at fault, not the player's name, so a command says so with exit status 1.
+type FileError struct {
+	Path string
+	Err  error
+}
+
+func (e *FileError) Error() string { return "network=" + e.Path + ": " + e.Err.Error() }
+
+// Unwrap returns the reason.
+func (e *FileError) Unwrap() error { return e.Err }

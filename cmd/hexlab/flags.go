@@ -231,6 +231,10 @@ func newPlayer(flagName, name string, settings strategies.Settings, spec core.Sp
 		return nil, usagef("%s %q: %v", flagName, name, err)
 	}
 	bot, err := strategies.Build(name, settings)
+	var fileErr *strategies.FileError
+	if errors.As(err, &fileErr) {
+		return nil, fmt.Errorf("%s %q: %s", flagName, name, trimQuoted(err, "player", name)) // the file is at fault: exit 1
+	}
 	if err != nil {
 		return nil, usagef("%s %q: %s", flagName, name, trimQuoted(err, "player", name))
 	}
