@@ -27,6 +27,7 @@ var builders = map[string]func(arg string, s Settings) (Bot, error){
 	"random":                func(_ string, s Settings) (Bot, error) { return NewRandom(s.Seed), nil },
 	"mc":                    func(_ string, s Settings) (Bot, error) { return NewMonteCarlo(s.Seed), nil },
 	"mcts":                  func(_ string, s Settings) (Bot, error) { return newMCTSWith(s), nil },
+	catalog.NetworkPlayer:   buildNetworkPlayer,
 	"solver":                func(_ string, s Settings) (Bot, error) { return NewSolverPlayer(s.Seed, s.Think), nil },
 	"gardner":               func(_ string, s Settings) (Bot, error) { return NewGardner(s.Seed), nil },
 	"alpern-beck":           func(_ string, s Settings) (Bot, error) { return NewAlpernBeck(s.Seed), nil },

@@ -12,7 +12,7 @@ import (
 // time; every other strategy of the catalogue, playing against a person on a board it fits,
 // says nothing of the kind (the desktop said "random thinks on your time").
 func TestOnlyPonderingBotsSayTheyThinkOnYourTime(t *testing.T) {
-	pondering := map[string]bool{"mcts": true, "beginner": true, "club": true, "strong": true, "strongest": true}
+	pondering := map[string]bool{"mcts": true, "beginner": true, "club": true, "strong": true, "strongest": true, "network": true}
 	boards := []string{"hex:5x5", "hex:4x5", "cyl:3x4", "cyl:4x4", "cyl:5x4", "hex:3x3+reverse"}
 	seen := 0
 	for _, info := range strategies.Catalog() {

@@ -11,7 +11,7 @@ import (
 )
 
 // infos describes every strategy strategies.New builds, in the order Catalog gives: the
-// searches, the engine's levels, the papers' strategies. A new strategy adds its Info here and
+// searches, the engine's levels, the engine with the network, the papers' strategies. A new strategy adds its Info here and
 // its bot to strategies' registry.
 var infos = slices.Concat([]Info{
 	{
@@ -40,6 +40,7 @@ var infos = slices.Concat([]Info{
 		Thinks:      true,
 	},
 }, levelInfos(), []Info{
+	networkInfo,
 	{
 		Name:        "solver",
 		Description: "plays a move the exact solver (df-pn with inferior cells and virtual connections) proves wins, else the tree search's move",
