@@ -49,7 +49,7 @@ func TestPolicyText(t *testing.T) {
 	out := mustRun(t, "policy", "--board", "hex:5x5", "--setup", "red:a1", "--moves", "c3,b2", "--top", "4")
 	for _, want := range []string{
 		"hex:5x5, red to move: value 0.", "red's winning chance", "network ", "(built in)",
-		"1  R 9", "   a b c d e", "best 4 of 22 empty cells:",
+		"1  R ", "   a b c d e", "best 4 of 22 empty cells:",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
@@ -66,7 +66,19 @@ func TestPolicyText(t *testing.T) {
 		}
 	}
 	if len(listed) != 4 {
-		t.Errorf("%d cells listed:\n%s", len(listed), out)
+		t.Fatalf("%d cells listed:\n%s", len(listed), out)
+	}
+	// The best cell listed is the 9 of the heat map.
+	best := strings.Fields(listed[0])[0]
+	col, row := int(best[0]-'a'), best[1:]
+	marked := false
+	for _, l := range lines[3:9] {
+		if f := strings.Fields(l); len(f) == 6 && f[0] == row {
+			marked = f[1+col] == "9"
+		}
+	}
+	if !marked {
+		t.Errorf("the best cell %s is not marked 9 on the map:\n%s", best, out)
 	}
 	for prior, want := range map[float64]string{1: "9", 0.95: "9", 0.9: "9", 0.89: "8", 0.5: "5", 0.099: "0", 0: "0"} {
 		if got := heatMark(prior*0.3, 0.3); got != want {
