@@ -9,7 +9,8 @@
 #   ONLY=mcts GAMES=20 BOARDS="hex:9x9 hex:11x11" bash docs/results/engine/network/run.sh
 # GAMES is the games of each first player in each colour (default 10: 40 games a board and
 # opponent); JOBS games at once (default 2); OUT the folder (default this one); NET a weights
-# file; PLAYER the network's player (default mcts:network, or mcts:network=$NET); RESUME=1
+# file; SEED the first game's seed (default 1; game k has seed SEED+k: another SEED, other
+# starts); PLAYER the network's player (default mcts:network, or mcts:network=$NET); RESUME=1
 # plays the rest of partial files (hexlab arena --resume). MoHex is what
 # ../shared/tools/build-benzene.sh builds, with docs/results/engine/run.sh's settings.
 # Files: OPPONENT-BOARD-COLOUR.json (COLOUR: the network engine's).
@@ -43,7 +44,7 @@ for board in ${BOARDS:-hex:11x11}; do
 				continue
 			fi
 			"$bin/hexlab" arena --board "$board" --red "$red" --blue "$blue" --think 1s --handicap red:1,blue:1 \
-				--games "${GAMES:-10}" --first both --jobs "${JOBS:-2}" --adjudicate 60s --quiet --checkpoint 1m --json "$file"
+				--games "${GAMES:-10}" --seed "${SEED:-1}" --first both --jobs "${JOBS:-2}" --adjudicate 60s --quiet --checkpoint 1m --json "$file"
 		done
 	done
 done
