@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -41,7 +42,8 @@ func networkPosition(t *testing.T) *core.Game {
 // time of one answer in the worker beside the time natively, and their ratio. The worker is
 // started from the landing page, which draws nothing: the board page's frames, drawn in
 // software by headless Chromium, would take a core from the measure. It never asserts a time
-// (scripts/bench-network.sh measures the evaluation alone, natively and under Node).
+// (TestNetworkWorkerSpeed times the evaluation alone inside the worker; scripts/bench-network.sh
+// natively and under Node).
 func TestNetworkWorker(t *testing.T) {
 	startBrowser(t)
 	ctx := openPage(t, siteURL+"/index.html", 800, 700, 1)
@@ -52,26 +54,13 @@ func TestNetworkWorker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The page keeps one worker and asks it one request at a time, timing each answer.
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => {
-		const worker = new Worker("worker.js");
-		let waiting = null;
-		worker.onmessage = (e) => { const w = waiting; waiting = null; w(e.data); };
-		window.askPolicy = (request) => new Promise((resolve) => {
-			const start = performance.now();
-			waiting = (answer) => resolve({answer, took: performance.now() - start});
-			worker.postMessage(request);
-		});
-		return true;
-	})()`)); err != nil {
-		t.Fatal(err)
-	}
+	startWorker(t, ctx)
 	type asked struct {
 		Answer string  `json:"answer"`
 		Took   float64 `json:"took"`
 	}
 	ask := func() asked {
-		return must(chromedp.Run(ctx, chromedp.Evaluate[asked](fmt.Sprintf(`window.askPolicy(%q)`, data), chromedp.EvalAwaitPromise)))
+		return must(chromedp.Run(ctx, chromedp.Evaluate[asked](fmt.Sprintf(`window.askWorker(%q)`, data), chromedp.EvalAwaitPromise)))
 	}
 	first := ask() // worker.wasm loads first
 	var resp policyreq.Response
@@ -131,7 +120,7 @@ func TestNetworkWorker(t *testing.T) {
 // (the first visit's download, TestFirstVisitBytes) neither, though it links the assets
 // package for its font.
 func TestNetworkOnlyInTheWorker(t *testing.T) {
-	weights, err := os.ReadFile(filepath.Join(root, "assets", "network", "hex.net"))
+	weights, err := os.ReadFile(filepath.Join(root, "assets", "weights", "hex.net"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,6 +139,27 @@ func TestNetworkOnlyInTheWorker(t *testing.T) {
 		if weightsIn != c.want || codeIn != c.want {
 			t.Errorf("%s (%d bytes): holds the weights %v, the network's code %v; want %v", c.file, len(data), weightsIn, codeIn, c.want)
 		}
+	}
+}
+
+// startWorker starts the page's bot worker (site/worker.js running worker.wasm, as the board
+// page's requests go) in ctx's page, and defines window.askWorker(request): a promise of
+// {answer, took}, the worker's answer as text and the milliseconds from the question to the
+// answer on the page's clock. One question at a time.
+func startWorker(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => {
+		const worker = new Worker("worker.js");
+		let waiting = null;
+		worker.onmessage = (e) => { const w = waiting; waiting = null; w(e.data); };
+		window.askWorker = (request) => new Promise((resolve) => {
+			const start = performance.now();
+			waiting = (answer) => resolve({answer, took: performance.now() - start});
+			worker.postMessage(request);
+		});
+		return true;
+	})()`)); err != nil {
+		t.Fatal(err)
 	}
 }
 
