@@ -84,7 +84,11 @@ func main() {
 			t.netSec += net.Seconds
 			t.oppSec += other.Seconds
 			t.netMoves += moves(net)
-			t.oppMove += moves(other)
+			if len(other.Rules) == 0 { // an HTP engine gives no reasons: the rest of the moves
+				t.oppMove += float64(g.Length) - moves(net)
+			} else {
+				t.oppMove += moves(other)
+			}
 		}
 	}
 	keys := make([]string, 0, len(tallies))
