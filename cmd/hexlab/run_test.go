@@ -69,7 +69,7 @@ func TestErrorsAndExitCodes(t *testing.T) {
 		{[]string{"play", "--seed", "-1"}, 2, []string{`--seed "-1": expected a whole number`}},
 		{[]string{"play", "--seed", "18446744073709551616"}, 2, []string{`--seed "18446744073709551616"`}},
 		{[]string{"play", "--json=maybe"}, 2, []string{`hexlab play: --json "maybe": expected true or false`}},
-		{[]string{"play", "--red", "alphahex"}, 2, []string{`hexlab play: --red "alphahex": unknown strategy`, "random, mc, mcts, beginner, club, strong, strongest, solver, gardner, alpern-beck, 3xn, vandenbroek, fitzgerald, rex-pairing, rex-opening, moves:LIST"}},
+		{[]string{"play", "--red", "alphahex"}, 2, []string{`hexlab play: --red "alphahex": unknown strategy`, "random, mc, mcts, beginner, club, strong, strongest, network, solver, gardner, alpern-beck, 3xn, vandenbroek, fitzgerald, rex-pairing, rex-opening, moves:LIST"}},
 		{[]string{"play", "--blue", "htp:/nonexistent/mohex"}, 2, []string{`--blue "htp:/nonexistent/mohex"`, "starting the engine"}},
 		{[]string{"play", "--red", "moves:"}, 2, []string{`--red "moves:"`, "empty"}},
 		{[]string{"play", "--red", "moves:a1,zz"}, 2, []string{`--red "moves:a1,zz"`, "listed move 2", `cell "zz"`}},
