@@ -24,7 +24,7 @@ func TestNew(t *testing.T) {
 		{name: "moves:a1,7b", wantErr: []string{"listed move 2", `cell "7b"`}},
 		{name: "moves:a0", wantErr: []string{`cell "a0"`}},
 		{name: "htp:/nonexistent/mohex", wantErr: []string{`player "htp:/nonexistent/mohex"`}}, // htp_test.go
-		{name: "Random", wantErr: []string{`player "Random"`, "unknown strategy", "random, mc, mcts, beginner, club, strong, strongest, solver, gardner, alpern-beck, 3xn, vandenbroek, fitzgerald, rex-pairing, rex-opening, moves:LIST"}},
+		{name: "Random", wantErr: []string{`player "Random"`, "unknown strategy", "random, mc, mcts, beginner, club, strong, strongest, network, solver, gardner, alpern-beck, 3xn, vandenbroek, fitzgerald, rex-pairing, rex-opening, moves:LIST"}},
 		{name: "", wantErr: []string{`player ""`, "unknown strategy"}},
 		{name: "alphahex", wantErr: []string{"unknown strategy"}},
 		{name: "moves", wantErr: []string{"unknown strategy"}},
