@@ -51,7 +51,7 @@ func TestErrorsAndExitCodes(t *testing.T) {
 		want []string // substrings of stderr
 	}{
 		{nil, 2, []string{"usage: hexlab COMMAND"}},
-		{[]string{"plya"}, 2, []string{`hexlab: unknown command "plya"`, "move, play, puzzle, review, show, solve, strategies, trunc, verify, winner"}},
+		{[]string{"plya"}, 2, []string{`hexlab: unknown command "plya"`, "move, play, policy, puzzle, review, show, solve, strategies, train, trunc, verify, winner"}},
 		{[]string{"play", "--bord", "hex:3x3"}, 2, []string{"hexlab play: unknown flag --bord", "hexlab help play"}},
 		{[]string{"play", "hex:3x3"}, 2, []string{`hexlab play: unexpected argument "hex:3x3"`}},
 		{[]string{"play", "-seed", "2", "---json"}, 2, []string{"bad flag syntax: ---json"}},
