@@ -323,6 +323,9 @@ type Result struct {
 	// Policy is the network's prior at the root, by cell (0 on the taken cells), when the
 	// engine has a network and the tree search ran; nil otherwise.
 	Policy []float32
+	// Evaluations is the positions the network evaluated in this search, over all threads
+	// (the cache's answers left out); 0 without a network.
+	Evaluations int
 }
 
 // Search returns the engine's move for toMove in pos. It stops at its budget or when ctx
@@ -420,6 +423,10 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 		}
 	}
 	nets := e.networks(threads, pos, toMove)
+	evaluated := 0
+	for _, ns := range nets {
+		evaluated += ns.evaluations
+	}
 	searchers := make([]*searcher, threads)
 	for i := range searchers {
 		var know *solver.Solver
@@ -466,6 +473,10 @@ func (e *Engine) treeSearch(ctx context.Context, pos *core.Position, toMove core
 	wg.Wait()
 	r := summarize(searchers)
 	r.Policy = rootPolicy(searchers)
+	for _, ns := range nets {
+		r.Evaluations += ns.evaluations
+	}
+	r.Evaluations -= evaluated
 	for _, s := range searchers {
 		if s.deep != nil {
 			e.keepProofs(s.proofs)

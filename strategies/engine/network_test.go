@@ -184,10 +184,21 @@ func TestNetworkCacheHits(t *testing.T) {
 	f := &fakeNetwork{}
 	e := withNetwork(b, false, Options{Playouts: 3000, Seed: 1, NoKnowledge: true, NetworkAt: 2}, f)
 	pos := core.NewPosition(b)
-	for range 2 {
-		if _, err := e.Search(context.Background(), pos, core.Red); err != nil {
+	reported := 0
+	for i := range 2 {
+		before := len(f.asked)
+		r, err := e.Search(context.Background(), pos, core.Red)
+		if err != nil {
 			t.Fatal(err)
 		}
+		// Result.Evaluations is this search's own: the positions newly asked.
+		if r.Evaluations != len(f.asked)-before || r.Evaluations == 0 && i == 0 {
+			t.Errorf("search %d reports %d evaluations; the network was asked %d new positions", i, r.Evaluations, len(f.asked)-before)
+		}
+		reported += r.Evaluations
+	}
+	if reported != e.nets[0].evaluations {
+		t.Errorf("the searches report %d evaluations in all, the engine counted %d", reported, e.nets[0].evaluations)
 	}
 	cache := e.nets[0].cache
 	if cache.hits == 0 {
