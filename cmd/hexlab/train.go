@@ -21,13 +21,16 @@ import (
 
 const trainHelp = `usage: hexlab train --dir DIR [--boards SPECS] [--rounds N] [--games N] [--playouts N]
                     [--steps N] [--batch N] [--lr F] [--shape CxB[/H]] [--seed S] [--window N]
-                    [--archive DIR] [--records DIR] [--opening N] [--explore N] [--noise F] [--eval-every N]
-                    [--workers W] [--checkpoint-every D] [--export FILE] [--quiet]
+                    [--init FILE] [--archive DIR] [--records DIR] [--opening N] [--explore N]
+                    [--noise F] [--eval-every N] [--workers W] [--checkpoint-every D]
+                    [--export FILE] [--quiet]
 
 Trains the engine's network (strategies/network) by rounds of self-play and training, on this
 machine's cores, in a run folder DIR that keeps everything: its settings, the games, the
-checkpoint and the charts. Round 0 learns from today's engine: its games against itself
-(or, with --archive, the ICGA Computer Olympiad's games: supervised data); each later round
+checkpoint and the charts. The run starts from random weights, or with --init from a trained
+network. Round 0 learns from today's engine: its games against itself (or, with --archive,
+the ICGA Computer Olympiad's games: supervised data; with --init and neither --archive nor
+--records, the games of the --init network's search, as a later round's); each later round
 plays --games games a board with the search guided by the network as it stands, then trains
 on the positions of the last --window rounds. docs/training.md says how to train, resume and
 read the charts.
@@ -47,11 +50,16 @@ read the charts.
                    weight decay 1e-4, a linear warm-up over the first 5% of the run's steps
                    (at most 1000), then a half cosine down to 5% of the peak at the last step
   --shape CxB[/H]  the network: C channels, B residual blocks, H hidden units of the value
-                   head (default 32x4, H = C)
-  --seed S         the seed of the network's first weights, the games and the batches
-                   (default 1): the same settings and seed give the same network, bit for
-                   bit, whatever --workers and however often the run is stopped
+                   head (default 32x4, H = C; with --init, the file's)
+  --seed S         the seed of the network's first weights (but for --init's), the games
+                   and the batches (default 1): the same settings and seed give the same
+                   network, bit for bit, whatever --workers and however often the run is
+                   stopped
   --window N       rounds whose positions a round trains on (default 4)
+  --init FILE      start from the network of the weights file FILE (assets/weights/hex.net,
+                   an earlier run's --export), bit for bit, instead of random weights: its
+                   shape is the run's (a --shape that differs is refused). settings.json
+                   records its SHA-256: a run whose FILE has changed is not resumed
   --archive DIR    round 0's data: the game records of DIR (the ICGA archive) instead of
                    the engine's own games; copied into the run's folder once
   --records DIR    round 0's data too: the training records (*.jsonl.gz, docs/formats.md)
@@ -63,7 +71,8 @@ read the charts.
                    of the search's choice, so that games differ (default -1: a tenth of each
                    board's cells); 0 none
   --noise F        the share of Dirichlet noise mixed into the network's priors at the root
-                   (default 0.25; round 0's engine has no priors to mix it into)
+                   (default 0.25; today's engine, which plays round 0 without --init, has
+                   no priors to mix it into)
   --eval-every N   measure the held-out positions every N steps (default 500; 0: at the
                    end of each round only); always at the end of each round
   --workers W      goroutines for the games and the batches (default: one per core); the
@@ -88,8 +97,9 @@ positions a second, time left in the round). Ctrl-C or SIGTERM stops the run aft
 under way, writes the checkpoint and exits 1; a run killed outright resumes from its last
 checkpoint. At the end the summary goes to standard output.
 
-Exit status: 0 done, 1 the run failed or was stopped (a file could not be read or written),
-2 a bad command line or settings that differ from the run's.
+Exit status: 0 done, 1 the run failed or was stopped (a file could not be read or written,
+an --init file that is not a weights file or has changed since the run began), 2 a bad
+command line or settings that differ from the run's.
 `
 
 // trainSettings are the settings that decide a run's network, saved in its folder as
@@ -112,6 +122,10 @@ type trainSettings struct {
 	Explore   int      `json:"explore"`
 	Noise     float64  `json:"noise"`
 	EvalEvery int      `json:"eval_every"`
+	// Init is the absolute path of the --init weights file the run started from, InitSHA256
+	// that file's SHA-256 when the run began; both empty for random weights.
+	Init       string `json:"init,omitempty"`
+	InitSHA256 string `json:"init_sha256,omitempty"`
 }
 
 // trainSettingsVersion is the version of settings.json this Hexlab writes.
@@ -133,6 +147,7 @@ func (s trainSettings) settingFlags() [][2]string {
 		{"window", strconv.Itoa(s.Window)},
 		{"archive", s.Archive},
 		{"records", s.Records},
+		{"init", s.Init},
 		{"opening", strconv.Itoa(s.Opening)},
 		{"explore", strconv.Itoa(s.Explore)},
 		{"noise", strconv.FormatFloat(s.Noise, 'g', -1, 64)},
@@ -152,11 +167,11 @@ const (
 
 // trainFlags are the flags of hexlab train.
 type trainFlags struct {
-	dir, boards, shape, seed, archive, records, checkpointEvery, export string
-	rounds, games, playouts, steps, batch, window                       int
-	opening, explore, evalEvery, workers                                int
-	lr, noise                                                           float64
-	quiet                                                               bool
+	dir, boards, shape, seed, archive, records, init, checkpointEvery, export string
+	rounds, games, playouts, steps, batch, window                             int
+	opening, explore, evalEvery, workers                                      int
+	lr, noise                                                                 float64
+	quiet                                                                     bool
 }
 
 func (f *trainFlags) register(fs *flag.FlagSet) {
@@ -173,6 +188,7 @@ func (f *trainFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.window, "window", 4, "rounds trained on")
 	fs.StringVar(&f.archive, "archive", "", "round 0's game records")
 	fs.StringVar(&f.records, "records", "", "round 0's training records (*.jsonl.gz)")
+	fs.StringVar(&f.init, "init", "", "weights file of the first network")
 	fs.IntVar(&f.opening, "opening", 2, "random opening moves")
 	fs.IntVar(&f.explore, "explore", -1, "moves drawn by visits")
 	fs.Float64Var(&f.noise, "noise", 0.25, "Dirichlet noise share")
@@ -373,8 +389,21 @@ func trainCommand(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	run, err := openRun(f.dir, settings, setFlags(fs, settingNames()), stderr)
+	given := setFlags(fs, settingNames())
+	var first *network.Network // the --init file's
+	if f.init != "" {
+		if first, err = readInitNetwork(f.init); err != nil {
+			return err
+		}
+		if settings, err = settings.withInit(f.init, first, containsString(given, "--shape")); err != nil {
+			return err
+		}
+	}
+	run, err := openRun(f.dir, settings, given, stderr)
 	if err != nil {
+		return err
+	}
+	if err := run.loadInit(first); err != nil {
 		return err
 	}
 	return run.train(ctx, opts, stdout, stderr)
@@ -449,6 +478,9 @@ func readSettings(path string) (trainSettings, json.RawMessage, error) {
 	}
 	if checked.Shape != s.Shape || strings.Join(checked.Boards, ",") != strings.Join(s.Boards, ",") || checked.Archive != s.Archive || checked.Records != s.Records {
 		return s, nil, fmt.Errorf("%s: the settings are not written as hexlab train writes them", path)
+	}
+	if err := s.checkInit(); err != nil {
+		return s, nil, fmt.Errorf("%s: %v", path, err)
 	}
 	return s, json.RawMessage(data), nil
 }

@@ -42,6 +42,7 @@ type trainRun struct {
 	settings trainSettings
 	raw      json.RawMessage // settings.json as written, kept in each checkpoint
 	resumed  *training.Checkpoint
+	init     *network.Network // the --init file's network, when the settings name one
 }
 
 // openRun opens the run in dir: a new one with the settings asked (dir made, settings.json
@@ -179,7 +180,7 @@ func (r *trainRun) train(ctx context.Context, opts trainOptions, stdout, stderr 
 				r.dir, round, r.settings.Rounds, c.Step, r.settings.totalSteps())
 		}
 	} else {
-		net, err := network.New(r.settings.shape(), r.settings.Seed)
+		net, err := r.firstNetwork()
 		if err != nil {
 			return err
 		}
@@ -284,9 +285,10 @@ func (s *trainSession) gather(ctx context.Context, round int) error {
 		return training.WriteRecords(path, rep.Records)
 	}
 	var net *network.Network
-	if round > 0 {
-		net = s.trainer.Net.Clone() // round 0 plays with today's engine
+	if round > 0 || r.settings.Init != "" {
+		net = s.trainer.Net.Clone() // round 0 of a run from random weights plays with today's engine
 	}
+	told := round > 0 || net == nil // round 0's games with --init's network are told once
 	shards := (r.settings.Games + gamesPerShard - 1) / gamesPerShard
 	for bi, spec := range r.settings.Boards {
 		sp, err := parseRunBoard(spec)
@@ -306,6 +308,10 @@ func (s *trainSession) gather(ctx context.Context, round int) error {
 				continue
 			} else if trained {
 				return missingShard(path)
+			}
+			if !told {
+				s.say("round 0: self-play guided by the network of --init %s", r.settings.Init)
+				told = true
 			}
 			from := k * gamesPerShard
 			count := min(gamesPerShard, r.settings.Games-from)
@@ -472,6 +478,7 @@ func (s *trainSession) summary(stdout io.Writer) error {
 	r, t := s.run, s.trainer
 	fmt.Fprintf(stdout, "run %s: rounds 0 to %d, %d steps of %d positions, network %s, %v in all\n",
 		r.dir, r.settings.Rounds, t.Step, r.settings.Batch, t.Net.Shape(), s.elapsed().Round(time.Second))
+	fmt.Fprintf(stdout, "started from %s\n", r.settings.origin())
 	if h := t.Log.HeldOut; len(h) > 0 {
 		p := h[len(h)-1]
 		fmt.Fprintf(stdout, "held-out after step %d (%d positions of round %d's window): policy loss %.3f, value loss %.3f, top-1 %.1f%%; the learned patterns' top-1 %.1f%%\n",

@@ -58,21 +58,56 @@ func exported(t *testing.T, path string) *network.Network {
 	return n
 }
 
-// TestTrainStoppedAndResumed runs the command end to end on hex:4x4 with tiny budgets: a run
-// straight through, and runs stopped (their context cancelled, as Ctrl-C does) in the middle
-// of round 0's training and in round 1's self-play, then resumed with the same command on
-// another number of workers: each says it resumes, and ends with the straight run's network,
-// bit for bit. The folder holds its settings, games, checkpoint and charts (PNG), and no
-// temporary file.
+// TestTrainStoppedAndResumed runs the command end to end on hex:4x4 with tiny budgets, from
+// random weights and from an --init file: a run straight through, and runs stopped (their
+// context cancelled, as Ctrl-C does) in the middle of round 0's training and in round 1's
+// self-play, then resumed with the same command on another number of workers: each says it
+// resumes, and ends with the straight run's network, bit for bit. The folder holds its
+// settings, games, checkpoint and charts (PNG), and no temporary file.
 func TestTrainStoppedAndResumed(t *testing.T) {
 	base := t.TempDir()
+	initFile := writeNetwork(t, filepath.Join(base, "init.net"), 99)
+	for _, c := range []struct {
+		name, origin string
+		more         []string
+	}{
+		{"from-random-weights", "started from random weights of --seed 1", nil},
+		{"from-init", "started from the network of --init " + initFile, []string{"--init", initFile}},
+	} {
+		t.Run(c.name, func(t *testing.T) { checkStoppedAndResumed(t, filepath.Join(base, c.name), c.origin, c.more) })
+	}
+}
+
+// writeNetwork writes a network of shape 4x1 drawn from seed to path, and returns path.
+func writeNetwork(t *testing.T, path string, seed uint64) string {
+	t.Helper()
+	net, err := network.New(network.Shape{Channels: 4, Blocks: 1, ValueHidden: 4}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := net.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	return writeAndKeep(t, path, b.Bytes())
+}
+
+// checkStoppedAndResumed is TestTrainStoppedAndResumed for the runs in base of tinyTrain's
+// settings with more: its summary says it started from origin.
+func checkStoppedAndResumed(t *testing.T, base, origin string, more []string) {
+	if err := os.MkdirAll(base, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	args := func(dir string, rest ...string) []string {
+		return trainArgs(dir, append(append([]string{}, more...), rest...)...)
+	}
 	straight := filepath.Join(base, "straight")
 	want := filepath.Join(base, "straight.net")
-	out, err, code := runTrainIn(context.Background(), trainArgs(straight, "--workers", "1", "--export", want))
+	out, err, code := runTrainIn(context.Background(), args(straight, "--workers", "1", "--export", want))
 	if code != exitOK {
 		t.Fatalf("the straight run: exit %d, %v", code, err)
 	}
-	if !strings.Contains(out, "network sha256 "+exported(t, want).Checksum()) || !strings.Contains(out, "rounds 0 to 1, 12 steps") {
+	if !strings.Contains(out, "network sha256 "+exported(t, want).Checksum()) || !strings.Contains(out, "rounds 0 to 1, 12 steps") || !strings.Contains(out, origin) {
 		t.Errorf("the summary: %q", out)
 	}
 	for _, name := range []string{trainSettingsFile, trainCheckpointFile, trainLossChart, trainAccuracyChart,
@@ -106,7 +141,7 @@ func TestTrainStoppedAndResumed(t *testing.T) {
 				cancel()
 			}
 		}
-		_, err, code := runTrainIn(ctx, trainArgs(dir, "--workers", "2", "--checkpoint-every", "1ns"))
+		_, err, code := runTrainIn(ctx, args(dir, "--workers", "2", "--checkpoint-every", "1ns"))
 		trainSaved = nil
 		cancel()
 		if code != exitFailure || err == nil || !strings.Contains(err.Error(), stop.wantError) || !strings.Contains(err.Error(), "hexlab train --dir "+dir+" resumes") {
@@ -114,7 +149,7 @@ func TestTrainStoppedAndResumed(t *testing.T) {
 		}
 		got := filepath.Join(base, "resumed.net")
 		var errOut bytes.Buffer
-		if err := trainCommand(context.Background(), trainArgs(dir, "--workers", "3", "--export", got)[1:], &bytes.Buffer{}, &errOut); err != nil {
+		if err := trainCommand(context.Background(), args(dir, "--workers", "3", "--export", got)[1:], &bytes.Buffer{}, &errOut); err != nil {
 			t.Fatalf("resumed after stopping %s: %v", stop.name, err)
 		}
 		if !network.Equal(exported(t, want), exported(t, got)) {
@@ -135,8 +170,8 @@ func TestTrainStoppedAndResumed(t *testing.T) {
 		}
 	}
 	// A finished run given again with the same command changes nothing, and says what it made.
-	out, err, code = runTrainIn(context.Background(), trainArgs(straight))
-	if code != exitOK || !strings.Contains(out, "12 steps") {
+	out, err, code = runTrainIn(context.Background(), args(straight))
+	if code != exitOK || !strings.Contains(out, "12 steps") || !strings.Contains(out, origin) {
 		t.Errorf("the finished run again: exit %d, %v, %q", code, err, out)
 	}
 }
