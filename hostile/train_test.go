@@ -38,15 +38,23 @@ func fileSize(path string) int64 {
 // with the network of the run that went straight through, byte for byte; nothing temporary
 // is left in the folder.
 func TestTrainKilledResumes(t *testing.T) {
-	b := Hexlab(t)
-	base := t.TempDir()
+	killedAndResumed(t, Hexlab(t), t.TempDir())
+}
+
+// killedAndResumed is TestTrainKilledResumes for the runs in base of trainTiny's settings with
+// more.
+func killedAndResumed(t *testing.T, b Binary, base string, more ...string) {
+	t.Helper()
+	tiny := func(dir string, rest ...string) []string {
+		return trainTiny(dir, append(append([]string{}, more...), rest...)...)
+	}
 	want := filepath.Join(base, "straight.net")
-	if r := b.Run(t, trainTiny(filepath.Join(base, "straight"), "--export", want)...); r.Code != 0 || r.MaxRSS > 200<<20 {
+	if r := b.Run(t, tiny(filepath.Join(base, "straight"), "--export", want)...); r.Code != 0 || r.MaxRSS > 200<<20 {
 		t.Fatalf("the straight run: %v", r)
 	}
 	for _, sig := range []syscall.Signal{syscall.SIGKILL, syscall.SIGINT} {
 		dir := filepath.Join(base, sig.String())
-		cmd := exec.Command(b.Path, trainTiny(dir, "--checkpoint-every", "1ns", "--workers", "2")...)
+		cmd := exec.Command(b.Path, tiny(dir, "--checkpoint-every", "1ns", "--workers", "2")...)
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		if err := cmd.Start(); err != nil {
@@ -71,7 +79,7 @@ func TestTrainKilledResumes(t *testing.T) {
 			}
 		}
 		got := filepath.Join(base, sig.String()+".net")
-		r := b.Run(t, trainTiny(dir, "--export", got, "--workers", "1")...)
+		r := b.Run(t, tiny(dir, "--export", got, "--workers", "1")...)
 		if r.Code != 0 || !strings.Contains(r.Stderr, "resuming the run in "+dir+" from its checkpoint") {
 			t.Errorf("%v, then the same command: %v", sig, r)
 		}
