@@ -16,6 +16,7 @@ import (
 
 const policyHelp = `usage: hexlab policy [--board SPEC] [--first red|blue] [--setup STONES] [--moves LIST] [--network FILE] [--top N] [--json]
        hexlab policy --from FILE [--network FILE] [--top N] [--json]
+       hexlab policy --solved N --board SPECS [--seed S] [--think T] [--nodes N] [--network FILE] [--json]
 
 Asks the policy and value network (docs/engine.md) for the position LIST produces: its
 policy, a prior for each empty cell (how strongly the network suggests that move; the priors
@@ -42,20 +43,48 @@ A weights file is checked as it is read (its first line, its shape within the li
 parameter a finite number, nothing after the last; docs/trust.md), and so is the network's
 answer: priors that are not numbers from 0 to 1 summing to 1 are an error, not a policy.
 
+With --solved N it measures the network instead, on small boards' positions the solver has
+settled (docs/engine.md, "The network"): for each board, N positions drawn from the seed
+(2 to half the cells' stones, played alternately from Red on random cells, never a finished
+game, each distinct position once), of which it keeps those the solver settles within the
+budget where some moves win and some lose, with every move solved for its winning moves (a
+position whose moves are not all settled is dropped, and counted). Then it reports how
+often each chooser's move wins, with Wilson's 95% interval: the policy's best cell (one
+evaluation), the engine without the network (mcts) and with it (mcts:network) at --think a
+move, and a uniformly random legal move (the mean share of winning moves). Progress goes to
+standard error.
+
+  --solved N       the positions to draw a board, 1 to 100000
+  --board SPECS    the boards, comma-separated, each of at most 64 cells (hex:8x8):
+                   hex:5x5,cyl:5x6,torus:4x4,hex:5x5+reverse
+  --seed S         the draw's seed, and the engines' (default 1): the same seed draws the
+                   same positions
+  --think T        the engines' time a move: 100ms, 1s, up to 1m (default 100ms)
+  --nodes N        the solver's budget of nodes, for each position and again for each of
+                   its moves, 1 to 100000000 (default 100000)
+
+JSON with --solved: {"seed":1,"think":"100ms","nodes":100000,"network":"SHA-256",
+       "boards":[{"board":"hex:5x5","drawn":200,"repeated":3,"unsettled":0,"lost":60,
+       "all_win":20,"dropped":0,"kept":117,"shares":[{"chooser":"policy","wins":98,
+       "positions":117,"share":0.84,"low":0.76,"high":0.89},...]}]}; the choosers are
+       policy, mcts, mcts:network and random (whose wins are the expected number).
+
 Exit status: 0 done, 1 a weights file that cannot be read or a network whose answer is not a
 policy, 2 a bad command line (a position that cannot be made, a game file that cannot be
-read, a full board).
+read, a full board; with --solved, a board of more than 64 cells, a flag of the position).
 `
 
 func init() {
-	commands["policy"] = command{summary: "print the network's policy (a prior for each move, as a heat map) and value of a position", help: policyHelp, run: runPolicy}
+	commands["policy"] = command{summary: "print the network's policy (a prior for each move, as a heat map) and value of a position, or measure it on solved positions (--solved)", help: policyHelp, runErr: runPolicy}
 }
 
 // runPolicy is hexlab policy.
-func runPolicy(args []string, stdout io.Writer) error {
+func runPolicy(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("policy")
 	var pf positionFlags
 	pf.register(fs)
+	var sf solvedFlags
+	sf.register(fs)
 	file := fs.String("network", "", "the weights file")
 	top := fs.Int("top", 10, "cells to list")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -67,6 +96,20 @@ func runPolicy(args []string, stdout io.Writer) error {
 	}
 	if len(setFlags(fs, []string{"network"})) > 0 && *file == "" {
 		return usagef("--network \"\": expected a weights file")
+	}
+	if len(setFlags(fs, []string{"solved"})) > 0 {
+		r, err := sf.check(fs, pf.gf.board)
+		if err != nil {
+			return err
+		}
+		net, source, err := loadNetwork(*file)
+		if err != nil {
+			return err
+		}
+		return runPolicySolved(r, net, *file, source, *asJSON, stdout, stderr)
+	}
+	if set := setFlags(fs, []string{"seed", "think", "nodes"}); len(set) > 0 {
+		return usagef("%s is for --solved N (the measure on solved positions)", set[0])
 	}
 	p, toMove, err := pf.position(fs)
 	if err != nil {

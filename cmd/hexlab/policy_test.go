@@ -150,3 +150,119 @@ func TestPolicyBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestPolicySolvedJSON checks policy --solved --json on two boards: each board in the order
+// given, every draw accounted for, the four choosers each with a share of the kept positions
+// inside its interval, the draw and the policy's share the same on a second run of the same
+// seed, and a summary line a board on stderr.
+func TestPolicySolvedJSON(t *testing.T) {
+	args := []string{"policy", "--solved", "15", "--board", "hex:4x4,torus:3x3+reverse", "--think", "5ms", "--seed", "3", "--json"}
+	out, errOut, code := hexlab(args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var rep solvedReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if len(rep.Boards) != 2 || rep.Boards[0].Board != "hex:4x4" || rep.Boards[1].Board != "torus:3x3+reverse" || rep.Seed != 3 || rep.Think != "5ms" || rep.Nodes != 100_000 || len(rep.Network) != 64 {
+		t.Fatalf("the report: %s", out)
+	}
+	for _, bd := range rep.Boards {
+		if bd.Drawn != 15 || bd.Repeated+bd.Unsettled+bd.Lost+bd.AllWin+bd.Dropped+bd.Kept != 15 || bd.Kept == 0 {
+			t.Errorf("%s: the draws do not add up: %+v", bd.Board, bd)
+		}
+		var names []string
+		for _, s := range bd.Shares {
+			names = append(names, s.Chooser)
+			if s.Positions != bd.Kept || s.Wins < 0 || s.Wins > float64(s.Positions) || s.Low > s.Share.Share || s.Share.Share > s.High {
+				t.Errorf("%s %s: %+v", bd.Board, s.Chooser, s.Share)
+			}
+		}
+		if strings.Join(names, ",") != "policy,mcts,mcts:network,random" {
+			t.Errorf("%s: the choosers %v", bd.Board, names)
+		}
+		if !strings.Contains(errOut, "policy --solved "+bd.Board+": 15 drawn, ") {
+			t.Errorf("no summary of %s on stderr:\n%s", bd.Board, errOut)
+		}
+	}
+	var again solvedReport
+	json.Unmarshal([]byte(mustRunErr(t, args...)), &again)
+	for i, bd := range again.Boards {
+		first := rep.Boards[i]
+		if bd.Kept != first.Kept || bd.Lost != first.Lost || bd.Shares[0] != first.Shares[0] || bd.Shares[3] != first.Shares[3] {
+			t.Errorf("%s: the same seed gave %+v, then %+v", bd.Board, first, bd)
+		}
+	}
+}
+
+// mustRunErr runs hexlab and fails the test unless it exits 0; its stderr (progress) may say
+// anything.
+func mustRunErr(t *testing.T, args ...string) string {
+	t.Helper()
+	out, errOut, code := hexlab(args...)
+	if code != 0 {
+		t.Fatalf("hexlab %q: exit %d, stderr %q", args, code, errOut)
+	}
+	return out
+}
+
+// TestPolicySolvedText checks the text form: the run's settings, the table of what became of
+// the draws, and a row for each chooser with its wins, share and interval.
+func TestPolicySolvedText(t *testing.T) {
+	out := mustRunErr(t, "policy", "--solved", "8", "--board", "cyl:3x4", "--think", "5ms", "--nodes", "50000")
+	for _, want := range []string{
+		"(8 draws a board, seed 1)", "(built in); mcts and mcts:network at 5ms a move", "budget 50000 nodes",
+		"board               drawn  repeated  unsettled  lost  all won  dropped  kept\ncyl:3x4                 8 ",
+		"\ncyl:3x4            policy ", "\n                   mcts ", "\n                   mcts:network ",
+		"\n                   random ", "%  [", "random: the share a uniformly random legal move wins",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}
+
+// TestPolicySolvedBadInput checks that each bad --solved command line is refused with exit
+// status 2 and a message that names what is wrong, before any work: a board too big to
+// solve is refused at once.
+func TestPolicySolvedBadInput(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--solved", "10"}, "--solved needs --board SPECS"},
+		{[]string{"--solved", "0", "--board", "hex:5x5"}, "--solved 0: expected"},
+		{[]string{"--solved", "-3", "--board", "hex:5x5"}, "--solved -3: expected"},
+		{[]string{"--solved", "100001", "--board", "hex:5x5"}, "--solved 100001: expected"},
+		{[]string{"--solved", "x", "--board", "hex:5x5"}, `--solved "x"`},
+		{[]string{"--solved", "10", "--board", "hex:11x11"}, "--board hex:11x11: 121 cells; --solved takes boards of at most 64"},
+		{[]string{"--solved", "10", "--board", "hex:5x5,hex:9x9"}, "--board hex:9x9: 81 cells"},
+		{[]string{"--solved", "10", "--board", "hex:5x5,hex:5x5"}, "hex:5x5 is given twice"},
+		{[]string{"--solved", "10", "--board", "hex:5x5,"}, `--board ""`},
+		{[]string{"--solved", "10", "--board", "hex:0x3"}, `--board "hex:0x3"`},
+		{[]string{"--solved", "10", "--board", "trunc:3"}, `--board "trunc:3"`},
+		{[]string{"--solved", "10", "--board", "hex:5x5", "--nodes", "0"}, "--nodes 0: expected"},
+		{[]string{"--solved", "10", "--board", "hex:5x5", "--nodes", "100000001"}, "--nodes 100000001: expected"},
+		{[]string{"--solved", "10", "--board", "hex:5x5", "--think", "0"}, "--think"},
+		{[]string{"--solved", "10", "--board", "hex:5x5", "--think", "2m"}, "--think 2m: expected at most 1m0s"},
+		{[]string{"--solved", "10", "--board", "hex:5x5", "--seed", "-1"}, `--seed "-1"`},
+		{[]string{"--solved", "10", "--board", "hex:5x5", "--moves", "a1"}, "--moves: --solved draws its own positions"},
+		{[]string{"--solved", "10", "--board", "hex:5x5", "--top", "3"}, "--top: --solved draws its own positions"},
+		{[]string{"--solved", "10", "--board", "hex:5x5", "--from", "x.sgf"}, "--from: --solved draws its own positions"},
+		{[]string{"--solved", "10", "--board", "hex:5x5", "--solved", "3"}, "--solved is given more than once"},
+		{[]string{"--think", "1s"}, "--think is for --solved N"},
+		{[]string{"--seed", "4"}, "--seed is for --solved N"},
+		{[]string{"--nodes", "4"}, "--nodes is for --solved N"},
+	} {
+		out, errOut, code := hexlab(append([]string{"policy"}, c.args...)...)
+		if code != 2 || !strings.Contains(errOut, c.want) || out != "" || strings.Contains(errOut, "panic") {
+			t.Errorf("policy %q: exit %d, stdout %q, stderr %q; want exit 2 and %q", c.args, code, out, errOut, c.want)
+		}
+	}
+	_, errOut, code := hexlab("policy", "--solved", "3", "--board", "hex:3x3", "--network", filepath.Join(dir, "none.net"))
+	if code != 1 || !strings.Contains(errOut, "none.net") {
+		t.Errorf("--solved with a missing weights file: exit %d, %q", code, errOut)
+	}
+}
