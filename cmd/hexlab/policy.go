@@ -51,7 +51,8 @@ budget where some moves win and some lose, with every move solved for its winnin
 position whose moves are not all settled is dropped, and counted). Then it reports how
 often each chooser's move wins, with Wilson's 95% interval: the policy's best cell (one
 evaluation), the engine without the network (mcts) and with it (mcts:network) at --think a
-move, and a uniformly random legal move (the mean share of winning moves). Progress goes to
+move, and a uniformly random legal move (the mean share of winning moves), and the mean time
+each took a move (a search stops early where it proves the position). Progress goes to
 standard error.
 
   --solved N       the positions to draw a board, 1 to 100000
@@ -66,7 +67,7 @@ standard error.
 JSON with --solved: {"seed":1,"think":"100ms","nodes":100000,"network":"SHA-256",
        "boards":[{"board":"hex:5x5","drawn":200,"repeated":3,"unsettled":0,"lost":60,
        "all_win":20,"dropped":0,"kept":117,"shares":[{"chooser":"policy","wins":98,
-       "positions":117,"share":0.84,"low":0.76,"high":0.89},...]}]}; the choosers are
+       "positions":117,"share":0.84,"low":0.76,"high":0.89,"move_seconds":0.0004},...]}]}; the choosers are
        policy, mcts, mcts:network and random (whose wins are the expected number).
 
 Exit status: 0 done, 1 a weights file that cannot be read or a network whose answer is not a

@@ -216,7 +216,7 @@ func solvedText(r solvedRun, rep solvedReport, source string) string {
 	for _, bd := range rep.Boards {
 		fmt.Fprintf(&sb, "%-18s %6d %9d %10d %5d %8d %8d %5d\n", bd.Board, bd.Drawn, bd.Repeated, bd.Unsettled, bd.Lost, bd.AllWin, bd.Dropped, bd.Kept)
 	}
-	fmt.Fprintf(&sb, "\n%-18s %-13s %12s %7s  %s\n", "board", "chooser", "wins", "share", "95% interval")
+	fmt.Fprintf(&sb, "\n%-18s %-13s %12s %7s  %-16s %s\n", "board", "chooser", "wins", "share", "95% interval", "ms a move")
 	for _, bd := range rep.Boards {
 		for i, s := range bd.Shares {
 			board := ""
@@ -231,9 +231,15 @@ func solvedText(r solvedRun, rep solvedReport, source string) string {
 				fmt.Fprintf(&sb, "%-18s %-13s %12s %7s  %s\n", board, s.Chooser, "0/0", "-", "no position kept")
 				continue
 			}
-			fmt.Fprintf(&sb, "%-18s %-13s %12s %6.1f%%  [%.1f%%, %.1f%%]\n", board, s.Chooser, wins, 100*s.Share.Share, 100*s.Low, 100*s.High)
+			interval := fmt.Sprintf("[%.1f%%, %.1f%%]", 100*s.Low, 100*s.High)
+			took := fmt.Sprintf("%.1f", 1000*s.MoveSeconds)
+			if s.Chooser == "random" {
+				took = "-"
+			}
+			fmt.Fprintf(&sb, "%-18s %-13s %12s %6.1f%%  %-16s %s\n", board, s.Chooser, wins, 100*s.Share.Share, interval, took)
 		}
 	}
-	sb.WriteString("\nrandom: the share a uniformly random legal move wins (the mean share of winning moves)\n")
+	sb.WriteString("\nrandom: the share a uniformly random legal move wins (the mean share of winning moves);\n" +
+		"ms a move: the mean time each took, by the wall clock (a search stops early where it proves the position)\n")
 	return sb.String()
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"time"
 
 	"github.com/hexlab/hexlab/core"
 	"github.com/hexlab/hexlab/strategies/network"
@@ -15,7 +16,7 @@ import (
 type Chooser func(i int, g *core.Game) (core.Cell, error)
 
 // Share is how often a chooser's move wins: Wins of Positions, the share, and Wilson's 95%
-// interval around it.
+// interval around it; and the mean time the chooser took a move.
 type Share struct {
 	// Wins is the number of positions where the move chosen wins; for Baseline, the expected
 	// number: the sum of each position's share of winning moves.
@@ -24,6 +25,9 @@ type Share struct {
 	Share     float64 `json:"share"`
 	Low       float64 `json:"low"`
 	High      float64 `json:"high"`
+	// MoveSeconds is the chooser's mean wall-clock time a move, in seconds (0 for Baseline):
+	// a search may answer before its time is up, when it proves the position.
+	MoveSeconds float64 `json:"move_seconds"`
 }
 
 // newShare returns the Share of wins out of n.
@@ -41,6 +45,7 @@ func newShare(wins float64, n int) Share {
 // number done. A chooser's error, or a move that is not an empty cell, stops it with an error.
 func Measure(b *core.Board, kept []Position, choose Chooser, progress func(done int)) (Share, error) {
 	wins := 0
+	var took time.Duration
 	for i, p := range kept {
 		if p.Legal == 0 {
 			return Share{}, fmt.Errorf("position %d (%s) is not settled: it has no legal moves counted", i+1, movesText(b, p))
@@ -49,7 +54,9 @@ func Measure(b *core.Board, kept []Position, choose Chooser, progress func(done 
 		if err != nil {
 			return Share{}, fmt.Errorf("position %d (%s): %w", i+1, movesText(b, p), err)
 		}
+		start := time.Now()
 		c, err := choose(i, g)
+		took += time.Since(start)
 		if err != nil {
 			return Share{}, fmt.Errorf("position %d (%s): %w", i+1, movesText(b, p), err)
 		}
@@ -63,7 +70,11 @@ func Measure(b *core.Board, kept []Position, choose Chooser, progress func(done 
 			progress(i + 1)
 		}
 	}
-	return newShare(float64(wins), len(kept)), nil
+	share := newShare(float64(wins), len(kept))
+	if len(kept) > 0 {
+		share.MoveSeconds = took.Seconds() / float64(len(kept))
+	}
+	return share, nil
 }
 
 // Baseline is the share of the kept positions a uniformly random legal move wins: the mean,
@@ -92,7 +103,9 @@ func Wilson(wins float64, n int) (low, high float64) {
 	denominator := 1 + z*z/fn
 	centre := (p + z*z/(2*fn)) / denominator
 	spread := z * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn)) / denominator
-	return max(0, centre-spread), min(1, centre+spread)
+	// The interval holds p itself, whatever the rounding (at p = 1, centre+spread is 1 only
+	// in exact arithmetic).
+	return max(0, min(p, centre-spread)), min(1, max(p, centre+spread))
 }
 
 // PolicyChooser chooses net's policy's best move, from one evaluation (under Rex's rule on a

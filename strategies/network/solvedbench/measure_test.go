@@ -67,7 +67,7 @@ func TestMeasureShares(t *testing.T) {
 			t.Fatalf("%s: %v", c.name, err)
 		}
 		low, high := Wilson(float64(c.wins), n)
-		want := Share{Wins: float64(c.wins), Positions: n, Share: float64(c.wins) / float64(n), Low: low, High: high}
+		want := Share{Wins: float64(c.wins), Positions: n, Share: float64(c.wins) / float64(n), Low: low, High: high, MoveSeconds: s.MoveSeconds}
 		if s != want || done != n {
 			t.Errorf("%s: %+v, want %+v (progress %d of %d)", c.name, s, want, done, n)
 		}
@@ -94,6 +94,15 @@ func TestWilson(t *testing.T) {
 		low, high := Wilson(c.wins, c.n)
 		if math.Abs(low-c.low) > 1e-4 || math.Abs(high-c.high) > 1e-4 {
 			t.Errorf("Wilson(%v, %d) = [%.4f, %.4f], want [%.4f, %.4f]", c.wins, c.n, low, high, c.low, c.high)
+		}
+	}
+	// The interval holds the share itself, exactly, at every count: all wins included.
+	for n := 1; n <= 300; n++ {
+		for k := 0; k <= n; k++ {
+			p := float64(k) / float64(n)
+			if low, high := Wilson(float64(k), n); !(0 <= low && low <= p && p <= high && high <= 1) {
+				t.Fatalf("Wilson(%d, %d) = [%v, %v] does not hold %v", k, n, low, high, p)
+			}
 		}
 	}
 }
