@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -144,5 +145,24 @@ func TestPolicySolvedLargestBoard(t *testing.T) {
 	}
 	if bd := rep.Boards[0]; bd.Drawn != 6 || bd.Repeated+bd.Unsettled+bd.Lost+bd.AllWin+bd.Dropped+bd.Kept != 6 {
 		t.Errorf("hex:8x8 at 2,000 nodes: %+v", bd)
+	}
+}
+
+// TestPolicyNetworkPipe gives hexlab policy, with and without --solved, a named pipe nobody
+// writes to as its weights file: refused at once (exit 1, not a regular file), never opened,
+// which would wait for a writer for ever.
+func TestPolicyNetworkPipe(t *testing.T) {
+	b := Hexlab(t)
+	pipe := filepath.Join(t.TempDir(), "weights.pipe")
+	if err := syscall.Mkfifo(pipe, 0o644); err != nil {
+		t.Skipf("no named pipes here: %v", err)
+	}
+	for _, args := range [][]string{
+		{"policy", "--board", "hex:5x5", "--network", pipe},
+		{"policy", "--solved", "3", "--board", "hex:3x3", "--network", pipe},
+	} {
+		if r := b.Run(t, args...); r.Code != 1 || r.Stdout != "" || !strings.Contains(r.Stderr, "not a regular file") {
+			t.Errorf("%q: %v; want exit 1, not a regular file", args, r)
+		}
 	}
 }

@@ -149,14 +149,20 @@ func loadNetwork(path string) (*network.Network, string, error) {
 		net, err := weights.Network()
 		return net, "built in", err
 	}
+	// A folder, a device or a named pipe (whose opening would wait for a writer for ever) is
+	// refused before it is opened.
+	if st, err := os.Stat(path); err != nil {
+		return nil, "", fmt.Errorf("--network: %w", err)
+	} else if st.IsDir() {
+		return nil, "", fmt.Errorf("--network %q: a folder, not a weights file", path)
+	} else if !st.Mode().IsRegular() {
+		return nil, "", fmt.Errorf("--network %q: not a regular file; a weights file is what hexlab train writes", path)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, "", fmt.Errorf("--network: %w", err)
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return nil, "", fmt.Errorf("--network %q: a folder, not a weights file", path)
-	}
 	net, err := network.Read(f)
 	if err != nil {
 		var pathErr *os.PathError
