@@ -136,7 +136,7 @@ func TestPolicyBadInput(t *testing.T) {
 		{[]string{"--moves", "a1,a1"}, 2, "--moves"},
 		{[]string{"--from", filepath.Join(dir, "none.sgf")}, 2, "none.sgf"},
 		{[]string{"--json", "extra"}, 2, "unexpected argument"},
-		{[]string{"--network", filepath.Join(dir, "none.net")}, 1, "--network: open " + filepath.Join(dir, "none.net")},
+		{[]string{"--network", filepath.Join(dir, "none.net")}, 1, "--network: stat " + filepath.Join(dir, "none.net") + ": no such file"},
 		{[]string{"--network", dir}, 1, "a folder, not a weights file"},
 		{[]string{"--network", write("empty.net", "")}, 1, "not a network's weights file"},
 		{[]string{"--network", write("text.net", "hello\n")}, 1, "not a network's weights file"},
