@@ -12,10 +12,10 @@
 // convolutions each (ReLU after each; He et al.'s identity skip, ResNet 2016; the second
 // convolution starting at zero as Fixup starts it, so no normalisation layer is needed), a
 // policy logit a cell (a softmax over the empty cells), and the value: the mean of the last
-// features over the board, a hidden ReLU layer and a sigmoid. The kernels (kernels.go) are
-// plain loops over contiguous channels, skipping zero inputs; reference_test.go checks them
-// against the layers written out in float64 from core's own board graph, gradient_test.go the
-// gradient against finite differences.
+// features over the board, a hidden ReLU layer and a sigmoid. The kernels (kernels.go, and the
+// forward convolution in kernels_conv.go) are plain loops over contiguous channels, skipping
+// zero inputs; reference_test.go checks them against the layers written out in float64 from
+// core's own board graph, gradient_test.go the gradient against finite differences.
 //
 // Training: Evaluator.Gradient adds a sample's gradient into a buffer, Adam steps the
 // parameters (AdamW's decoupled weight decay), Symmetries gives each board's symmetries for

@@ -42,6 +42,8 @@ type Evaluator struct {
 	value  float32
 	logit  float32
 	grads  *scratch
+	// lists is the convolutions' scratch memory.
+	lists convLists
 }
 
 // NewEvaluator returns an Evaluator of n.
@@ -133,15 +135,10 @@ func (e *Evaluator) forward(in Input) {
 	e.prepare(geometryOf(in.Pos.Board()))
 	g, ch := e.g, n.shape.Channels
 	e.encode(in)
-	convForward(&n.stem, g, e.input, e.tower[0])
-	relu(e.tower[0])
+	convForward(&n.stem, g, e.input, nil, e.tower[0], &e.lists)
 	for k := range n.blocks {
-		convForward(&n.blocks[k][0], g, e.tower[k], e.inner[k])
-		relu(e.inner[k])
-		next := e.tower[k+1]
-		convForward(&n.blocks[k][1], g, e.inner[k], next)
-		axpy(1, e.tower[k], next)
-		relu(next)
+		convForward(&n.blocks[k][0], g, e.tower[k], nil, e.inner[k], &e.lists)
+		convForward(&n.blocks[k][1], g, e.inner[k], e.tower[k], e.tower[k+1], &e.lists)
 	}
 	last := e.tower[n.shape.Blocks]
 	// The policy: a logit a cell, softmax over the empty cells.
