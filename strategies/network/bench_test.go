@@ -50,10 +50,10 @@ func benchNetworks(b *testing.B) []struct {
 }
 
 // BenchmarkEvaluate times one evaluation of the default shape on hex:11x11 and hex:13x13, with
-// its initial and its trained weights (the engine's playout rate is BenchmarkPlayout in
-// strategies/engine). It reports the network's MFLOP an evaluation, MFLOP/s, and the
-// processor time an evaluation took (cpu-µs/eval: the process's, by cpuTime, which other
-// programs' load on a busy machine leaves as it is).
+// its initial and its trained weights (the engine's playouts a second are strategies/engine's
+// BenchmarkNetworkSearch "without"). It reports the network's MFLOP an evaluation, MFLOP/s,
+// evaluations a second, and the processor time an evaluation took (cpu-µs/eval: the
+// process's, by cpuTime, which other programs' load on a busy machine leaves as it is).
 func BenchmarkEvaluate(b *testing.B) {
 	for _, net := range benchNetworks(b) {
 		for _, spec := range []string{"hex:11x11", "hex:13x13"} {
