@@ -11,7 +11,8 @@
 # opponent); JOBS games at once (default 2); OUT the folder (default this one); NET a weights
 # file; SEED the first game's seed (default 1; game k has seed SEED+k: another SEED, other
 # starts); PLAYER the network's player (default mcts:network, or mcts:network=$NET); RESUME=1
-# plays the rest of partial files (hexlab arena --resume). MoHex is what
+# plays the rest of partial files (hexlab arena --resume); THINK the time a move (default 1s;
+# the tuning screens of 2026-12-08 used 500ms). MoHex is what
 # ../shared/tools/build-benzene.sh builds, with docs/results/engine/run.sh's settings.
 # Files: OPPONENT-BOARD-COLOUR.json (COLOUR: the network engine's).
 set -euo pipefail
@@ -43,7 +44,7 @@ for board in ${BOARDS:-hex:11x11}; do
 				"$bin/hexlab" arena --resume "$file" --jobs "${JOBS:-2}" --quiet --checkpoint 1m --json "$file"
 				continue
 			fi
-			"$bin/hexlab" arena --board "$board" --red "$red" --blue "$blue" --think 1s --handicap red:1,blue:1 \
+			"$bin/hexlab" arena --board "$board" --red "$red" --blue "$blue" --think "${THINK:-1s}" --handicap red:1,blue:1 \
 				--games "${GAMES:-10}" --seed "${SEED:-1}" --first both --jobs "${JOBS:-2}" --adjudicate 60s --quiet --checkpoint 1m --json "$file"
 		done
 	done
