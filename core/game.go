@@ -47,10 +47,17 @@ type Game struct {
 	// resigned is the player who resigned (the game is then over, won by the other), or
 	// NoPlayer.
 	resigned Player
+	// pastEnd marks Replay's game: a completed structure does not end it, so that moves
+	// played after it are placed too.
+	pastEnd bool
 }
 
 // NewGame starts a game on spec.
-func NewGame(spec Spec, opts Options) (*Game, error) {
+func NewGame(spec Spec, opts Options) (*Game, error) { return newGame(spec, opts, false) }
+
+// newGame starts a game on spec; pastEnd makes it Replay's, which a completed structure
+// does not end.
+func newGame(spec Spec, opts Options, pastEnd bool) (*Game, error) {
 	b, err := NewBoard(spec)
 	if err != nil {
 		return nil, err
@@ -61,32 +68,48 @@ func NewGame(spec Spec, opts Options) (*Game, error) {
 	if opts.First != Red && opts.First != Blue {
 		return nil, fmt.Errorf("first player %v: expected red or blue", opts.First)
 	}
-	if opts.Swap && !swapAllowed(spec) {
-		return nil, fmt.Errorf("board %s: the swap rule needs a square hex or torus board, where transposing a cell exchanges the players' goals", spec)
-	}
 	if opts.Setup, err = checkSetup(b, opts.Setup); err != nil {
 		return nil, err
 	}
-	if opts.Swap && len(opts.Setup) > 0 {
-		return nil, errors.New("the swap rule is for a game from the empty board, not from a setup position")
+	if opts.Swap {
+		if err := swapRefused(spec, opts.Setup); err != nil {
+			return nil, err
+		}
 	}
-	g := &Game{board: b, opts: opts}
+	g := &Game{board: b, opts: opts, pastEnd: pastEnd}
 	if err := g.start(); err != nil {
 		return nil, err
 	}
 	return g, nil
 }
 
-// start sets the position to the setup's (checked by NewGame) and settles a setup that
-// already completes a structure.
-func (g *Game) start() error {
-	pos, holder, err := setupPosition(g.board, g.opts.Setup)
-	if err != nil {
-		return err
+// swapRefused returns why the swap rule cannot be played on spec from setup, or nil where
+// it can.
+func swapRefused(spec Spec, setup []Stone) error {
+	switch {
+	case !swapAllowed(spec):
+		return fmt.Errorf("board %s: the swap rule needs a square hex or torus board, where transposing a cell exchanges the players' goals", spec)
+	case len(setup) > 0:
+		return errors.New("the swap rule is for a game from the empty board, not from a setup position")
 	}
-	g.pos, g.winner, g.holder = pos, NoPlayer, NoPlayer
-	if holder != NoPlayer {
-		g.settle(holder)
+	return nil
+}
+
+// start sets the position to the setup's (checked by NewGame) and settles a setup that
+// already completes a structure; in a game (not Replay's) both players' structures at once
+// are an error: they would have to cross in a real position.
+func (g *Game) start() error {
+	g.pos, g.winner, g.holder = setupPosition(g.board, g.opts.Setup), NoPlayer, NoPlayer
+	if g.pastEnd {
+		return nil
+	}
+	switch g.pos.Holders() {
+	case BothWin:
+		return errors.New("setup: both players' winning structures are complete")
+	case RedWins:
+		g.settle(Red)
+	case BlueWins:
+		g.settle(Blue)
 	}
 	return nil
 }
@@ -199,12 +222,22 @@ func (g *Game) Legal(m Move) error {
 	if g.Over() {
 		return fmt.Errorf("%w: %v won", ErrGameOver, g.winner)
 	}
+	err := g.refusal(m)
+	if err != nil && m.Swap {
+		return fmt.Errorf("swap: %w", err)
+	}
+	return err
+}
+
+// refusal returns why m may not be played in the position now, or nil: Legal's answer
+// once the game goes on, without naming a swap move (Legal and Replay name it).
+func (g *Game) refusal(m Move) error {
 	if m.Swap {
 		switch {
 		case !g.opts.Swap:
-			return errors.New("swap: the swap rule is off in this game")
+			return errors.New("the swap rule is off in this game")
 		case g.line.Len() != 1:
-			return errors.New("swap: only the second move of the game may be a swap")
+			return errors.New("only the second move of the game may be a swap")
 		}
 		return nil
 	}
@@ -266,16 +299,14 @@ func (g *Game) apply(t Turn) {
 	g.settle(t.Player)
 }
 
-// settle ends the game if mover has just completed a winning structure.
+// settle ends the game if mover has just completed a winning structure (Replay's game goes
+// on). Nobody held one before, so the position's winner is the game's.
 func (g *Game) settle(mover Player) {
-	if !g.pos.Completed(mover) {
+	if g.pastEnd || !g.pos.Completed(mover) {
 		return
 	}
 	g.holder = mover
-	g.winner = mover
-	if g.board.spec.Reverse {
-		g.winner = mover.Opponent()
-	}
+	g.winner = g.pos.Winner().Player()
 }
 
 // rebuild replays the turns played on the setup position.

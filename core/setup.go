@@ -2,7 +2,6 @@ package core
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -48,24 +47,13 @@ func checkSetup(b *Board, setup []Stone) ([]Stone, error) {
 	return out, nil
 }
 
-// setupPosition returns the position of the setup stones, and the player whose structure
-// they already complete (NoPlayer if none). Both players' structures together cannot
-// happen in a real position (they would have to cross) and are an error.
-func setupPosition(b *Board, setup []Stone) (*Position, Player, error) {
+// setupPosition returns the position of the setup stones, checked by checkSetup.
+func setupPosition(b *Board, setup []Stone) *Position {
 	pos := NewPosition(b)
 	for _, s := range setup {
 		pos.Place(s.Cell, s.Player)
 	}
-	red, blue := pos.Completed(Red), pos.Completed(Blue)
-	switch {
-	case red && blue:
-		return nil, NoPlayer, errors.New("setup: both players' winning structures are complete")
-	case red:
-		return pos, Red, nil
-	case blue:
-		return pos, Blue, nil
-	}
-	return pos, NoPlayer, nil
+	return pos
 }
 
 // Setup returns the stones on the board before the first move (Red's, then Blue's, each in
