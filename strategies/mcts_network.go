@@ -28,9 +28,22 @@ var mctsNetworkInfo = Info{
 	Thinks:      true,
 	Description: "the engine (mcts) guided by a policy and value network: mcts:network (the embedded one) or mcts:network=FILE, then ,at=N (the visits before a node is evaluated) and ,value=W (the value's weight, 0 to 1)",
 	Strength:    "mcts with a network's prior and value",
-	Boards:      "any board",
+	Boards:      "any board with network=FILE; the embedded network plays Hex on every board, not Rex",
 	Fits:        func(spec core.Spec, _ core.Player) error { return spec.Validate() },
+	FitsMember:  mctsNetworkFits,
 	Rules:       catalog.MCTSRules,
+}
+
+// mctsNetworkFits is the Fits of mcts:arg: the embedded network's (catalog.EmbeddedNetworkFits:
+// Hex, not Rex) when arg names it (network), any valid board for a network of one's own
+// (network=FILE), which the user trained for the boards they play it on.
+func mctsNetworkFits(arg string, spec core.Spec, player core.Player) error {
+	for _, item := range strings.Split(arg, ",") {
+		if item == "network" {
+			return catalog.EmbeddedNetworkFits(spec, player)
+		}
+	}
+	return spec.Validate()
 }
 
 // registerMCTSNetwork registers mcts:NET once.

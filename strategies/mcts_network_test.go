@@ -102,3 +102,31 @@ func TestMCTSNetworkRefuses(t *testing.T) {
 		}
 	}
 }
+
+// Lookup gives each member of mcts:NET its own Fits: the embedded network's refuses Rex (it
+// never saw a game of it), a network of one's own plays every board.
+func TestMCTSNetworkFits(t *testing.T) {
+	RegisterMCTSNetwork()
+	rex, hex := core.MustBoard("hex:7x7+reverse").Spec(), core.MustBoard("torus:5x5").Spec()
+	for _, c := range []struct {
+		name    string
+		playRex bool
+	}{
+		{"mcts:network", false}, {"mcts:network,at=8", false}, {"mcts:value=0.2,network", false},
+		{"mcts:network=hex.net", true}, {"mcts:network=hex.net,value=0", true},
+	} {
+		info, err := Lookup(c.name)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if err := info.Fits(hex, core.Red); err != nil {
+			t.Errorf("%s on torus:5x5: %v", c.name, err)
+		}
+		if err := info.Fits(rex, core.Blue); c.playRex != (err == nil) {
+			t.Errorf("%s on hex:7x7+reverse: %v, want plays %v", c.name, err, c.playRex)
+		}
+	}
+	if info, err := Lookup("mcts"); err != nil || info.Fits(rex, core.Red) != nil {
+		t.Errorf("mcts does not fit Rex: %v", err)
+	}
+}

@@ -2,6 +2,7 @@ package strategies
 
 import (
 	"fmt"
+	"github.com/hexlab/hexlab/core"
 	"slices"
 	"time"
 
@@ -77,9 +78,15 @@ func Catalog() []Info { return registered.Infos() }
 
 // Lookup returns the description of the strategy a player name refers to
 // ("moves:c5,b7" refers to "moves:LIST"), or an error as New gives one.
+// A family's member that fits boards of its own (Info.FitsMember) gets its own Fits.
 func Lookup(name string) (Info, error) {
-	e, _, err := registered.Find(name)
-	return e.Info, err
+	e, arg, err := registered.Find(name)
+	info := e.Info
+	if err == nil && info.FitsMember != nil {
+		member := info.FitsMember
+		info.Fits = func(spec core.Spec, player core.Player) error { return member(arg, spec, player) }
+	}
+	return info, err
 }
 
 // MaxThreads is the most threads (Settings.Threads) a player is built with.

@@ -23,6 +23,10 @@ type Info struct {
 	// Some strategies play one colour only, or the colour the board gives
 	// them (gardner); Colours lists them.
 	Fits func(spec core.Spec, player core.Player) error
+	// FitsMember, for a family whose members fit different boards by their argument (the
+	// engine with the embedded network and with a network of one's own), is Fits for the
+	// member arg names: strategies.Lookup makes it that member's Fits. Nil: Fits for all.
+	FitsMember func(arg string, spec core.Spec, player core.Player) error
 	// Rules gives, for each rule label the strategy puts on its moves,
 	// the rule's text from the paper (e.g. "12" -> "cover rings R(j-2, j)"),
 	// so that a student can follow the strategy. Empty for strategies
