@@ -23,8 +23,8 @@ func (f *positionFlags) register(fs *flag.FlagSet) {
 }
 
 // position returns the position the flags name (once fs is parsed) and the player to move
-// after its moves. The stones are placed with no regard to whether someone has won (see
-// positionOf).
+// after its moves. The stones are placed by core.Replay, with no regard to whether someone
+// has won.
 func (f *positionFlags) position(fs *flag.FlagSet) (*core.Position, core.Player, error) {
 	if _, err := fromFile(fs, *f.from, &f.gf, f.moves, nil); err != nil {
 		return nil, core.NoPlayer, err
@@ -41,13 +41,9 @@ func (f *positionFlags) position(fs *flag.FlagSet) (*core.Position, core.Player,
 	if err != nil {
 		return nil, core.NoPlayer, err
 	}
-	p, err := positionOf(spec, first, setup, moves)
+	p, toMove, err := core.Replay(spec, first, setup, moves)
 	if err != nil {
 		return nil, core.NoPlayer, usagef("--moves %q: %v", *f.moves, err)
-	}
-	toMove := first
-	if len(moves)%2 == 1 {
-		toMove = first.Opponent()
 	}
 	return p, toMove, nil
 }

@@ -56,7 +56,7 @@ func TestSetupFlag(t *testing.T) {
 		{[]string{"play", "--board", "hex:3x3", "--setup", "red:z1"}, "off the"},
 		{[]string{"play", "--board", "hex:3x3", "--setup", "red:b1", "--swap"}, "empty board"},
 		{[]string{"winner", "--board", "hex:3x3", "--setup", "red:b1", "--moves", "b1"}, "taken"},
-		{[]string{"winner", "--board", "hex:3x3", "--setup", "red:b1", "--moves", "a1,swap"}, "not from --setup"},
+		{[]string{"winner", "--board", "hex:3x3", "--setup", "red:b1", "--moves", "a1,swap"}, "move 2 (swap): the swap rule is for a game from the empty board, not from a setup position"},
 		{[]string{"move", "--from", path, "--setup", "red:a1", "--player", "mc"}, "does not go with --setup"},
 	} {
 		_, errOut, code := hexlab(tc.args...)

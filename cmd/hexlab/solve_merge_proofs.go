@@ -69,17 +69,12 @@ func (m *mergedSolve) checkProofs(name string, j solveJob) error {
 }
 
 // ruledWinner returns the winner of pos, a game over with toMove to move, as the solver
-// decides it: the player who completed their structure wins (loses, in Rex), and on a full
-// board where neither did the player to move loses.
+// decides it: the winner under the board's rule (core.Position.Winner), and on a full board
+// where nobody has won the player to move loses. One move ended the game, so at most its
+// mover holds a structure.
 func ruledWinner(pos *core.Position, toMove core.Player) core.Player {
-	reverse := pos.Board().Spec().Reverse
-	for _, p := range []core.Player{core.Red, core.Blue} {
-		if pos.Completed(p) {
-			if reverse {
-				return p.Opponent()
-			}
-			return p
-		}
+	if w := pos.Winner(); w.Decided() {
+		return w.Player()
 	}
 	return toMove.Opponent()
 }

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/hexlab/hexlab/core"
 )
 
 // A job's proof file is read one proof at a time: each ends after its line "end", however
@@ -47,6 +49,29 @@ func TestMemTotal(t *testing.T) {
 	} {
 		if got := memTotal(strings.NewReader(text)); got != want {
 			t.Errorf("%q: %d, want %d", text, got, want)
+		}
+	}
+}
+
+// A move that ends the game is judged by the rules: the player who completes a structure
+// wins in Hex and loses in Rex. (A full board without a structure, where the player to move
+// would lose, is found on no board: see core's TestFullBoardsHaveExactlyOneWinner.)
+func TestRuledWinner(t *testing.T) {
+	tests := []struct {
+		spec, red, blue string
+		toMove, want    core.Player
+	}{
+		{"hex:3x3", "b1,b2,b3", "a1,a2", core.Blue, core.Red},
+		{"hex:3x3+reverse", "b1,b2,b3", "a1,a2", core.Blue, core.Blue},
+		{"hex:4x3", "a1,b1,c1", "a2,b2,c2,d2", core.Red, core.Blue},
+		{"hex:4x3+reverse", "a1,b1,c1", "a2,b2,c2,d2", core.Red, core.Red},
+		{"cyl:4x7", "a1,a2,a3,a4", "a5,b5,c5,d5", core.Red, core.Blue},
+		{"torus:3x3+reverse", "a1,a2,a3", "b1,b2", core.Blue, core.Blue},
+	}
+	for _, tc := range tests {
+		p := place(t, tc.spec, tc.red, tc.blue)
+		if got := ruledWinner(p, tc.toMove); got != tc.want {
+			t.Errorf("%s red %s blue %s, %v to move: %v, want %v\n%s", tc.spec, tc.red, tc.blue, tc.toMove, got, tc.want, core.Diagram(p))
 		}
 	}
 }

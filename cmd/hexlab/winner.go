@@ -22,10 +22,11 @@ possible on the torus) or none, then each completed winning structure and a pict
   --from FILE      take the board, the setup and the moves from a game file, SGF or JSON (see hexlab show)
   --json           print JSON (below)
 
-The stones alternate from --first. swap may be the second move, as in a game: the first
-stone is replaced by the second player's stone on the transposed cell (square hex and torus
-boards). Unlike a game, the position is analysed even if the moves go on after one player
-has completed a structure, so both players may hold one.
+The stones alternate from --first, by the rules of a game: swap may be the second move
+only, and only on square hex and torus boards without --setup; the first stone is then
+replaced by the second player's stone on the transposed cell. Unlike a game, the moves go
+on after one player has completed a structure, and the position they make is analysed, so
+both players may hold one.
 
 A winning structure is Red's path from top to bottom (the cylinder's two ends; on the
 torus, a cycle that wraps vertically) or Blue's path from left to right (on the cylinder a
@@ -44,7 +45,8 @@ JSON: {"board":"hex:3x3","winner":"red","completed":"red","cells":["b1","b2","b3
   red, blue  each player's winning structure, in order along it ([] if none)
 
 Exit status: 0 done, 2 a bad command line (including a cell played twice, or a swap that
-is not the second move).
+is not the second move or that the board or --setup rules out; a --from file that cannot
+be read is refused with 2 too, as by every command that reads one with --from).
 `
 
 // winnerAnswer is the JSON form of `hexlab winner`.
@@ -78,69 +80,14 @@ func runWinner(args []string, stdout io.Writer) error {
 	return err
 }
 
-// positionOf places the setup stones, then the stones of moves in order, alternating from first,
-// with no regard to whether someone has already won. A swap as the second
-// move replaces the first stone with the second player's stone on the
-// transposed cell, as core.Game does.
-func positionOf(spec core.Spec, first core.Player, setup []core.Stone, moves []core.Move) (*core.Position, error) {
-	b, err := core.NewBoard(spec)
-	if err != nil {
-		return nil, err
-	}
-	p := core.NewPosition(b)
-	for _, s := range setup {
-		p.Place(s.Cell, s.Player)
-	}
-	player := first
-	for i, m := range moves {
-		switch {
-		case m.Swap && len(setup) > 0:
-			return nil, fmt.Errorf("move %d (swap): the swap rule is for a game from the empty board, not from --setup", i+1)
-		case m.Swap && i != 1:
-			return nil, fmt.Errorf("move %d (swap): only the second move may be a swap", i+1)
-		case m.Swap:
-			// core.NewGame knows on which boards the swap rule works.
-			if _, err := core.NewGame(spec, core.Options{First: first, Swap: true}); err != nil {
-				return nil, fmt.Errorf("move 2 (swap): %v", err)
-			}
-			p = core.NewPosition(b)
-			p.Place(b.Transpose(moves[0].Cell), player)
-		case p.At(m.Cell) != core.NoPlayer:
-			return nil, fmt.Errorf("move %d (%s): cell %s is taken by %v", i+1, b.CellName(m.Cell), b.CellName(m.Cell), p.At(m.Cell))
-		default:
-			p.Place(m.Cell, player)
-		}
-		player = player.Opponent()
-	}
-	return p, nil
-}
-
-// analyse says who holds a winning structure in p and who has won.
+// analyse says who holds a winning structure in p and who has won it under its rule.
 func analyse(p *core.Position) winnerAnswer {
 	b := p.Board()
 	red, blue := p.Structure(core.Red), p.Structure(core.Blue)
-	holder := "none"
-	switch {
-	case p.Completed(core.Red) && p.Completed(core.Blue):
-		holder = "both"
-	case p.Completed(core.Red):
-		holder = "red"
-	case p.Completed(core.Blue):
-		holder = "blue"
-	}
-	winner := holder
-	if b.Spec().Reverse {
-		switch holder {
-		case "red":
-			winner = "blue"
-		case "blue":
-			winner = "red"
-		}
-	}
 	return winnerAnswer{
 		Board:     b.Spec().String(),
-		Winner:    winner,
-		Completed: holder,
+		Winner:    p.Winner().String(),
+		Completed: p.Holders().String(),
 		Cells:     append(cellNames(b, red), cellNames(b, blue)...),
 		Red:       cellNames(b, red),
 		Blue:      cellNames(b, blue),
