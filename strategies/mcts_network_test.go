@@ -103,11 +103,12 @@ func TestMCTSNetworkRefuses(t *testing.T) {
 	}
 }
 
-// Lookup gives each member of mcts:NET its own Fits: the embedded network's refuses Rex (it
-// never saw a game of it), a network of one's own plays every board.
+// Lookup gives each member of mcts:NET its own Fits: the embedded network's refuses Rex and the
+// torus (it never saw their games), a network of one's own plays every board.
 func TestMCTSNetworkFits(t *testing.T) {
 	RegisterMCTSNetwork()
-	rex, hex := core.MustBoard("hex:7x7+reverse").Spec(), core.MustBoard("torus:5x5").Spec()
+	rex, hex := core.MustBoard("hex:7x7+reverse").Spec(), core.MustBoard("cyl:5x5").Spec()
+	torus := core.MustBoard("torus:5x5").Spec()
 	for _, c := range []struct {
 		name    string
 		playRex bool
@@ -120,7 +121,10 @@ func TestMCTSNetworkFits(t *testing.T) {
 			t.Fatalf("%s: %v", c.name, err)
 		}
 		if err := info.Fits(hex, core.Red); err != nil {
-			t.Errorf("%s on torus:5x5: %v", c.name, err)
+			t.Errorf("%s on cyl:5x5: %v", c.name, err)
+		}
+		if err := info.Fits(torus, core.Red); c.playRex != (err == nil) {
+			t.Errorf("%s on torus:5x5: %v, want plays %v", c.name, err, c.playRex)
 		}
 		if err := info.Fits(rex, core.Blue); c.playRex != (err == nil) {
 			t.Errorf("%s on hex:7x7+reverse: %v, want plays %v", c.name, err, c.playRex)

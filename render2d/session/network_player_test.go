@@ -11,11 +11,12 @@ import (
 )
 
 // The board page offers the engine with the network (issue 58) as "network", on every topology
-// of Hex (not Rex, which the embedded network never saw: TestNetworkPlayerNotOnRex), for either colour, in the URL and in the new-game dialog; the command line's
+// of Hex it was trained for (the plane, the cylinder; not the torus or Rex, whose games the
+// embedded network never saw: TestNetworkPlayerNotOnRex), for either colour, in the URL and in the new-game dialog; the command line's
 // family name (mcts:network, whose options could name a file) is refused as any unknown name
 // is, naming the parameter and listing "network" among the known players.
 func TestNetworkPlayerOnThePage(t *testing.T) {
-	for _, board := range []string{"hex:7x7", "cyl:5x9", "torus:5x5"} {
+	for _, board := range []string{"hex:7x7", "cyl:5x9"} {
 		for _, colour := range []string{"red", "blue"} {
 			query := "board=" + board + "&" + colour + "=network"
 			c, err := Parse(url.Values{"board": {board}, colour: {"network"}})
@@ -45,20 +46,22 @@ func TestNetworkPlayerOnThePage(t *testing.T) {
 	}
 }
 
-// The embedded network never saw a game of Rex and loses there to mcts: the page refuses
-// network on a +reverse board in the URL, naming the parameter and saying why, and its
-// new-game dialog does not offer it.
+// The embedded network never saw a game of Rex or of the torus and loses there to mcts: the
+// page refuses network on those boards in the URL, naming the parameter and saying why, and
+// its new-game dialog does not offer it.
 func TestNetworkPlayerNotOnRex(t *testing.T) {
-	for _, colour := range []string{"red", "blue"} {
-		_, err := Parse(url.Values{"board": {"hex:5x5+reverse"}, colour: {"network"}})
-		var pe *ParamError
-		if !errors.As(err, &pe) || pe.Param != colour || !strings.Contains(err.Error(), "not Rex") {
-			t.Errorf("%s=network on hex:5x5+reverse: %v, want a refusal of %s saying the network plays Hex, not Rex", colour, err, colour)
+	for _, c := range []struct{ board, why string }{{"hex:5x5+reverse", "not Rex"}, {"torus:5x5", "not the torus"}} {
+		for _, colour := range []string{"red", "blue"} {
+			_, err := Parse(url.Values{"board": {c.board}, colour: {"network"}})
+			var pe *ParamError
+			if !errors.As(err, &pe) || pe.Param != colour || !strings.Contains(err.Error(), c.why) {
+				t.Errorf("%s=network on %s: %v, want a refusal of %s saying %q", colour, c.board, err, colour, c.why)
+			}
 		}
-	}
-	for _, p := range []core.Player{core.Red, core.Blue} {
-		if names := Fitting(core.MustBoard("hex:5x5+reverse").Spec(), p); slices.Contains(names, "network") || !slices.Contains(names, "mcts") {
-			t.Errorf("the new-game dialog offers %v on hex:5x5+reverse for %v", names, p)
+		for _, p := range []core.Player{core.Red, core.Blue} {
+			if names := Fitting(core.MustBoard(c.board).Spec(), p); slices.Contains(names, "network") || !slices.Contains(names, "mcts") {
+				t.Errorf("the new-game dialog offers %v on %s for %v", names, c.board, p)
+			}
 		}
 	}
 }

@@ -18,7 +18,7 @@ var networkInfo = Info{
 	Name:        NetworkPlayer,
 	Description: "the engine (mcts) guided by the embedded policy and value network: the network's policy is the tree's prior, its value is mixed with the playouts' results (mcts:network on the command line)",
 	Strength:    "mcts with a network's prior and value",
-	Boards:      "Hex on every board, not Rex (the embedded network never saw a game of Rex)",
+	Boards:      "Hex on the plane and the cylinder, not the torus or Rex (the embedded network never saw their games)",
 	Fits:        EmbeddedNetworkFits,
 	Rules:       MCTSRules,
 	Thinks:      true,
@@ -26,18 +26,21 @@ var networkInfo = Info{
 }
 
 // EmbeddedNetworkFits is the Fits of the engine guided by the embedded network (NetworkPlayer,
-// and mcts:network on the command line): every board of Hex, and not Rex (+reverse). The
-// network was trained on Hex's games alone: on Rex its policy's first move wins a fifth to a
-// third of solved small-board positions, below a random move's 70%, and on hex:9x9+reverse
-// the engine guided by it lost all 20 games to mcts, which plays Rex without it
-// (docs/results/network-2026-12-08.md). A network trained with Rex's games
-// (hexlab train --boards ...+reverse) plays it through mcts:network=FILE.
+// and mcts:network on the command line): Hex on the plane and the cylinder; not the torus,
+// not Rex (+reverse). The network was trained on games of Hex on the plane alone: guided by
+// it the engine won 10 of 20 games of cyl:9x9 against mcts, but 5 of 20 of torus:9x9 and none
+// of 20 of hex:9x9+reverse, where its policy's first move wins fewer solved positions than a
+// random move (docs/results/network-2026-12-08.md). mcts plays those boards without it, and a
+// network trained on their games (hexlab train --boards) through mcts:network=FILE.
 func EmbeddedNetworkFits(spec core.Spec, player core.Player) error {
 	if err := spec.Validate(); err != nil {
 		return err
 	}
-	if spec.Reverse {
+	switch {
+	case spec.Reverse:
 		return fmt.Errorf("the embedded network plays Hex, not Rex (%s): it never saw a game of Rex, and lost every game of hex:9x9+reverse to mcts; mcts plays Rex, or a network trained on Rex's games as mcts:network=FILE (docs/training.md)", spec)
+	case spec.Topology == core.Torus:
+		return fmt.Errorf("the embedded network plays Hex on the plane and the cylinder, not the torus (%s): it never saw a game on the torus, and won 5 of 20 games of torus:9x9 against mcts; mcts plays the torus, or a network trained on its games as mcts:network=FILE (docs/training.md)", spec)
 	}
 	return nil
 }
