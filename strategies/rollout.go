@@ -10,7 +10,6 @@ import (
 // buffers: the Monte Carlo players call it many thousand times a move.
 type rollouts struct {
 	start   *core.Position
-	reverse bool
 	scratch *core.Position
 	empty   []core.Cell
 	order   []core.Cell
@@ -21,7 +20,6 @@ func newRollouts(g *core.Game, rng *rand.Rand) *rollouts {
 	start := g.Position()
 	return &rollouts{
 		start:   start,
-		reverse: g.Spec().Reverse,
 		scratch: start.Clone(),
 		empty:   start.EmptyCells(),
 		order:   make([]core.Cell, 0, start.Board().NumCells()),
@@ -67,11 +65,5 @@ func (r *rollouts) play(toMove core.Player, first core.Cell) core.Player {
 // place puts a stone and returns the playout's winner if it ended it.
 func (r *rollouts) place(c core.Cell, player core.Player) core.Player {
 	r.scratch.Place(c, player)
-	if !r.scratch.Completed(player) {
-		return core.NoPlayer
-	}
-	if r.reverse {
-		return player.Opponent()
-	}
-	return player
+	return r.scratch.Winner().Player() // only player's stone can have ended it
 }

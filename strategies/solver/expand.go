@@ -65,14 +65,11 @@ const (
 // who completes their structure wins, in Rex (+reverse) loses. A full board without a
 // winner (which the tests find on no board) is counted lost for the player to move.
 func (s *Solver) settled(pos *core.Position, toMove core.Player) outcome {
-	mine, theirs := pos.Completed(toMove), pos.Completed(toMove.Opponent())
-	if s.reverse {
-		mine, theirs = theirs, mine
-	}
+	w := pos.Winner()
 	switch {
-	case mine:
+	case w.Won(toMove):
 		return won
-	case theirs:
+	case w.Won(toMove.Opponent()):
 		return lost
 	case pos.Full():
 		return lost

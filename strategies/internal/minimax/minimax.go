@@ -12,14 +12,14 @@ import (
 
 // Minimax solves the positions of one board, remembering each.
 type Minimax struct {
-	reverse bool
-	memo    map[string]bool
-	draws   int
+	memo  map[string]bool
+	draws int
 }
 
-// New returns a Minimax for positions of b.
+// New returns a Minimax for positions of b, whose rule (Hex or +reverse) decides who has won
+// (core.Position.Winner).
 func New(b *core.Board) *Minimax {
-	return &Minimax{reverse: b.Spec().Reverse, memo: map[string]bool{}}
+	return &Minimax{memo: map[string]bool{}}
 }
 
 func positionKey(pos *core.Position, toMove core.Player) string {
@@ -57,8 +57,8 @@ func (m *Minimax) Wins(pos *core.Position, toMove core.Player) bool {
 func (m *Minimax) MoveWins(pos *core.Position, toMove core.Player, c core.Cell) bool {
 	q := pos.Clone()
 	q.Place(c, toMove)
-	if q.Completed(toMove) {
-		return !m.reverse
+	if w := q.Winner(); w.Decided() {
+		return w.Won(toMove)
 	}
 	return !m.Wins(q, toMove.Opponent())
 }
