@@ -188,8 +188,8 @@ func (p *prover) loserToMove(n node) error {
 	}
 	for _, e := range n.pos.EmptyCells() {
 		ch := p.s.child(n.pos, n.key, n.toMove, e)
-		if p.s.reverse && ch.pos.Completed(n.toMove) {
-			continue // the loser completes their chain: Rex is won
+		if ch.pos.Winner().Won(p.winner) {
+			continue // the loser completes their chain, which loses Rex
 		}
 		if proof.ThreatHolds(n.pos, p.winner, e, threats, p.templates) {
 			continue // the winner, to move, has a connection or threat left
