@@ -28,7 +28,7 @@ var mctsNetworkInfo = Info{
 	Thinks:      true,
 	Description: "the engine (mcts) guided by a policy and value network: mcts:network (the embedded one) or mcts:network=FILE, then ,at=N (the visits before a node is evaluated) and ,value=W (the value's weight, 0 to 1)",
 	Strength:    "mcts with a network's prior and value",
-	Boards:      "any board with network=FILE; the embedded network plays Hex on every board, not Rex",
+	Boards:      "any board; mcts:network: hex and cyl",
 	Fits:        func(spec core.Spec, _ core.Player) error { return spec.Validate() },
 	FitsMember:  mctsNetworkFits,
 	Rules:       catalog.MCTSRules,

@@ -23,8 +23,8 @@ type Hint struct {
 
 // HintBot returns the strategy asked for hints on spec: the opponent's bot when the opponent
 // is one that also plays toMove's colour there; or else the first strategy of
-// strategies.Catalog made for this kind of board and colour (one that fits it but not every
-// board: a paper's strategy); or else the first that searches (Info.Thinks); or else the
+// strategies.Catalog made for this kind of board and colour from a paper's rules (Info.Paper);
+// or else the first that searches (Info.Thinks); or else the
 // first with rules; or else random.
 func HintBot(cfg Config, toMove core.Player) string {
 	if opp := cfg.Player(toMove.Opponent()); opp != Human && !isScripted(opp) && checkPlayer(opp, cfg.Spec, toMove) == nil {
@@ -36,7 +36,7 @@ func HintBot(cfg Config, toMove core.Player) string {
 			continue
 		}
 		switch {
-		case info.Boards != "any board" && len(info.Rules) > 0:
+		case info.Paper:
 			return info.Name
 		case info.Thinks && thinker == "":
 			thinker = info.Name

@@ -52,6 +52,7 @@ var infos = slices.Concat([]Info{
 	},
 	{
 		Name:        "gardner",
+		Paper:       true,
 		Description: "Gardner's mirror strategy, thesis Algorithms 4.1.1/4.1.2 and 5.1.1: answers each move in its mirror cell of two triangles",
 		Strength:    "never loses on hex and cyl (proven)",
 		Boards:      "M≠N: Red if M>N, Blue if M<N; cyl needs M>N; torus unproven",
@@ -60,6 +61,7 @@ var infos = slices.Concat([]Info{
 	},
 	{
 		Name:        "alpern-beck",
+		Paper:       true,
 		Description: "Alpern and Beck's strategy, thesis Algorithm 4.2.1: Red answers each Blue move half way round the cylinder",
 		Strength:    "never loses on cyl (proven)",
 		Boards:      "cyl:MxN with M even, as Red; torus unproven",
@@ -68,6 +70,7 @@ var infos = slices.Concat([]Info{
 	},
 	{
 		Name:        "3xn",
+		Paper:       true,
 		Description: "Huneke, Hayward and Toft's 3xn strategy, thesis Algorithm 4.2.2: Red joins the ring of Blue's move to the rings beside it",
 		Strength:    "never loses on cyl (proven)",
 		Boards:      "cyl:3xN, as Red; torus unproven",
@@ -76,6 +79,7 @@ var infos = slices.Concat([]Info{
 	},
 	{
 		Name:        "vandenbroek",
+		Paper:       true,
 		Description: "Van den Broek's 5xn strategy, thesis Algorithm 7.1.1: rules 1-19 with bridges, a random move among the first applicable rule's",
 		Strength:    "never loses where it fits (proven)",
 		Boards:      "cyl:5xN, as Red",
@@ -84,6 +88,7 @@ var infos = slices.Concat([]Info{
 	},
 	{
 		Name:        "fitzgerald",
+		Paper:       true,
 		Description: "the new 5xn strategy, thesis Algorithm 8.4.1: rules 1-19 on covered rings and provisional paths, a hierarchy picks the move",
 		Strength:    "never loses where it fits (proven)",
 		Boards:      "cyl:5xN, as Red",
@@ -92,6 +97,7 @@ var infos = slices.Concat([]Info{
 	},
 	{
 		Name:        "rex-pairing",
+		Paper:       true,
 		Description: "Reverse Hex pairing strategies (Hayward, Toft, Henderson, Theorems 6, 7): wins as first player on even N, second on odd N",
 		Strength:    "never loses where it fits (proven)",
 		Boards:      "hex:NxN+reverse, N≤5",
@@ -101,6 +107,7 @@ var infos = slices.Concat([]Info{
 	},
 	{
 		Name:        "rex-opening",
+		Paper:       true,
 		Description: "Reverse Hex openings and replies (Hayward, Toft, Henderson, Corollaries 1, 2), then Theorems 4-7 where they apply, else search",
 		Strength:    "proven replies, then a search",
 		Boards:      "hex:NxN+reverse, N≥2; whole game proven for N≤5",

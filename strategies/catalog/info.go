@@ -32,6 +32,10 @@ type Info struct {
 	// so that a student can follow the strategy. Empty for strategies
 	// without rules.
 	Rules map[string]string
+	// Paper marks a strategy written from a paper's rules for boards of its own (gardner,
+	// alpern-beck, 3xn, vandenbroek, fitzgerald, rex-pairing, rex-opening): on those boards the
+	// page's hints come from it, so that a student can follow the paper's rules.
+	Paper bool
 	// Thinks is true for a strategy that uses strategies.Settings.Think (a search
 	// with a time budget); the others answer at once.
 	Thinks bool

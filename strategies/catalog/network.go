@@ -18,7 +18,7 @@ var networkInfo = Info{
 	Name:        NetworkPlayer,
 	Description: "the engine (mcts) guided by the embedded policy and value network: the network's policy is the tree's prior, its value is mixed with the playouts' results (mcts:network on the command line)",
 	Strength:    "mcts with a network's prior and value",
-	Boards:      "Hex on the plane and the cylinder, not the torus or Rex (the embedded network never saw their games)",
+	Boards:      "hex and cyl; not torus, not Rex",
 	Fits:        EmbeddedNetworkFits,
 	Rules:       MCTSRules,
 	Thinks:      true,
