@@ -53,7 +53,7 @@ func ExampleCatalog() {
 	// club: the engine (mcts) at a fixed budget of 3,000 playouts a move, up to 1.5 s a move in the browser (any board)
 	// strong: the engine (mcts) at a fixed budget of 20,000 playouts a move, up to 3 s a move in the browser (any board)
 	// strongest: the engine (mcts) at a fixed budget of 100,000 playouts a move, up to 12 s a move in the browser (any board)
-	// network: the engine (mcts) guided by the embedded policy and value network: the network's policy is the tree's prior, its value is mixed with the playouts' results (mcts:network on the command line) (any board)
+	// network: the engine (mcts) guided by the embedded policy and value network: the network's policy is the tree's prior, its value is mixed with the playouts' results (mcts:network on the command line) (hex and cyl; not torus, not Rex)
 	// solver: plays a move the exact solver (df-pn with inferior cells and virtual connections) proves wins, else the tree search's move (any board)
 	// gardner: Gardner's mirror strategy, thesis Algorithms 4.1.1/4.1.2 and 5.1.1: answers each move in its mirror cell of two triangles (M≠N: Red if M>N, Blue if M<N; cyl needs M>N; torus unproven)
 	// alpern-beck: Alpern and Beck's strategy, thesis Algorithm 4.2.1: Red answers each Blue move half way round the cylinder (cyl:MxN with M even, as Red; torus unproven)

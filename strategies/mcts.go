@@ -35,8 +35,11 @@ type MCTS struct {
 	Network      *network.Network
 	NetworkAt    int
 	NetworkValue float64
-	name         string
-	last         MCTSStats
+	// fits, when set, refuses the boards the player is not meant for (the embedded network's:
+	// catalog.EmbeddedNetworkFits), as its Fits does; nil: every board.
+	fits func(core.Spec, core.Player) error
+	name string
+	last MCTSStats
 	// engine is the last board's, kept for its tree.
 	engine *engine.Engine
 	spec   core.Spec
@@ -121,6 +124,11 @@ func (m *MCTS) Stats() MCTSStats { return m.last }
 func (m *MCTS) Choose(g *core.Game) (Choice, error) {
 	if g.Over() {
 		return Choice{}, fmt.Errorf("%w (%v won)", core.ErrGameOver, g.Winner())
+	}
+	if m.fits != nil {
+		if err := m.fits(g.Spec(), g.ToMove()); err != nil {
+			return Choice{}, err
+		}
 	}
 	if m.think > 0 {
 		start := time.Now()

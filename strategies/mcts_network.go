@@ -64,6 +64,7 @@ func buildMCTSNetwork(arg string, s Settings) (Bot, error) {
 	}
 	m := newMCTSWith(s)
 	m.name, m.Network, m.NetworkAt, m.NetworkValue = MCTSNetworkPrefix+arg, opts.net, opts.at, opts.value
+	m.fits = func(spec core.Spec, player core.Player) error { return mctsNetworkFits(arg, spec, player) }
 	return m, nil
 }
 

@@ -103,34 +103,37 @@ func TestMCTSNetworkRefuses(t *testing.T) {
 	}
 }
 
-// Lookup gives each member of mcts:NET its own Fits: the embedded network's refuses Rex and the
-// torus (it never saw their games), a network of one's own plays every board.
+// Each member of mcts:NET fits boards of its own (Info.FitsMember, which Lookup makes the
+// member's Fits: the hostile suite's TestMCTSNetworkEveryBoard runs it through the command
+// line): the embedded network's refuses Rex and the torus (it never saw their games), and so
+// does its Choose; a network of one's own plays every board.
 func TestMCTSNetworkFits(t *testing.T) {
-	RegisterMCTSNetwork()
-	rex, hex := core.MustBoard("hex:7x7+reverse").Spec(), core.MustBoard("cyl:5x5").Spec()
+	rex, cyl := core.MustBoard("hex:7x7+reverse").Spec(), core.MustBoard("cyl:5x5").Spec()
 	torus := core.MustBoard("torus:5x5").Spec()
 	for _, c := range []struct {
-		name    string
-		playRex bool
+		arg   string
+		every bool
 	}{
-		{"mcts:network", false}, {"mcts:network,at=8", false}, {"mcts:value=0.2,network", false},
-		{"mcts:network=hex.net", true}, {"mcts:network=hex.net,value=0", true},
+		{"network", false}, {"network,at=8", false}, {"value=0.2,network", false},
+		{"network=hex.net", true}, {"network=hex.net,value=0", true},
 	} {
-		info, err := Lookup(c.name)
-		if err != nil {
-			t.Fatalf("%s: %v", c.name, err)
+		if err := mctsNetworkFits(c.arg, cyl, core.Red); err != nil {
+			t.Errorf("mcts:%s on cyl:5x5: %v", c.arg, err)
 		}
-		if err := info.Fits(hex, core.Red); err != nil {
-			t.Errorf("%s on cyl:5x5: %v", c.name, err)
-		}
-		if err := info.Fits(torus, core.Red); c.playRex != (err == nil) {
-			t.Errorf("%s on torus:5x5: %v, want plays %v", c.name, err, c.playRex)
-		}
-		if err := info.Fits(rex, core.Blue); c.playRex != (err == nil) {
-			t.Errorf("%s on hex:7x7+reverse: %v, want plays %v", c.name, err, c.playRex)
+		for _, spec := range []core.Spec{torus, rex} {
+			if err := mctsNetworkFits(c.arg, spec, core.Blue); c.every != (err == nil) {
+				t.Errorf("mcts:%s on %s: %v, want plays %v", c.arg, spec, err, c.every)
+			}
 		}
 	}
-	if info, err := Lookup("mcts"); err != nil || info.Fits(rex, core.Red) != nil {
-		t.Errorf("mcts does not fit Rex: %v", err)
+	bot, err := buildMCTSNetwork("network,at=8", Settings{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, spec := range []core.Spec{torus, rex} {
+		g, _ := core.NewGame(spec, core.Options{})
+		if _, err := bot.Choose(g); err == nil || !strings.Contains(err.Error(), spec.String()) {
+			t.Errorf("mcts:network,at=8 on %s: %v, want a refusal naming the board", spec, err)
+		}
 	}
 }

@@ -56,6 +56,7 @@ func TestNew(t *testing.T) {
 // fitsOn names a board that each strategy meant for particular boards
 // fits; the others must fit torus:7x4.
 var fitsOn = map[string]core.Spec{
+	"network":     {Topology: core.Cylinder, Cols: 7, Rows: 4},
 	"vandenbroek": {Topology: core.Cylinder, Cols: 5, Rows: 9},
 	"fitzgerald":  {Topology: core.Cylinder, Cols: 5, Rows: 9},
 	"gardner":     {Topology: core.Cylinder, Cols: 5, Rows: 4},
