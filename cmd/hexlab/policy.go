@@ -107,7 +107,7 @@ func runPolicy(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		return runPolicySolved(r, net, *file, source, *asJSON, stdout, stderr)
+		return runPolicySolved(r, net, source, *asJSON, stdout, stderr)
 	}
 	if set := setFlags(fs, []string{"seed", "think", "nodes"}); len(set) > 0 {
 		return usagef("%s is for --solved N (the measure on solved positions)", set[0])

@@ -129,14 +129,10 @@ type namedShare struct {
 
 // runPolicySolved is hexlab policy --solved: the network's policy, the engine without and
 // with it, and a random move, measured on each board's solved positions.
-func runPolicySolved(r solvedRun, net *network.Network, file, source string, asJSON bool, stdout, stderr io.Writer) error {
+func runPolicySolved(r solvedRun, net *network.Network, source string, asJSON bool, stdout, stderr io.Writer) error {
 	rep := solvedReport{Seed: r.seed, Think: r.think.String(), Nodes: r.nodes, Network: net.Checksum()}
-	withNetwork := "mcts:network"
-	if file != "" {
-		withNetwork = "mcts:network=" + file
-	}
 	for _, b := range r.boards {
-		board, err := measureBoard(r, b, net, withNetwork, stderr)
+		board, err := measureBoard(r, b, net, stderr)
 		if err != nil {
 			return fmt.Errorf("%s: %w", b.Spec(), err)
 		}
@@ -151,7 +147,7 @@ func runPolicySolved(r solvedRun, net *network.Network, file, source string, asJ
 
 // measureBoard draws and settles b's positions and measures each chooser on them, reporting
 // its progress on stderr.
-func measureBoard(r solvedRun, b *core.Board, net *network.Network, withNetwork string, stderr io.Writer) (solvedBoard, error) {
+func measureBoard(r solvedRun, b *core.Board, net *network.Network, stderr io.Writer) (solvedBoard, error) {
 	spec := b.Spec().String()
 	drawn, err := solvedbench.Draw(b, r.seed, r.draws)
 	if err != nil {
@@ -172,8 +168,8 @@ func measureBoard(r solvedRun, b *core.Board, net *network.Network, withNetwork 
 		choose solvedbench.Chooser
 	}{
 		{"policy", solvedbench.PolicyChooser(net)},
-		{"mcts", botChooser("mcts", r)},
-		{"mcts:network", botChooser(withNetwork, r)},
+		{"mcts", engineChooser(r, nil)},
+		{"mcts:network", engineChooser(r, net)},
 	} {
 		prog := newProgress(stderr, "policy --solved "+spec+": "+c.name, "positions", len(set.Positions), false)
 		share, err := solvedbench.Measure(b, set.Positions, c.choose, prog.update)
@@ -187,14 +183,21 @@ func measureBoard(r solvedRun, b *core.Board, net *network.Network, withNetwork 
 	return out, nil
 }
 
-// botChooser chooses the move of the player name, built afresh for each position with a seed
-// of the run's and the position's, at r's time a move, on one thread.
-func botChooser(name string, r solvedRun) solvedbench.Chooser {
+// engineChooser chooses mcts's move, guided by net where it is set (mcts:network with the
+// measured network: on every board, those the embedded network's player refuses included,
+// since how the network does there is what is measured), built afresh for each position with
+// a seed of the run's and the position's, at r's time a move, on one thread.
+func engineChooser(r solvedRun, net *network.Network) solvedbench.Chooser {
+	name := "mcts"
+	if net != nil {
+		name = "mcts:network"
+	}
 	return func(i int, g *core.Game) (core.Cell, error) {
-		bot, err := strategies.Build(name, strategies.Settings{Seed: seed.ForPlayer(r.seed, uint64(i)), Think: r.think, Threads: 1})
+		bot, err := strategies.Build("mcts", strategies.Settings{Seed: seed.ForPlayer(r.seed, uint64(i)), Think: r.think, Threads: 1})
 		if err != nil {
 			return core.NoCell, err
 		}
+		bot.(*strategies.MCTS).Network = net
 		choice, err := bot.Choose(g)
 		if err != nil {
 			return core.NoCell, err
